@@ -1,0 +1,76 @@
+// Shared helpers for the benchmarks: start the built server on a fresh SQLite file, start a
+// raw node:http server answering fixed bytes, and measure both with autocannon.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+export const root = new URL('../..', import.meta.url).pathname;
+
+export async function startHondana(port) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hondana-bench-'));
+  const child = spawn('node', ['server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`);
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A raw node:http server in its own process answering `body` with the same headers. */
+export async function startRawServer(port, { body, contentType }) {
+  const source = `
+    const http = require('node:http');
+    const body = Buffer.from(${JSON.stringify(body.toString('base64'))}, 'base64');
+    http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': ${JSON.stringify(contentType)}, 'content-length': body.length });
+      res.end(body);
+    }).listen(${port}, '127.0.0.1');`;
+  const child = spawn('node', ['-e', source], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitForHttp(`http://127.0.0.1:${port}/`);
+  return { stop: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } };
+}
+
+export async function measure({ url, headers = {}, connections = 50, duration = 8 }) {
+  await autocannon({ url, headers, connections, duration: 2 }); // warm-up
+  const result = await autocannon({ url, headers, connections, duration });
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  }
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+export function printRow(name, app, raw) {
+  const ratio = app.requestsPerSecond / raw.requestsPerSecond;
+  console.log(
+    `${name.padEnd(28)} hondana ${fmt(app.requestsPerSecond)} req/s p99 ${app.p99} ms | ` +
+      `raw node:http ${fmt(raw.requestsPerSecond)} req/s p99 ${raw.p99} ms | ratio ${ratio.toFixed(2)}`,
+  );
+  return { name, app, raw, ratio };
+}
+
+function fmt(value) {
+  return Math.round(value).toString().padStart(6);
+}
+
+async function waitForHttp(url, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
