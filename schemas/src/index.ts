@@ -1,0 +1,15 @@
+// @hondana/schemas: the single source of truth for tenant settings (see docs/contracts.md §2).
+export { settingsKinds, getSettingsKind, companySchema, companyUiSchema } from './registry';
+export type { SettingsKind } from './registry';
+export { kindIds, kindVisibility, publicKinds, isSettingsKindId } from './kinds';
+export type { SettingsKindId, Visibility } from './kinds';
+export { configureAjv, createAjv } from './ajv';
+export { validateSettings, validateCompany, settingsValidator, toFieldErrors } from './validate';
+export type { FieldErrors, ValidationResult } from './validate';
+export { resolveSettings } from './defaults';
+export { secretPaths, stripSecrets, mergeSecrets } from './secrets';
+export { themeVariables, themeVariableNames } from './theme';
+export { i18n } from './i18n';
+export type { Translations } from './i18n';
+export type { JsonSchema, UiSchema } from './schema';
+export type * from '../types/index';

@@ -1,0 +1,34 @@
+/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
+/* Resolved shape: properties with a default are always present. */
+
+export interface CompanySettings {
+  serviceName: string;
+  titlePage: string;
+  companyName: string;
+  logo: string;
+  favicon: string;
+  gtmId: string;
+  defaultLanguage: 'ja' | 'en';
+  loginRequire: 0 | 1 | 2;
+  loginByIpAddress: boolean;
+  autoLoginByIpAddress: boolean;
+  googleOption: 'NONE' | 'LOGIN';
+  googleClientId: string;
+  googleClientSecret?: string;
+  googleAutoLoad: boolean;
+  microsoftLoginOption: 'NONE' | 'LOGIN' | 'LOGIN_REGISTER';
+  microsoftClientId: string;
+  microsoftClientSecret?: string;
+  microsoftTenantId: string;
+  activeForgotPassword: boolean;
+  cancelAccount: boolean;
+  showSubscriptionStatus: boolean;
+  titleOfEmailField: string;
+  titleOfPasswordField: string;
+  isAutoRegisterLearningIdAccountAtLogin: boolean;
+  learningIdServiceCode: string;
+  customName: string;
+  isEnableWebMobile: boolean;
+  strictPassword: boolean;
+  optionImportUser: 'OVERWRITE' | 'IGNORE_EXISTING' | 'DELETE_USERS';
+}

@@ -1,0 +1,14 @@
+/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
+/* Resolved shape: properties with a default are always present. */
+
+export interface CustomLoginSettings {
+  title: string;
+  description: string;
+  logo: string;
+  backgroundColor: string;
+  backgroundImage: string;
+  formBackgroundColor: string;
+  buttonColor: string;
+  buttonTextColor: string;
+  showServiceName: boolean;
+}

@@ -1,0 +1,27 @@
+/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
+/* Resolved shape: properties with a default are always present. */
+
+export interface FooterSettings {
+  backgroundColor: string;
+  color: string;
+  fontSize: number;
+  logo: string;
+  copyRight: string;
+  horizontalLinkPosition: {
+    upper: 'LEFT' | 'CENTER' | 'RIGHT';
+    middle: 'LEFT' | 'CENTER' | 'RIGHT';
+    lower: 'LEFT' | 'CENTER' | 'RIGHT';
+  };
+  /**
+   * @maxItems 60
+   */
+  links: FooterLink[];
+}
+export interface FooterLink {
+  id: string;
+  label: string;
+  url: string;
+  typeLink: 'INTERNAL' | 'EXTERNAL';
+  positionLink: 'UPPER' | 'MIDDLE' | 'LOWER';
+  ordinal: number;
+}

@@ -1,0 +1,21 @@
+/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
+/* Resolved shape: properties with a default are always present. */
+
+export interface HeaderSettings {
+  backgroundColor: string;
+  color: string;
+  logo: string;
+  title: string;
+  showTitle: boolean;
+  height: number;
+  showBooksLink: boolean;
+  /**
+   * @maxItems 10
+   */
+  links: HeaderLink[];
+}
+export interface HeaderLink {
+  label: string;
+  url: string;
+  typeLink: 'INTERNAL' | 'EXTERNAL';
+}

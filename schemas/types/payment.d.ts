@@ -1,0 +1,9 @@
+/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
+/* Resolved shape: properties with a default are always present. */
+
+export interface PaymentSettings {
+  paymentGateway: 'SANDBOX' | 'VERITRANS' | 'GMO' | 'SHOPIFY' | 'LEARNING_ID';
+  merchantCcid: string;
+  merchantSecretKey?: string;
+  tokenApiKey?: string;
+}
