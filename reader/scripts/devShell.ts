@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+import { toScriptJson } from '../src/config/scriptJson.ts';
+
+interface SchemasModule {
+  publicKinds: readonly string[];
+  resolveSettings: (kind: string, stored?: unknown) => Record<string, unknown>;
+  stripSecrets: (kind: string, data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * `npx vite` harness: plays the server's part by inlining dev-config.json into index.html,
+ * each kind resolved with the schema defaults and stripped of secrets as the server does.
+ */
+export function devShell(configFile: URL): Plugin {
+  return {
+    name: 'hondana-dev-shell',
+    apply: 'serve',
+    async transformIndexHtml(html, { server }) {
+      if (!server) return html;
+      const schemas = (await server.ssrLoadModule('@hondana/schemas')) as SchemasModule;
+      const dev = JSON.parse(readFileSync(configFile, 'utf8')) as {
+        settings?: Record<string, unknown>;
+      };
+      const settings = Object.fromEntries(
+        schemas.publicKinds.map((kind) => [
+          kind,
+          schemas.stripSecrets(kind, schemas.resolveSettings(kind, dev.settings?.[kind])),
+        ]),
+      );
+      const config = {
+        basePath: '/',
+        apiBase: '/api/v1',
+        preview: false,
+        notFound: false,
+        ...dev,
+        settings,
+      };
+      const script = `<script id="hondana-config" type="application/json">${toScriptJson(config)}</script>`;
+      return html.replace('</head>', `${script}\n</head>`);
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { isRecord } from '../config/shellConfig';
+import { camelizeKeys, snakeizeKeys } from './caseKeys';
+
+/** Spec §9: API timeout. */
+const TIMEOUT_MS = 300_000;
+
+/** A v1 error: the body's catalogue status (e.g. 425, 840), not only the HTTP status. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly messageKey: string,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientOptions {
+  apiBase: string;
+  getAccessToken?: () => string | null;
+  fetchImpl?: typeof fetch;
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+}
+
+export type ApiClient = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
+
+/** A tiny client for `/api/v1`: snake_case on the wire, camelCase in the app. */
+export function createApiClient({
+  apiBase,
+  getAccessToken,
+  fetchImpl = fetch,
+}: ApiClientOptions): ApiClient {
+  return async <T>(method: string, path: string, options: RequestOptions = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = getAccessToken?.();
+    if (token) headers['X-Access-Token'] = token;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const response = await fetchImpl(buildUrl(apiBase, path, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(snakeizeKeys(options.body)),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    return unwrapEnvelope<T>(response.status, await response.json().catch(() => null));
+  };
+}
+
+/** `{ status: 200, data }` → data; anything else → ApiError with the body's status. */
+export function unwrapEnvelope<T>(httpStatus: number, body: unknown): T {
+  if (isRecord(body) && body.status === 200 && httpStatus < 400) return camelizeKeys<T>(body.data);
+  const status = isRecord(body) && typeof body.status === 'number' ? body.status : httpStatus;
+  const messageKey =
+    isRecord(body) && typeof body.message_key === 'string' ? body.message_key : 'api.error.unknown';
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message : messageKey;
+  const errors =
+    isRecord(body) && isRecord(body.errors) ? (body.errors as Record<string, string>) : undefined;
+  throw new ApiError(status, messageKey, message, errors);
+}
+
+function buildUrl(apiBase: string, path: string, query: RequestOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(snakeizeKeys<Record<string, unknown>>(query))) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.size > 0 ? `?${params}` : '';
+  return `${apiBase.replace(/\/$/, '')}/${path.replace(/^\//, '')}${search}`;
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PublicSettings } from '@hondana/schemas';
+import { applyTheme } from '../theme/applyTheme';
+import { usePreviewBridge } from '../preview/usePreviewBridge';
+import type { PreviewDraft } from '../preview/previewMessages';
+import { ConfigContext, type ReaderConfig } from './configContext';
+import type { ShellConfig } from './shellConfig';
+
+interface Props {
+  shell: ShellConfig;
+  children: ReactNode;
+}
+
+export function ConfigProvider({ shell, children }: Props) {
+  const [settings, setSettings] = useState<PublicSettings>(shell.settings);
+  const kinds = useMemo(() => Object.keys(shell.settings), [shell.settings]);
+  const applyDraft = useCallback(({ kind, data }: PreviewDraft) => {
+    setSettings((current) => ({ ...current, [kind]: data }));
+  }, []);
+  usePreviewBridge(shell.preview, kinds, applyDraft);
+
+  useEffect(() => {
+    applyTheme(settings);
+    document.title = pageTitle(settings);
+  }, [settings]);
+
+  const value = useMemo<ReaderConfig>(
+    () => ({
+      settings,
+      tenant: shell.tenant,
+      basePath: shell.basePath,
+      apiBase: shell.apiBase,
+      preview: shell.preview,
+    }),
+    [settings, shell],
+  );
+  return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
+}
+
+function pageTitle({ company }: PublicSettings): string {
+  return company.titlePage || company.serviceName || document.title;
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../config/configContext';
+import { isBannerHidden } from '../../layout/routeRules';
+import { ConfiguredLink } from '../../shared/ConfiguredLink';
+import './banner.css';
+
+// The carousel library is only downloaded by tenants that use a slide banner.
+const SlideBanner = lazy(() => import('./SlideBanner'));
+
+export function Banner() {
+  const { t } = useTranslation();
+  const { banner } = useSettings();
+  const { pathname } = useLocation();
+  if (!banner.isShow || isBannerHidden(pathname)) return null;
+  return (
+    <section className="hd-banner-area" aria-label={t('banner.label')}>
+      {banner.typeBanner === 'MESSAGE' && banner.message && (
+        <div className="hd-banner hd-banner--message">
+          <p>{banner.message}</p>
+        </div>
+      )}
+      {banner.typeBanner === 'IMAGE' && banner.image && (
+        <ConfiguredLink
+          type={banner.link.startsWith('/') ? 'INTERNAL' : 'EXTERNAL'}
+          url={banner.link}
+          className="hd-banner hd-banner--image"
+        >
+          <img src={banner.image} alt={banner.message || t('banner.label')} />
+        </ConfiguredLink>
+      )}
+      {banner.typeBanner === 'SLIDE' && banner.slides.length > 0 && (
+        <Suspense fallback={<div className="hd-banner hd-banner--slide" />}>
+          <SlideBanner slides={banner.slides} slideSpeed={banner.slideSpeed} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

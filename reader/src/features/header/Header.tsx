@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../config/configContext';
+import { ConfiguredLink } from '../../shared/ConfiguredLink';
+import { SearchIcon } from './SearchIcon';
+import { MenuButton } from './MenuButton';
+import { useHeaderNav } from './useHeaderNav';
+import './header.css';
+
+export interface MenuControl {
+  controls: string;
+  isOpen: boolean;
+  onToggle: () => void;
+}
+
+interface Props {
+  /** Present when the page has a sidebar or a mobile drawer to toggle. */
+  menu?: MenuControl;
+}
+
+export function Header({ menu }: Props) {
+  const { t } = useTranslation();
+  const { header, company } = useSettings();
+  const nav = useHeaderNav();
+  const title = header.title || company.titlePage || company.serviceName;
+  const logo = header.logo || company.logo;
+  return (
+    <header className="hd-header">
+      {menu && <MenuButton {...menu} />}
+      <Link to="/" className="hd-header__brand">
+        {logo && (
+          <img src={logo} alt={t('nav.logoAlt', { name: title })} className="hd-header__logo" />
+        )}
+        {header.showTitle && <span className="hd-header__title">{title}</span>}
+        {!logo && !header.showTitle && <span className="hd-visually-hidden">{t('nav.home')}</span>}
+      </Link>
+      <nav aria-label={t('nav.headerLinks')} className="hd-header__nav">
+        <ul>
+          {header.links.map((link, index) => (
+            <li key={index}>
+              <ConfiguredLink type={link.typeLink} url={link.url} className="hd-header__link">
+                {link.label}
+              </ConfiguredLink>
+            </li>
+          ))}
+          {nav.hasBooksLink && (
+            <li>
+              <Link to="/home-search" className="hd-header__link">
+                {t('nav.books')}
+              </Link>
+            </li>
+          )}
+        </ul>
+      </nav>
+      {nav.hasSearchIcon && (
+        <Link
+          to="/search"
+          className="hd-header__icon"
+          aria-label={t('nav.search')}
+          title={t('nav.search')}
+        >
+          <SearchIcon />
+        </Link>
+      )}
+      {nav.hasLogin && (
+        <Link to="/login" className="hd-button hd-header__login">
+          {t('nav.login')}
+        </Link>
+      )}
+    </header>
+  );
+}

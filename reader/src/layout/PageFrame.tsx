@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Header, type MenuControl } from '../features/header/Header';
+import { Footer } from '../features/footer/Footer';
+
+interface Props {
+  menu?: MenuControl;
+  /** Full-width parts between the header and the page (banner, search panel). */
+  top?: ReactNode;
+  sidebar?: ReactNode;
+  hasPageMargins?: boolean;
+  children: ReactNode;
+}
+
+/** Landmarks every layout shares: skip link, header, main, footer. */
+export function PageFrame({ menu, top, sidebar, hasPageMargins = false, children }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className={`hd-frame${hasPageMargins ? ' hd-frame--margins' : ''}`}>
+      <a href="#hd-main" className="hd-skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <Header menu={menu} />
+      <div className="hd-frame__content">
+        {top}
+        <div className="hd-frame__body">
+          {sidebar}
+          <main id="hd-main" className="hd-main" tabIndex={-1}>
+            {children}
+          </main>
+        </div>
+      </div>
+      <Footer />
+    </div>
+  );
+}

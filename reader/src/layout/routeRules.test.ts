@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { isBannerHidden, isElementId, isReservedSegment, layoutRedirect } from './routeRules';
+
+describe('layoutRedirect', () => {
+  it('keeps the search-only layout on search and profile', () => {
+    expect(layoutRedirect('SEARCH', '/')).toBe('/search');
+    expect(layoutRedirect('SEARCH', '/home-search/abc')).toBe('/search');
+    expect(layoutRedirect('SEARCH', '/notifications')).toBe('/search');
+    expect(layoutRedirect('SEARCH', '/search')).toBeNull();
+    expect(layoutRedirect('SEARCH', '/search/abc')).toBeNull();
+    expect(layoutRedirect('SEARCH', '/profile')).toBeNull();
+  });
+
+  it('sends /home-search to /search in the home-and-search layout only', () => {
+    expect(layoutRedirect('HOME_AND_SEARCH', '/home-search')).toBe('/search');
+    expect(layoutRedirect('HOME_AND_SEARCH', '/home-search/g1')).toBe('/search');
+    expect(layoutRedirect('HOME_AND_SEARCH', '/')).toBeNull();
+    expect(layoutRedirect('HOME', '/home-search')).toBeNull();
+    expect(layoutRedirect('HOME', '/anything')).toBeNull();
+  });
+});
+
+describe('isBannerHidden', () => {
+  it('hides the banner on account, search, order and payment pages', () => {
+    for (const path of [
+      '/profile',
+      '/notifications',
+      '/subscription/5',
+      '/search',
+      '/search/x',
+      '/order-entry/3',
+      '/thank-you',
+      '/learning-payment/confirm',
+      '/payment-confirm',
+    ]) {
+      expect(isBannerHidden(path), path).toBe(true);
+    }
+  });
+
+  it('hides the banner on content detail pages only', () => {
+    expect(isBannerHidden('/group1/content1')).toBe(true);
+    expect(isBannerHidden('/home-search/group1/content1')).toBe(true);
+    expect(isBannerHidden('/')).toBe(false);
+    expect(isBannerHidden('/group1')).toBe(false);
+    expect(isBannerHidden('/home-search')).toBe(false);
+    expect(isBannerHidden('/home-search/group1')).toBe(false);
+  });
+});
+
+describe('ids and reserved segments', () => {
+  it('accepts 20 to 64 lowercase letters or digits', () => {
+    expect(isElementId('a'.repeat(20))).toBe(true);
+    expect(isElementId('a1'.repeat(32))).toBe(true);
+    expect(isElementId('a'.repeat(19))).toBe(false);
+    expect(isElementId('A'.repeat(20))).toBe(false);
+    expect(isElementId(undefined)).toBe(false);
+  });
+
+  it('knows the reserved first segments', () => {
+    expect(isReservedSegment('home-search')).toBe(true);
+    expect(isReservedSegment('learning-payment')).toBe(true);
+    expect(isReservedSegment('a'.repeat(20))).toBe(false);
+  });
+});

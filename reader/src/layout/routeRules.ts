@@ -1,0 +1,74 @@
+export type LayoutType = 'SEARCH' | 'HOME' | 'HOME_AND_SEARCH';
+
+/** Spec §2: first path segments that are never content groups. */
+export const RESERVED_SEGMENTS = new Set([
+  'home-search',
+  'search',
+  'user',
+  'profile',
+  'notifications',
+  'subscription',
+  'view-online',
+  'content',
+  'direct-view',
+  'thank-you',
+  'order-entry',
+  'login',
+  'forget-password',
+  '404',
+]);
+
+/** Pages that exist in every layout, including the search-only one. */
+const SEARCH_ONLY_ALLOWED = new Set(['search', 'profile', 'login', 'forget-password', '404']);
+
+const ELEMENT_ID = /^[a-z0-9]{20,64}$/;
+
+/** Spec §5: content and content-group ids are 20-64 lowercase letters or digits. */
+export function isElementId(value: string | undefined): boolean {
+  return ELEMENT_ID.test(value ?? '');
+}
+
+export function isReservedSegment(segment: string): boolean {
+  return RESERVED_SEGMENTS.has(segment) || isPaymentSegment(segment);
+}
+
+/**
+ * Spec §2: the search-only layout sends every page but search and profile to /search;
+ * the home-and-search layout has no /home-search page.
+ */
+export function layoutRedirect(layoutType: LayoutType, pathname: string): string | null {
+  const first = firstSegment(pathname);
+  if (layoutType === 'SEARCH' && !SEARCH_ONLY_ALLOWED.has(first)) return '/search';
+  if (layoutType === 'HOME_AND_SEARCH' && first === 'home-search') return '/search';
+  return null;
+}
+
+const BANNERLESS = new Set([
+  'profile',
+  'notifications',
+  'subscription',
+  'search',
+  'order-entry',
+  'thank-you',
+]);
+
+/** Spec §2: no banner on account, search, order and payment pages or on content details. */
+export function isBannerHidden(pathname: string): boolean {
+  const segments = splitPath(pathname);
+  const [first = ''] = segments;
+  if (BANNERLESS.has(first) || isPaymentSegment(first)) return true;
+  if (first === 'home-search') return segments.length >= 3;
+  return !isReservedSegment(first) && segments.length >= 2;
+}
+
+function isPaymentSegment(segment: string): boolean {
+  return segment === 'payment' || segment.endsWith('-payment') || segment.startsWith('payment-');
+}
+
+function firstSegment(pathname: string): string {
+  return splitPath(pathname)[0] ?? '';
+}
+
+function splitPath(pathname: string): string[] {
+  return pathname.split('/').filter(Boolean);
+}

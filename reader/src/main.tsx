@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { readShellConfig, type ShellConfig } from './config/shellConfig';
+import { ConfigProvider } from './config/ConfigProvider';
+import { setupI18n } from './i18n/setupI18n';
+import { startTagManager } from './analytics/tagManager';
+import { ErrorBoundary } from './features/errors/ErrorBoundary';
+import { CrashMessage } from './features/errors/CrashMessage';
+import { App } from './App';
+import './styles/base.css';
+
+const root = createRoot(rootElement());
+let shell: ShellConfig | undefined;
+try {
+  shell = readShellConfig();
+} catch (error) {
+  setupI18n(undefined);
+  root.render(<CrashMessage error={error} />);
+}
+
+if (shell) {
+  setupI18n(shell.settings.company?.defaultLanguage);
+  if (!shell.preview && shell.settings.company?.gtmId)
+    startTagManager(shell.settings.company.gtmId);
+  root.render(
+    <StrictMode>
+      <ErrorBoundary>
+        <ConfigProvider shell={shell}>
+          <App isNotFound={shell.notFound} />
+        </ConfigProvider>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}
+
+/** The shell renders <div id="root">; create it when a page forgot to. */
+function rootElement(): HTMLElement {
+  const existing = document.getElementById('root');
+  if (existing) return existing;
+  const element = document.createElement('div');
+  element.id = 'root';
+  document.body.prepend(element);
+  return element;
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { HomeLayout } from './layout/HomeLayout';
+import { SearchLayout } from './layout/SearchLayout';
+import { LayoutGuard } from './layout/LayoutGuard';
+import { RootRoute } from './layout/RootRoute';
+import { NotFoundRoute } from './features/notFound/NotFoundRoute';
+import HomePage from './features/home/HomePage';
+import HomeSearchPage from './features/home/HomeSearchPage';
+import ContentGroupPage from './features/contentGroup/ContentGroupPage';
+import SearchResultsPage from './features/search/SearchResultsPage';
+
+const LoginPage = lazy(() => import('./features/login/LoginPage'));
+
+/** Spec §2 routes, relative to the tenant's base path (the router's basename). */
+export function ReaderRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootRoute />}>
+        <Route
+          path="login"
+          element={
+            <Suspense fallback={null}>
+              <LoginPage />
+            </Suspense>
+          }
+        />
+        <Route path="404" element={<NotFoundRoute />} />
+        <Route element={<LayoutGuard />}>
+          <Route element={<SearchLayout />}>
+            <Route path="search" element={<SearchResultsPage />} />
+            <Route path="search/:contentId" element={<SearchResultsPage />} />
+          </Route>
+          <Route element={<HomeLayout />}>
+            <Route index element={<HomePage />} />
+            <Route path="home-search" element={<HomeSearchPage />} />
+            <Route path="home-search/:contentGroupId" element={<HomeSearchPage />} />
+            <Route path="home-search/:contentGroupId/:contentId" element={<HomeSearchPage />} />
+            <Route path=":contentGroupId" element={<ContentGroupPage />} />
+            <Route path=":contentGroupId/:contentId" element={<ContentGroupPage />} />
+            <Route path="*" element={<Navigate to="/404" replace />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { devShell } from './scripts/devShell.ts';
+
+// The server renders the HTML shell (templates/reader.hbs) from the manifest, so the
+// production build has a script entry instead of an index.html; index.html and
+// dev-config.json are only the `npx vite` harness.
+export default defineConfig(({ command }) => ({
+  base: command === 'build' ? '/static/reader/' : '/',
+  plugins: [react(), devShell(new URL('./dev-config.json', import.meta.url))],
+  build: {
+    manifest: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: { input: 'src/main.tsx' },
+  },
+}));
