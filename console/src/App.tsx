@@ -1,0 +1,39 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Dashboard } from './dashboard/Dashboard';
+import { ConsoleLayout } from './layout/ConsoleLayout';
+import { TopNotification } from './layout/TopNotification';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import companies from './resources/companies';
+import { SettingsRoute } from './resources/settings';
+
+/** Real paths under /admin (not react-admin's default hash router), so screens can be linked. */
+export const App = () => (
+  <BrowserRouter>
+    <Routes>
+      <Route path="/admin/*" element={<ConsoleAdmin />} />
+    </Routes>
+  </BrowserRouter>
+);
+
+const ConsoleAdmin = () => (
+  <Admin
+    basename="/admin"
+    title="Hondana"
+    dataProvider={dataProvider}
+    authProvider={authProvider}
+    i18nProvider={i18nProvider}
+    layout={ConsoleLayout}
+    dashboard={Dashboard}
+    notification={TopNotification}
+    requireAuth
+    disableTelemetry
+  >
+    <Resource name="companies" {...companies} />
+    <CustomRoutes>
+      <Route path="/settings/:kind" element={<SettingsRoute />} />
+    </CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,37 @@
+import { i18n } from '@hondana/schemas';
+import japaneseMessages from '@bicstone/ra-language-japanese';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'react-admin';
+import { en } from '../i18n/en';
+import { ja } from '../i18n/ja';
+
+/**
+ * react-admin's texts, the console's own, and the schema labels (flat dotted keys, which
+ * polyglot accepts next to nested ones).
+ */
+// The Japanese pack is CommonJS with `exports.default`; depending on the bundler's interop
+// the default import is either the messages or the module object holding them.
+const japanese = ((japaneseMessages as { default?: TranslationMessages }).default ??
+  japaneseMessages) as TranslationMessages;
+
+const messages: Record<'en' | 'ja', TranslationMessages> = {
+  en: { ...englishMessages, ...en, ...i18n.en } as TranslationMessages,
+  ja: { ...japanese, ...ja, ...i18n.ja } as TranslationMessages,
+};
+
+/** Japanese unless the browser prefers English (the product's default language is ja). */
+export function browserLocale(languages: readonly string[] | undefined): 'en' | 'ja' {
+  const first = languages?.find((language) => /^(en|ja)\b/i.test(language));
+  return first?.toLowerCase().startsWith('en') ? 'en' : 'ja';
+}
+
+export const i18nProvider = polyglotI18nProvider(
+  (locale) => (locale === 'en' ? messages.en : messages.ja),
+  browserLocale(globalThis.navigator?.languages),
+  [
+    { locale: 'en', name: 'English' },
+    { locale: 'ja', name: '日本語' },
+  ],
+  { allowMissing: true },
+);

@@ -1,0 +1,35 @@
+import type { SettingsKind } from '@hondana/schemas';
+import { useState } from 'react';
+import { Edit, useTranslate } from 'react-admin';
+import { SettingsActions } from './SettingsActions';
+import { SettingsForm, type SettingsDraft } from './SettingsForm';
+import { SettingsPreview } from './SettingsPreview';
+
+interface SettingsEditProps {
+  definition: SettingsKind;
+  companyId: string;
+}
+
+/** The editor of one kind, with the live reader preview beside it for public kinds. */
+export const SettingsEdit = ({ definition, companyId }: SettingsEditProps) => {
+  const translate = useTranslate();
+  const [draft, setDraft] = useState<SettingsDraft | null>(null);
+  const { kind } = definition;
+  return (
+    <Edit
+      resource="settings"
+      id={kind}
+      mutationMode="pessimistic"
+      redirect={false}
+      title={translate(`settings.${kind}`, { _: kind })}
+      actions={<SettingsActions kind={kind} />}
+      aside={
+        definition.visibility === 'public' ? (
+          <SettingsPreview companyId={companyId} kind={kind} draft={draft} />
+        ) : undefined
+      }
+    >
+      <SettingsForm definition={definition} onDraftChange={setDraft} />
+    </Edit>
+  );
+};

@@ -1,0 +1,3 @@
+export { SettingsMenu } from './SettingsMenu';
+export { SettingsRoute } from './SettingsRoute';
+export { settingsPath } from './settingsGroups';

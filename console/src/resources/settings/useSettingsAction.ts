@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { ConsoleDataProvider, SettingsRecord } from '../../providers/dataProvider';
+
+type Action = (dataProvider: ConsoleDataProvider) => Promise<{ data: SettingsRecord }>;
+
+/**
+ * Runs reset or rollback, then reloads everything so the editor, the history and the
+ * preview show the new version.
+ */
+export function useSettingsAction(kind: string, successMessage: string) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  return useMutation({
+    mutationFn: (action: Action) => action(dataProvider),
+    onSuccess: () => {
+      notify(successMessage, {
+        type: 'success',
+        messageArgs: { name: translate(`settings.${kind}`, { _: kind }) },
+      });
+      refresh();
+    },
+    onError: (error: Error) =>
+      notify(error.message || 'ra.notification.http_error', { type: 'error' }),
+  });
+}

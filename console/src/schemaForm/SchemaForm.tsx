@@ -1,0 +1,64 @@
+import Form from '@rjsf/mui';
+import {
+  createSchemaUtils,
+  deepEquals,
+  type ErrorSchema,
+  type RJSFSchema,
+  type UiSchema,
+} from '@rjsf/utils';
+import { useMemo, type ReactNode } from 'react';
+import { useLocaleState, useNotify } from 'react-admin';
+import { rjsfStringTranslator } from './rjsfStrings';
+import { useSchemaValidator } from './useSchemaValidator';
+
+export interface SchemaFormProps<T> {
+  /** Which precompiled validator to use: a settings kind, or `company`. */
+  schemaId: string;
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: T;
+  /** The last saved record data: the form is dirty when it differs (defaults applied to both). */
+  savedData: T;
+  onChange: (formData: T, isDirty: boolean) => void;
+  onSubmit: (formData: T) => void;
+  /** Field errors from the server, already in rjsf's ErrorSchema shape. */
+  extraErrors?: ErrorSchema<T>;
+  isDisabled?: boolean;
+  /** The toolbar: rendered inside the <form> so its submit button submits it. */
+  children: ReactNode;
+}
+
+/** A react-admin page body generated from a JSON Schema by rjsf (MUI theme). */
+export function SchemaForm<T>(props: SchemaFormProps<T>) {
+  const { schemaId, schema, uiSchema, formData, savedData, extraErrors, isDisabled, children } =
+    props;
+  const validator = useSchemaValidator(schemaId, schema);
+  const [locale] = useLocaleState();
+  const notify = useNotify();
+  const baseline = useMemo(
+    () => createSchemaUtils(validator, schema).getDefaultFormState(schema, savedData),
+    [validator, schema, savedData],
+  );
+  return (
+    <Form
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      validator={validator}
+      extraErrors={extraErrors}
+      liveValidate="onBlur"
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+      disabled={isDisabled}
+      translateString={rjsfStringTranslator(locale)}
+      onChange={(event) =>
+        props.onChange(event.formData as T, !deepEquals(event.formData, baseline))
+      }
+      onSubmit={(event) => props.onSubmit(event.formData as T)}
+      onError={() => notify('ra.message.invalid_form', { type: 'error' })}
+    >
+      {children}
+    </Form>
+  );
+}

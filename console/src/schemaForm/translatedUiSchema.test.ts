@@ -1,0 +1,85 @@
+import type { UiSchema } from '@rjsf/utils';
+import { describe, expect, it } from 'vitest';
+import { mergeUiSchema } from './mergeUiSchema';
+import { buildTranslatedUiSchema, humanize, type JsonSchemaNode } from './translatedUiSchema';
+
+const footer: JsonSchemaNode = {
+  type: 'object',
+  definitions: {
+    color: { type: 'string', pattern: '^#[0-9a-f]{6}$' },
+    alignment: { type: 'string', enum: ['LEFT', 'CENTER'] },
+  },
+  properties: {
+    backgroundColor: { $ref: '#/definitions/color' },
+    alignment: { $ref: '#/definitions/alignment' },
+    secretKey: { type: 'string', writeOnly: true },
+    html: { type: 'string', contentMediaType: 'text/html' },
+    links: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          url: { type: 'string' },
+          style: { type: 'object', properties: { bold: { type: 'boolean' } } },
+        },
+      },
+    },
+  },
+};
+
+const phrases: Record<string, string> = {
+  'settings.footer.backgroundColor': 'Background colour',
+  'settings.footer.links.url': 'Link URL',
+  'enums.LEFT': 'Left',
+};
+const translate = (key: string, options?: { _?: string }) => phrases[key] ?? options?._ ?? key;
+const build = () =>
+  buildTranslatedUiSchema(footer, { titleKey: (path) => `settings.footer.${path}`, translate });
+
+/** Every property path of a (ref-free) schema, next to the uiSchema node that should title it. */
+function untitled(schema: JsonSchemaNode, ui: UiSchema, at = ''): string[] {
+  return Object.entries(schema.properties ?? {}).flatMap(([name, child]) => {
+    const node = (ui[name] ?? {}) as UiSchema;
+    const missing =
+      typeof node['ui:title'] === 'string' && node['ui:title'] ? [] : [`${at}${name}`];
+    const items = child.items as JsonSchemaNode | undefined;
+    const nested = items?.properties
+      ? untitled(items, node.items as UiSchema, `${at}${name}[].`)
+      : [];
+    return [...missing, ...nested, ...untitled(child, node, `${at}${name}.`)];
+  });
+}
+
+describe('buildTranslatedUiSchema', () => {
+  it('gives every property, nested and inside arrays, a ui:title', () => {
+    const ui = build();
+    expect(untitled(footer, ui)).toEqual([]);
+    expect(ui.backgroundColor['ui:title']).toBe('Background colour');
+    expect(ui.links.items.url['ui:title']).toBe('Link URL');
+    expect(ui.links.items.style.bold['ui:title']).toBe('Bold');
+  });
+
+  it('labels enums from enums.{VALUE}, falling back to the value', () => {
+    expect(build().alignment['ui:enumNames']).toEqual(['Left', 'CENTER']);
+  });
+
+  it('renders secrets as empty password inputs and HTML as a textarea', () => {
+    const ui = build();
+    expect(ui.secretKey['ui:widget']).toBe('password');
+    expect(ui.secretKey['ui:placeholder']).toBe('unchanged — type to replace');
+    expect(ui.html['ui:widget']).toBe('textarea');
+  });
+
+  it('lets the kind uiSchema override the overlay without losing titles', () => {
+    const merged = mergeUiSchema(build(), {
+      html: { 'ui:widget': 'text' },
+      'ui:order': ['html', '*'],
+    });
+    expect(merged.html).toMatchObject({ 'ui:widget': 'text', 'ui:title': 'Html' });
+    expect(merged['ui:order']).toEqual(['html', '*']);
+  });
+
+  it('humanizes camelCase names', () => {
+    expect(humanize('showSidebar')).toBe('Show sidebar');
+  });
+});

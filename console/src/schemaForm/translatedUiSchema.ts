@@ -1,0 +1,113 @@
+import type { UiSchema } from '@rjsf/utils';
+
+export type Translate = (key: string, options?: { _?: string; [name: string]: unknown }) => string;
+
+export interface JsonSchemaNode {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode | JsonSchemaNode[];
+  enum?: unknown[];
+  writeOnly?: boolean;
+  contentMediaType?: string;
+  definitions?: Record<string, JsonSchemaNode>;
+  [keyword: string]: unknown;
+}
+
+interface BuildOptions {
+  /** Translation key of a property path with array levels removed, e.g. `settings.footer.links.url`. */
+  titleKey: (path: string) => string;
+  translate: Translate;
+}
+
+/**
+ * Builds a uiSchema overlay giving every property a translated `ui:title`, enum labels from
+ * `enums.{VALUE}`, a password input for write-only secrets and a textarea for HTML, so the
+ * schemas themselves carry no display text (contracts.md §1).
+ */
+export function buildTranslatedUiSchema(root: JsonSchemaNode, options: BuildOptions): UiSchema {
+  return objectOverlay(root, root, '', options, new Set());
+}
+
+function objectOverlay(
+  root: JsonSchemaNode,
+  node: JsonSchemaNode,
+  path: string,
+  options: BuildOptions,
+  seenRefs: Set<string>,
+): UiSchema {
+  const overlay: UiSchema = {};
+  for (const [name, child] of Object.entries(node.properties ?? {})) {
+    const childPath = path ? `${path}.${name}` : name;
+    overlay[name] = propertyOverlay(root, child, name, childPath, options, seenRefs);
+  }
+  return overlay;
+}
+
+function propertyOverlay(
+  root: JsonSchemaNode,
+  raw: JsonSchemaNode,
+  name: string,
+  path: string,
+  options: BuildOptions,
+  seenRefs: Set<string>,
+): UiSchema {
+  const { translate } = options;
+  const node = resolveRef(root, raw);
+  const entry: UiSchema = {
+    'ui:title': translate(options.titleKey(path), { _: humanize(name) }),
+  };
+  const enumValues =
+    node.enum ?? (isSchema(node.items) ? resolveRef(root, node.items).enum : undefined);
+  if (enumValues) entry['ui:enumNames'] = enumValues.map((value) => enumLabel(value, translate));
+  if (node.writeOnly || raw.writeOnly) {
+    entry['ui:widget'] = 'password';
+    entry['ui:placeholder'] = translate('console.secret.placeholder', {
+      _: 'unchanged — type to replace',
+    });
+    entry['ui:options'] = { autocomplete: 'new-password' };
+  }
+  if (node.contentMediaType === 'text/html') {
+    entry['ui:widget'] = 'textarea';
+    entry['ui:options'] = { rows: 8 };
+  }
+  // Guard against recursive definitions: a $ref already on this branch is not expanded again.
+  const ref = raw.$ref;
+  if (ref && seenRefs.has(ref)) return entry;
+  const branchRefs = ref ? new Set([...seenRefs, ref]) : seenRefs;
+  if (node.properties) Object.assign(entry, objectOverlay(root, node, path, options, branchRefs));
+  if (isSchema(node.items)) {
+    const items = resolveRef(root, node.items);
+    if (items.properties) entry.items = objectOverlay(root, items, path, options, branchRefs);
+  }
+  return entry;
+}
+
+export function enumLabel(value: unknown, translate: Translate): string {
+  return translate(`enums.${String(value)}`, { _: String(value) });
+}
+
+/** Follows local `#/definitions/...` references; anything else is returned unchanged. */
+export function resolveRef(root: JsonSchemaNode, node: JsonSchemaNode): JsonSchemaNode {
+  if (!node.$ref?.startsWith('#/')) return node;
+  const target = node.$ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key], root);
+  return target ? { ...(target as JsonSchemaNode), ...withoutRef(node) } : node;
+}
+
+function withoutRef(node: JsonSchemaNode): JsonSchemaNode {
+  const rest = { ...node };
+  delete rest.$ref;
+  return rest;
+}
+
+const isSchema = (value: unknown): value is JsonSchemaNode =>
+  value != null && typeof value === 'object' && !Array.isArray(value);
+
+/** `backgroundColor` → `Background color`: readable when a translation is missing. */
+export function humanize(name: string): string {
+  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_-]+/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1).toLowerCase();
+}

@@ -1,0 +1,7 @@
+declare module 'virtual:hondana-validators' {
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+  /** Build-time compiled validators per settings kind, plus `company` (vite/precompiledValidators.ts). */
+  const validators: Record<string, ValidatorFunctions>;
+  export default validators;
+}

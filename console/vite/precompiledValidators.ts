@@ -1,0 +1,54 @@
+import { createRequire } from 'node:module';
+import { companySchema, configureAjv, settingsKinds } from '@hondana/schemas';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import type { Plugin } from 'vite';
+
+const moduleId = 'virtual:hondana-validators';
+const resolvedId = `\0${moduleId}`;
+
+// The generated code requires Ajv's runtime helpers; resolve them from the Ajv 8 that rjsf uses.
+const requireFromRjsf = createRequire(
+  createRequire(import.meta.url).resolve('@rjsf/validator-ajv8/compileSchemaValidators'),
+);
+
+/**
+ * Ajv compiles validators with `new Function`, which the server's Content-Security-Policy
+ * (no 'unsafe-eval') forbids. This plugin compiles every settings kind and the company
+ * resource at build time (Ajv standalone code, same `configureAjv` as the server) into
+ * `virtual:hondana-validators`: `{ [kind | 'company']: ValidatorFunctions }`.
+ */
+export function precompiledValidators(): Plugin {
+  return {
+    name: 'hondana-precompiled-validators',
+    resolveId: (id) => (id === moduleId ? resolvedId : undefined),
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      const entries = [
+        ...settingsKinds.map(({ kind, schema }) => [kind, schema] as const),
+        ['company', companySchema] as const,
+      ];
+      const imports = new Map<string, string>();
+      const bodies = entries.map(([name, schema]) => {
+        const code = compileSchemaValidatorsCode(schema as never, {
+          ajvFormatOptions: false,
+          ajvOptionsOverrides: { code: { lines: false } },
+          extenderFn: (ajv) => configureAjv(ajv as never) as never,
+        }).replace(/require\("([^"]+)"\)/g, (_match, request: string) => {
+          if (!imports.has(request)) imports.set(request, `runtime${imports.size}`);
+          return imports.get(request) as string;
+        });
+        return `validators[${JSON.stringify(name)}] = (() => { const exports = {}; ${code}; return exports; })();`;
+      });
+      const importLines = [...imports].map(
+        ([request, local]) =>
+          `import * as ${local} from ${JSON.stringify(requireFromRjsf.resolve(request))};`,
+      );
+      return [
+        ...importLines,
+        'const validators = {};',
+        ...bodies,
+        'export default validators;',
+      ].join('\n');
+    },
+  };
+}
