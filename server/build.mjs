@@ -1,0 +1,34 @@
+// Bundles the server into dist/main.js. Workspace packages (@hondana/schemas is TypeScript
+// source) are bundled together with their own dependencies: those resolve from the
+// workspace's folder (schemas/node_modules holds ajv 8, the root has eslint's ajv 6).
+// The server's own npm dependencies stay external and load from node_modules at run time.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+const server = readJson(join(here, 'package.json'));
+const workspacePackages = new Set(['@hondana/schemas']);
+const external = Object.keys(server.dependencies ?? {}).filter(
+  (name) => !workspacePackages.has(name),
+);
+
+await build({
+  entryPoints: [join(here, 'src', 'main.ts')],
+  outfile: join(here, 'dist', 'main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  // Subpath imports ("pino-http/…", "ajv/dist/…") are external too.
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  // Bundled CommonJS helpers may call require(); give ESM output a real one.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  logLevel: 'info',
+});

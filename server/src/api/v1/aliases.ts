@@ -1,0 +1,116 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import type { ItemKind, ItemOperations } from '../../settings/items';
+import type { SettingsService } from '../../settings/service';
+import type { Tenancy } from '../../tenancy/resolve';
+import { toCamelKeys } from './caseKeys';
+import { sendData } from './envelope';
+
+export interface AliasDeps {
+  tenancy: Tenancy;
+  settings: SettingsService;
+  items: ItemOperations;
+}
+
+interface KindAlias {
+  kind: string;
+  detail: string;
+  update: string;
+  reset?: string;
+}
+
+/** The spec's admin paths (001 §7) over the one settings service (contracts.md §5). */
+const kindAliases: KindAlias[] = [
+  { kind: 'header', detail: '/header/detail', update: '/header/update' },
+  { kind: 'body', detail: '/body/detail', update: '/body/update' },
+  { kind: 'input', detail: '/input/detail', update: '/input/update' },
+  {
+    kind: 'layout',
+    detail: '/layout-setting/detail',
+    update: '/layout-setting/update',
+    reset: '/layout-setting/reset-layout-setting',
+  },
+  { kind: 'footer', detail: '/footer/detail', update: '/footer/update' },
+  { kind: 'watermark', detail: '/watermark', update: '/watermark', reset: '/watermark/reset' },
+  { kind: 'banner', detail: '/banner', update: '/banner', reset: '/banner/reset-banner' },
+  { kind: 'customLogin', detail: '/custom-login/detail', update: '/custom-login/update' },
+  {
+    kind: 'searchResult',
+    detail: '/content-search-result-setting/detail',
+    update: '/content-search-result-setting/update',
+  },
+];
+
+const itemAliases: { kind: ItemKind; get: string; add: string; update: string; remove: string }[] =
+  [
+    {
+      kind: 'footer',
+      get: '/footer/detail/:id',
+      add: '/footer/add',
+      update: '/footer/update/:id',
+      remove: '/footer/delete/:id',
+    },
+    {
+      kind: 'searchResult',
+      get: '/content-search-result-setting/detail-button/:id',
+      add: '/content-search-result-setting/add-button',
+      update: '/content-search-result-setting/update-button/:id',
+      remove: '/content-search-result-setting/delete-button/:id',
+    },
+  ];
+
+export function aliasApi({ tenancy, settings, items }: AliasDeps): Router {
+  const router = Router();
+
+  /** `?companyId=` (system admins), else the tenant of the host / `path` / `domain`, else own. */
+  async function companyOf(req: Request): Promise<string | null> {
+    if (typeof req.query.companyId === 'string' && req.query.companyId) return req.query.companyId;
+    return (await tenancy.forApi(req))?.id ?? req.actor?.companyId ?? null;
+  }
+
+  for (const { kind, detail, update, reset } of kindAliases) {
+    router.get(detail, async (req, res) => {
+      sendData(res, (await settings.get(req.actor, await companyOf(req), kind)).data);
+    });
+    router.put(update, async (req, res) => {
+      const saved = await settings.save(
+        req.actor,
+        await companyOf(req),
+        kind,
+        toCamelKeys(req.body),
+      );
+      sendData(res, saved.data);
+    });
+    if (reset) {
+      router.put(reset, async (req, res) => {
+        sendData(res, (await settings.reset(req.actor, await companyOf(req), kind)).data);
+      });
+    }
+  }
+
+  for (const alias of itemAliases) {
+    const scope = async (req: Request) => ({
+      actor: req.actor,
+      companyId: await companyOf(req),
+      kind: alias.kind,
+    });
+    router.get(alias.get, async (req, res) => {
+      sendData(res, await items.get(await scope(req), String(req.params.id)));
+    });
+    router.post(alias.add, async (req, res) => {
+      sendData(res, await items.add(await scope(req), toCamelKeys(req.body)));
+    });
+    router.put(alias.update, async (req, res) => {
+      sendData(
+        res,
+        await items.update(await scope(req), String(req.params.id), toCamelKeys(req.body)),
+      );
+    });
+    router.delete(alias.remove, async (req, res) => {
+      await items.remove(await scope(req), String(req.params.id));
+      sendData(res, null);
+    });
+  }
+
+  return router;
+}

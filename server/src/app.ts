@@ -1,0 +1,79 @@
+import cookieParser from 'cookie-parser';
+import express from 'express';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { adminApi } from './api/admin';
+import { v1Api } from './api/v1';
+import { sessionMiddleware } from './auth/middleware';
+import { createAuthService } from './auth/service';
+import { createSessionStore } from './auth/sessions';
+import type { Clock } from './clock';
+import { systemClock } from './clock';
+import { createCompanyRepository } from './companies/repository';
+import { createCompanyService } from './companies/service';
+import type { Config } from './config';
+import { apiNotFound, errorHandler } from './errors';
+import { healthRoutes } from './http/health';
+import { createLogger, requestLogger } from './http/logging';
+import { securityHeaders } from './http/security';
+import { builtAssets, consoleApp, demoImages } from './http/static';
+import { projectPaths } from './paths';
+import { createItemOperations } from './settings/items';
+import { createSettingsService } from './settings/service';
+import { createManifestReader } from './shell/manifest';
+import { createShellRenderer } from './shell/render';
+import { previewRoutes, readerShell } from './shell/routes';
+import { createCompanyCache } from './tenancy/companyCache';
+import { createTenancy } from './tenancy/resolve';
+
+export interface AppDeps {
+  db: Knex;
+  config: Pick<Config, 'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel'>;
+  clock?: Clock;
+  logger?: Logger;
+}
+
+/** Builds the whole HTTP application from its parts; `main.ts` only adds `listen`. */
+export function createApp({ db, config, clock = systemClock, logger }: AppDeps) {
+  const log = logger ?? createLogger(config.logLevel);
+  const paths = projectPaths(config.root);
+
+  const companyCache = createCompanyCache(createCompanyRepository(db), clock);
+  const tenancy = createTenancy({ cache: companyCache, adminHosts: config.adminHosts });
+  const sessions = createSessionStore({ db, clock, ttlSeconds: config.sessionTtl });
+  const auth = createAuthService({ db, sessions });
+  const settings = createSettingsService({ db, clock });
+  const items = createItemOperations(settings);
+  const companies = createCompanyService({ db, clock, onChange: companyCache.clear });
+  const renderer = createShellRenderer(
+    paths.readerTemplate,
+    createManifestReader(paths.readerDist),
+  );
+  const withSession = sessionMiddleware(sessions);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'extended');
+  app.use(requestLogger(log));
+  app.use(securityHeaders());
+  app.use(healthRoutes(db));
+
+  app.use('/static/reader', builtAssets(paths.readerDist, 'reader'));
+  app.use('/static/console', builtAssets(paths.consoleDist, 'console'));
+  app.use('/demo-images', demoImages(paths.demoImages));
+  app.use(cookieParser());
+
+  app.use('/api', express.json({ limit: '1mb' }), withSession);
+  app.use('/api/admin', adminApi({ auth, settings, companies }));
+  app.use('/api/v1', v1Api({ tenancy, settings, items }));
+  app.use('/api', apiNotFound);
+
+  app.use('/admin/preview', withSession);
+  app.use(previewRoutes({ tenancy, settings, renderer }));
+  app.use('/admin', consoleApp(paths.consoleDist));
+  app.use(readerShell({ tenancy, settings, renderer }));
+
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,32 @@
+import { AppError } from '../errors';
+import type { Actor } from './roles';
+import { Role } from './roles';
+
+/**
+ * Who may do what. Services call these before touching data, so a route that forgets a
+ * check still cannot leak another tenant's settings.
+ */
+export const policy = {
+  /** System admins manage every tenant; company admins only their own; others nothing. */
+  assertCanManageSettings(actor: Actor | null, companyId: string): void {
+    const who = requireActor(actor);
+    if (who.roleLevel === Role.SYSTEM_ADMIN) return;
+    if (who.roleLevel === Role.COMPANY_ADMIN && who.companyId === companyId) return;
+    throw AppError.forbidden();
+  },
+
+  assertCanManageCompanies(actor: Actor | null): void {
+    if (requireActor(actor).roleLevel !== Role.SYSTEM_ADMIN) throw AppError.forbidden();
+  },
+
+  canPreview(actor: Actor | null, companyId: string): boolean {
+    if (!actor) return false;
+    if (actor.roleLevel === Role.SYSTEM_ADMIN) return true;
+    return actor.roleLevel === Role.COMPANY_ADMIN && actor.companyId === companyId;
+  },
+};
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw AppError.unauthorized();
+  return actor;
+}

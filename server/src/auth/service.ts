@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import { isStorable } from '../companies/repository';
+import { AppError } from '../errors';
+import { hashPassword, verifyPassword } from './password';
+import type { Actor } from './roles';
+import { staffRoles } from './roles';
+import type { SessionStore } from './sessions';
+
+export interface AuthServiceDeps {
+  db: Knex;
+  sessions: SessionStore;
+}
+
+export interface LoginInput {
+  login: unknown;
+  password: unknown;
+}
+
+/** Hash compared against when the account does not exist, so both failures cost the same. */
+let decoyHash: Promise<string> | null = null;
+
+export function createAuthService({ db, sessions }: AuthServiceDeps) {
+  return {
+    /** Staff sign-in by e-mail or username. Unknown account and wrong password both give 421. */
+    async login({ login, password }: LoginInput) {
+      if (typeof login !== 'string' || typeof password !== 'string' || !login || !password) {
+        throw AppError.badRequest({
+          ...(typeof login === 'string' && login ? {} : { login: 'Required.' }),
+          ...(typeof password === 'string' && password ? {} : { password: 'Required.' }),
+        });
+      }
+      const identifier = login.trim().toLowerCase();
+      if (!isStorable(identifier)) throw new AppError(421);
+      const candidates = await db('users')
+        .where((q) =>
+          q.whereRaw('lower(email) = ?', [identifier]).orWhere('username', login.trim()),
+        )
+        .whereIn('role_level', staffRoles)
+        .where('status', 0)
+        .select('id', 'email', 'full_name', 'role_level', 'company_id', 'password_hash');
+      if (candidates.length === 0) {
+        decoyHash ??= hashPassword('decoy-password');
+        await verifyPassword(password, await decoyHash);
+        throw new AppError(421);
+      }
+      for (const row of candidates) {
+        if (await verifyPassword(password, row.password_hash)) {
+          const actor: Actor = {
+            id: row.id,
+            email: row.email,
+            fullName: row.full_name,
+            roleLevel: Number(row.role_level),
+            companyId: row.company_id ?? null,
+          };
+          const session = await sessions.create(actor);
+          return { actor, ...session };
+        }
+      }
+      throw new AppError(421);
+    },
+
+    logout(token: string) {
+      return sessions.revoke(token);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

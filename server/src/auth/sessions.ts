@@ -1,0 +1,65 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Clock } from '../clock';
+import type { Actor } from './roles';
+
+export interface SessionStoreDeps {
+  db: Knex;
+  clock: Clock;
+  ttlSeconds: number;
+}
+
+/**
+ * Opaque 256-bit tokens; only their SHA-256 lives in the database, so a leaked table does
+ * not hand out sessions, and any instance can validate or revoke them.
+ */
+export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) {
+  return {
+    async create(actor: Actor): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+      await db('sessions').insert({
+        id: randomUUID(),
+        token_hash: hashToken(token),
+        user_id: actor.id,
+        company_id: actor.companyId,
+        created_at: now.toISOString(),
+        expires_at: expiresAt.toISOString(),
+      });
+      return { token, expiresAt };
+    },
+
+    /** The active user behind a token, or null when unknown, expired, revoked or disabled. */
+    async findActor(token: string): Promise<Actor | null> {
+      const row = await db('sessions as s')
+        .join('users as u', 'u.id', 's.user_id')
+        .where('s.token_hash', hashToken(token))
+        .whereNull('s.revoked_at')
+        .where('s.expires_at', '>', clock.now().toISOString())
+        .where('u.status', 0)
+        .first('u.id', 'u.email', 'u.full_name', 'u.role_level', 'u.company_id');
+      if (!row) return null;
+      return {
+        id: row.id,
+        email: row.email,
+        fullName: row.full_name,
+        roleLevel: Number(row.role_level),
+        companyId: row.company_id ?? null,
+      };
+    },
+
+    async revoke(token: string): Promise<void> {
+      await db('sessions')
+        .where('token_hash', hashToken(token))
+        .whereNull('revoked_at')
+        .update({ revoked_at: clock.now().toISOString() });
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

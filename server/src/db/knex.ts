@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knexFactory from 'knex';
+import type { Knex } from 'knex';
+import type { Dialect } from '../config';
+import { migrationSource } from './migrations';
+
+export interface DatabaseOptions {
+  dialect: Dialect;
+  /** PostgreSQL connection string (pg) or SQLite file path (sqlite). */
+  connection: string;
+}
+
+export function createKnex({ dialect, connection }: DatabaseOptions): Knex {
+  if (dialect === 'pg') {
+    return knexFactory({ client: 'pg', connection, pool: { min: 0, max: 10 } });
+  }
+  mkdirSync(dirname(connection), { recursive: true });
+  return knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: connection },
+    useNullAsDefault: true,
+    pool: {
+      min: 1,
+      max: 1,
+      // WAL lets readers proceed during a write; SQLite leaves foreign keys off unless asked.
+      afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null) => void) => {
+        conn.pragma('journal_mode = WAL');
+        conn.pragma('foreign_keys = ON');
+        conn.pragma('busy_timeout = 5000');
+        done(null);
+      },
+    },
+  });
+}
+
+export async function migrateLatest(db: Knex): Promise<void> {
+  await db.migrate.latest({ migrationSource });
+}
+
+export async function ping(db: Knex): Promise<void> {
+  await db.raw('select 1');
+}

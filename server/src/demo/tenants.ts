@@ -1,0 +1,204 @@
+/** Demo tenants: what a new installation shows before anyone configures anything. */
+export interface DemoTenant {
+  company: {
+    name: string;
+    email: string;
+    domainType: 'FULL_DOMAIN' | 'PATH';
+    domain: string | null;
+    path: string | null;
+    accountType: string;
+  };
+  admin: { email: string; password: string; fullName: string };
+  settings: Record<string, Record<string, unknown>>;
+}
+
+const img = (name: string) => `/demo-images/${name}`;
+
+const sakura: DemoTenant = {
+  company: {
+    name: 'Sakura Library',
+    email: 'contact@sakura.example',
+    domainType: 'PATH',
+    domain: null,
+    path: 'sakura',
+    accountType: 'EMAIL',
+  },
+  admin: { email: 'admin@sakura.example', password: 'sakura-admin', fullName: 'Sakura Admin' },
+  settings: {
+    company: {
+      serviceName: 'Sakura Library',
+      titlePage: 'Sakura Library — books in bloom',
+      companyName: 'Sakura Publishing',
+      logo: img('sakura-logo.svg'),
+      favicon: img('sakura-favicon.svg'),
+      defaultLanguage: 'ja',
+      loginRequire: 0,
+    },
+    header: {
+      backgroundColor: '#fff5f8',
+      color: '#8c2f4f',
+      logo: img('sakura-logo.svg'),
+      title: 'Sakura Library',
+      height: 68,
+    },
+    body: { backgroundColor: '#ffffff', color: '#3d2b31', linkColor: '#c2185b', fontSize: 14 },
+    input: {
+      borderColor: '#e8769a',
+      hoverBorderColor: '#c2185b',
+      focusBorderColor: '#c2185b',
+      borderRadius: 18,
+    },
+    layout: {
+      layoutType: 'HOME',
+      sidebar: {
+        background: '#fff5f8',
+        active: '#fbd3e0',
+        text: '#5d3a46',
+        textActive: '#8c2f4f',
+        barBackground: '#e8769a',
+        barText: '#ffffff',
+      },
+      searchValue: { color: '#ffffff', backgroundColor: '#e8769a' },
+      moreLess: { color: '#c2185b', backgroundColor: '#ffffff' },
+    },
+    footer: {
+      backgroundColor: '#8c2f4f',
+      color: '#fff5f8',
+      copyRight: '© Sakura Publishing',
+      logo: img('sakura-logo.svg'),
+      horizontalLinkPosition: { upper: 'CENTER', middle: 'CENTER', lower: 'RIGHT' },
+      links: [
+        link('about', 'About the library', '/about', 'UPPER', 1),
+        link('guide', 'How to read', '/guide', 'UPPER', 2),
+        link('faq', 'FAQ', '/faq', 'UPPER', 3),
+        link('terms', 'Terms of use', 'https://sakura.example/terms', 'MIDDLE', 1, 'EXTERNAL'),
+        link(
+          'privacy',
+          'Privacy policy',
+          'https://sakura.example/privacy',
+          'MIDDLE',
+          2,
+          'EXTERNAL',
+        ),
+        link('contact', 'Contact', 'mailto:contact@sakura.example', 'LOWER', 1, 'EXTERNAL'),
+      ],
+    },
+    banner: {
+      isShow: true,
+      typeBanner: 'MESSAGE',
+      message: 'Spring reading festival — every title free to preview until the end of April.',
+      backgroundColor: '#fbd3e0',
+      textColor: '#8c2f4f',
+      fontSize: 20,
+      heightBanner: 120,
+      mobileBannerHeight: 96,
+    },
+    newInformation: {
+      isShow: true,
+      title: 'News',
+      html: '<p><strong>New:</strong> 120 classic Japanese novels added this month.</p>',
+    },
+  },
+};
+
+const aozora: DemoTenant = {
+  company: {
+    name: 'Aozora Books',
+    email: 'hello@aozora.example',
+    domainType: 'FULL_DOMAIN',
+    domain: 'aozora.localhost',
+    path: null,
+    accountType: 'EMAIL',
+  },
+  admin: { email: 'admin@aozora.example', password: 'aozora-admin', fullName: 'Aozora Admin' },
+  settings: {
+    company: {
+      serviceName: 'Aozora Books',
+      titlePage: 'Aozora Books',
+      companyName: 'Aozora Media',
+      logo: img('aozora-logo.svg'),
+      favicon: img('aozora-favicon.svg'),
+      defaultLanguage: 'en',
+      loginRequire: 0,
+    },
+    header: {
+      backgroundColor: '#0d2c54',
+      color: '#ffffff',
+      logo: img('aozora-logo.svg'),
+      title: 'Aozora Books',
+      height: 64,
+    },
+    body: { backgroundColor: '#f4f8fc', color: '#1b2a3a', linkColor: '#1e5fa8', fontSize: 15 },
+    input: {
+      borderColor: '#7fb8ee',
+      hoverBorderColor: '#1e5fa8',
+      focusBorderColor: '#0d2c54',
+      borderRadius: 6,
+    },
+    layout: {
+      layoutType: 'HOME_AND_SEARCH',
+      pageMarginLeft: 56,
+      pageMarginRight: 56,
+      sidebar: {
+        background: '#ffffff',
+        active: '#dbeaf8',
+        text: '#1b2a3a',
+        textActive: '#0d2c54',
+        barBackground: '#1e5fa8',
+        barText: '#ffffff',
+      },
+      searchValue: { color: '#ffffff', backgroundColor: '#1e5fa8' },
+      moreLess: { color: '#1e5fa8', backgroundColor: '#ffffff' },
+    },
+    footer: {
+      backgroundColor: '#0d2c54',
+      color: '#cfe3f7',
+      copyRight: '© Aozora Media',
+      horizontalLinkPosition: { upper: 'LEFT', middle: 'LEFT', lower: 'LEFT' },
+      links: [
+        link('help', 'Help centre', '/help', 'UPPER', 1),
+        link('company', 'Aozora Media', 'https://aozora.example', 'UPPER', 2, 'EXTERNAL'),
+        link('legal', 'Legal notice', 'https://aozora.example/legal', 'LOWER', 1, 'EXTERNAL'),
+      ],
+    },
+    banner: {
+      isShow: true,
+      typeBanner: 'SLIDE',
+      slideSpeed: 6,
+      heightBanner: 329,
+      mobileBannerHeight: 180,
+      slides: [
+        slide('aozora-slide-1.svg', '/search'),
+        slide('aozora-slide-2.svg', 'https://aozora.example/apps', 'EXTERNAL_LINK'),
+      ],
+    },
+  },
+};
+
+export const demoTenants: DemoTenant[] = [sakura, aozora];
+
+export const demoSystemAdmin = {
+  email: 'admin@hondana.example',
+  password: 'hondana-admin',
+  fullName: 'Hondana Administrator',
+};
+
+function link(
+  id: string,
+  label: string,
+  url: string,
+  positionLink: string,
+  ordinal: number,
+  typeLink = 'INTERNAL',
+) {
+  return { id, label, url, typeLink, positionLink, ordinal };
+}
+
+function slide(image: string, bannerSlideLink: string, bannerSlideLinkType = 'INTERNAL_LINK') {
+  return {
+    desktopSlideImage: img(image),
+    mobileSlideImage: img(image),
+    bannerSlideLinkType,
+    bannerSlideLink,
+  };
+}

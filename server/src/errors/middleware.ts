@@ -1,0 +1,69 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { AppError } from './AppError';
+import { httpStatusFor } from './catalogue';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+}
+
+/** Maps every error to `{ status, message_key, message, errors? }`; internals never leak. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err: unknown, req, res, next) => {
+    if (res.headersSent) {
+      next(err);
+      return;
+    }
+    const appError = toAppError(err);
+    if (!appError) {
+      logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error');
+    }
+    const error = appError ?? new AppError(500);
+    const body: Record<string, unknown> = {
+      status: error.status,
+      message_key: error.messageKey,
+      message: error.message,
+    };
+    if (error.fieldErrors) {
+      body.errors = req.originalUrl.startsWith('/api/v1')
+        ? snakePaths(error.fieldErrors)
+        : error.fieldErrors;
+    }
+    res.status(error.httpStatus ?? httpStatusFor(error.status)).json(body);
+  };
+}
+
+/** `/api/*` paths that match no route answer the catalogue's 404, not Express's HTML page. */
+export const apiNotFound: RequestHandler = (_req, _res, next) => {
+  next(AppError.notFound());
+};
+
+function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  const parserError = err as BodyParserError;
+  switch (parserError?.type) {
+    case 'entity.parse.failed':
+      return new AppError(400, undefined, 'The request body is not valid JSON.');
+    case 'entity.too.large':
+      return new AppError(400, undefined, 'The request body is too large.', undefined, 413);
+    case 'encoding.unsupported':
+    case 'charset.unsupported':
+    case 'request.aborted':
+    case 'request.size.invalid':
+    case 'stream.encoding.set':
+      return new AppError(400);
+    default:
+      return null;
+  }
+}
+
+/** v1 speaks snake_case, so its field paths do too ("links.2.typeLink" → "links.2.type_link"). */
+function snakePaths(errors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      path.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+      message,
+    ]),
+  );
+}

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { Actor } from '../auth/roles';
+import { AppError } from '../errors';
+import type { FieldErrors } from '../errors';
+import type { SettingsService } from './service';
+import { isPlainObject } from './service';
+
+/** Settings kinds whose list entries the spec's aliases edit one at a time. */
+export const itemLists = { footer: 'links', searchResult: 'buttons' } as const;
+
+export type ItemKind = keyof typeof itemLists;
+type Item = Record<string, unknown>;
+
+interface Scope {
+  actor: Actor | null;
+  companyId: string | null | undefined;
+  kind: ItemKind;
+}
+
+/**
+ * Footer links and search-result buttons by id, as the spec's `/footer/add`,
+ * `/footer/update/{id}`… expect. Each change saves the whole document through the settings
+ * service, so validation, versioning and history are the same as for a full save.
+ */
+export function createItemOperations(settings: SettingsService) {
+  async function load({ actor, companyId, kind }: Scope) {
+    const record = await settings.get(actor, companyId, kind);
+    const items = (record.data[itemLists[kind]] as Item[] | undefined) ?? [];
+    return { data: record.data, items };
+  }
+
+  async function store(scope: Scope, data: Item, items: Item[], index: number) {
+    const listKey = itemLists[scope.kind];
+    try {
+      const saved = await settings.save(scope.actor, scope.companyId, scope.kind, {
+        ...data,
+        [listKey]: items,
+      });
+      return saved;
+    } catch (err) {
+      throw err instanceof AppError && err.fieldErrors
+        ? AppError.badRequest(itemErrors(err.fieldErrors, `${listKey}.${index}.`), err.message)
+        : err;
+    }
+  }
+
+  function findIndex(items: Item[], id: string) {
+    const index = items.findIndex((item) => item.id === id);
+    if (index < 0) throw AppError.notFound(`No item with id "${id}".`);
+    return index;
+  }
+
+  return {
+    async get(scope: Scope, id: string): Promise<Item> {
+      const { items } = await load(scope);
+      return items[findIndex(items, id)];
+    },
+
+    async add(scope: Scope, input: unknown): Promise<Item> {
+      const { data, items } = await load(scope);
+      const item = { ...requireObject(input), id: randomBytes(6).toString('hex') };
+      await store(scope, data, [...items, item], items.length);
+      return this.get(scope, item.id);
+    },
+
+    async update(scope: Scope, id: string, input: unknown): Promise<Item> {
+      const { data, items } = await load(scope);
+      const index = findIndex(items, id);
+      const next = items.map((item, i) =>
+        i === index ? { ...item, ...requireObject(input), id } : item,
+      );
+      await store(scope, data, next, index);
+      return this.get(scope, id);
+    },
+
+    async remove(scope: Scope, id: string): Promise<void> {
+      const { data, items } = await load(scope);
+      const index = findIndex(items, id);
+      await store(
+        scope,
+        data,
+        items.filter((_, i) => i !== index),
+        index,
+      );
+    },
+  };
+}
+
+export type ItemOperations = ReturnType<typeof createItemOperations>;
+
+function requireObject(input: unknown): Item {
+  if (!isPlainObject(input)) throw AppError.badRequest({ '': 'Send a JSON object.' });
+  // Ids are assigned by the server; a client-sent id is ignored.
+  return Object.fromEntries(Object.entries(input).filter(([key]) => key !== 'id'));
+}
+
+/** "links.3.url" → "url" for the item being edited; other paths are kept as they are. */
+function itemErrors(errors: FieldErrors, prefix: string): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, message]) => [
+      path.startsWith(prefix) ? path.slice(prefix.length) : path,
+      message,
+    ]),
+  );
+}

@@ -1,0 +1,160 @@
+import type { Knex } from 'knex';
+import { mergeSecrets, resolveSettings, stripSecrets, validateSettings } from '@hondana/schemas';
+import type { Actor } from '../auth/roles';
+import { policy } from '../auth/policy';
+import type { Clock } from '../clock';
+import { createCompanyRepository } from '../companies/repository';
+import { AppError } from '../errors';
+import { sanitizeHtmlFields } from './html';
+import { listKinds, requireKind } from './kinds';
+import { createPublicSettings } from './publicSettings';
+import type { HistoryAction, StoredSettings } from './repository';
+import { createSettingsRepository } from './repository';
+
+export interface SettingsServiceDeps {
+  db: Knex;
+  clock: Clock;
+}
+
+/** What the admin API returns for one kind (contracts.md §5). Secrets are never included. */
+export interface SettingsRecord {
+  id: string;
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  data: Record<string, unknown>;
+}
+
+type Data = Record<string, unknown>;
+
+const MAX_VERSION = 2_147_483_647;
+
+export function createSettingsService({ db, clock }: SettingsServiceDeps) {
+  const repo = createSettingsRepository(db);
+  const companies = createCompanyRepository(db);
+  const publicSettings = createPublicSettings(repo);
+
+  /** The company an actor works on: the one asked for, else their own; checked by policy. */
+  async function target(actor: Actor | null, companyId: string | null | undefined) {
+    const id = companyId || actor?.companyId || null;
+    if (!actor) throw AppError.unauthorized();
+    if (!id) throw AppError.badRequest({ companyId: 'Choose a company.' });
+    policy.assertCanManageSettings(actor, id);
+    if (!(await companies.findById(id))) throw AppError.notFound('Company not found.');
+    return id;
+  }
+
+  async function write(
+    actor: Actor,
+    companyId: string,
+    kind: string,
+    data: Data,
+    action: HistoryAction,
+  ) {
+    const stored = await repo.writeVersion({
+      companyId,
+      kind,
+      data,
+      action,
+      updatedBy: actor.id,
+      at: clock.now(),
+    });
+    return present(kind, stored);
+  }
+
+  return {
+    listKinds,
+
+    async get(actor: Actor | null, companyId: string | null | undefined, kind: string) {
+      requireKind(kind);
+      const id = await target(actor, companyId);
+      return present(kind, await repo.find(id, kind));
+    },
+
+    /** Validates, keeps stored secrets the client left blank, sanitises HTML, writes a version. */
+    async save(
+      actor: Actor | null,
+      companyId: string | null | undefined,
+      kind: string,
+      data: unknown,
+    ) {
+      const definition = requireKind(kind);
+      const id = await target(actor, companyId);
+      const stored = await repo.find(id, kind);
+      const result = validateSettings(kind, withStoredSecrets(kind, data, stored));
+      if (!result.ok) throw AppError.badRequest(result.errors, 'Some settings are not valid.');
+      const clean = sanitizeHtmlFields(definition.schema as Data, result.value) as Data;
+      return write(actor as Actor, id, kind, clean, 'update');
+    },
+
+    /** Restores the schema defaults as a new version (secrets are cleared too). */
+    async reset(actor: Actor | null, companyId: string | null | undefined, kind: string) {
+      requireKind(kind);
+      const id = await target(actor, companyId);
+      return write(actor as Actor, id, kind, resolveSettings(kind, {}) as Data, 'reset');
+    },
+
+    async history(
+      actor: Actor | null,
+      companyId: string | null | undefined,
+      kind: string,
+      page: { offset: number; limit: number },
+    ) {
+      requireKind(kind);
+      const id = await target(actor, companyId);
+      const { total, entries } = await repo.history(id, kind, page.offset, page.limit);
+      const items = entries.map((entry) => ({
+        ...present(kind, entry),
+        id: entry.version,
+        action: entry.action,
+      }));
+      return { total, items };
+    },
+
+    /** Copies an older version forward as the newest one; history is never rewritten. */
+    async rollback(
+      actor: Actor | null,
+      companyId: string | null | undefined,
+      kind: string,
+      version: unknown,
+    ) {
+      requireKind(kind);
+      const id = await target(actor, companyId);
+      if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
+        throw AppError.badRequest({ version: 'Choose a version to restore.' });
+      }
+      // Beyond the integer column's range no version can exist (and pg would reject the query).
+      const entry = version <= MAX_VERSION ? await repo.findVersion(id, kind, version) : null;
+      if (!entry) throw AppError.notFound(`Version ${version} does not exist.`);
+      return write(actor as Actor, id, kind, entry.data, 'rollback');
+    },
+
+    /** Every public kind of a company, resolved and secret-free (cached per settings stamp). */
+    resolvePublic: publicSettings.resolve,
+  };
+}
+
+export type SettingsService = ReturnType<typeof createSettingsService>;
+
+/** Resolved, sanitised and secret-free view of a stored document (or of the defaults). */
+export function present(kind: string, stored: StoredSettings | null): SettingsRecord {
+  const definition = requireKind(kind);
+  const resolved = resolveSettings(kind, stored?.data ?? {}) as Data;
+  const clean = sanitizeHtmlFields(definition.schema as Data, resolved) as Data;
+  return {
+    id: kind,
+    version: stored?.version ?? 0,
+    updatedAt: stored?.updatedAt ?? null,
+    updatedBy: stored?.updatedBy ?? null,
+    data: stripSecrets(kind, clean) as Data,
+  };
+}
+
+function withStoredSecrets(kind: string, incoming: unknown, stored: StoredSettings | null) {
+  if (!isPlainObject(incoming)) return incoming;
+  return mergeSecrets(kind, incoming, stored?.data ?? {});
+}
+
+export function isPlainObject(value: unknown): value is Data {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,58 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface ReaderAssets {
+  scripts: string[];
+  stylesheets: string[];
+  preloads: string[];
+}
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+const ENTRY = 'src/main.tsx';
+const BASE = '/static/reader/';
+const none: ReaderAssets = { scripts: [], stylesheets: [], preloads: [] };
+
+/**
+ * Asset tags from the reader's Vite manifest. Re-read when the file changes (a rebuild while
+ * the server runs); a missing build gives no assets and the shell says so.
+ */
+export function createManifestReader(readerDist: string) {
+  const file = join(readerDist, '.vite', 'manifest.json');
+  let cached: { mtime: number; assets: ReaderAssets } | null = null;
+
+  return {
+    assets(): { assets: ReaderAssets; version: string } {
+      if (!existsSync(file)) return { assets: none, version: 'missing' };
+      const mtime = statSync(file).mtimeMs;
+      if (!cached || cached.mtime !== mtime) {
+        cached = { mtime, assets: parse(JSON.parse(readFileSync(file, 'utf8'))) };
+      }
+      return { assets: cached.assets, version: String(mtime) };
+    },
+  };
+}
+
+export type ManifestReader = ReturnType<typeof createManifestReader>;
+
+function parse(manifest: Record<string, ManifestChunk>): ReaderAssets {
+  const entry = manifest[ENTRY];
+  if (!entry) return none;
+  const css = new Set(entry.css ?? []);
+  const preloads: string[] = [];
+  for (const key of entry.imports ?? []) {
+    const chunk = manifest[key];
+    if (!chunk) continue;
+    preloads.push(BASE + chunk.file);
+    chunk.css?.forEach((href) => css.add(href));
+  }
+  return {
+    scripts: [BASE + entry.file],
+    stylesheets: [...css].map((href) => BASE + href),
+    preloads,
+  };
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import Handlebars from 'handlebars';
+import { themeVariables } from '@hondana/schemas';
+import { contentSecurityPolicy } from './csp';
+import type { ManifestReader } from './manifest';
+import { toScriptJson } from './scriptJson';
+import type { ShellConfig } from './types';
+
+export interface RenderedShell {
+  html: string;
+  csp: string;
+}
+
+interface CompanySettings {
+  titlePage?: string;
+  serviceName?: string;
+  favicon?: string;
+  gtmId?: string;
+  defaultLanguage?: string;
+}
+
+const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
+const CSS_NAME = /^--[A-Za-z0-9-]+$/;
+const CSS_UNSAFE = /[<>{};\\]/;
+
+/**
+ * Renders templates/reader.hbs (compiled once). Rendered pages are cached by the caller's
+ * key, which includes the settings stamp, so a save changes the key and never serves stale.
+ */
+export function createShellRenderer(templatePath: string, manifest: ManifestReader) {
+  const template = Handlebars.compile(readFileSync(templatePath, 'utf8'), { strict: false });
+  const cache = new Map<string, RenderedShell>();
+
+  function render(config: ShellConfig): RenderedShell {
+    const { assets } = manifest.assets();
+    const company = (config.settings as unknown as { company?: CompanySettings }).company ?? {};
+    const gtmId = !config.preview && GTM_ID.test(company.gtmId ?? '') ? company.gtmId : '';
+    const gtmScript = gtmId ? tagManagerSnippet(gtmId) : '';
+    const html = `<!doctype html>\n${template({
+      lang: company.defaultLanguage === 'en' ? 'en' : 'ja',
+      title: company.titlePage || company.serviceName || 'Hondana',
+      favicon: company.favicon || '',
+      gtmId,
+      gtmScript,
+      preview: config.preview,
+      themeCss: themeCss(config),
+      configJson: toScriptJson(config),
+      ...assets,
+    }).trimStart()}`;
+    return {
+      html,
+      csp: contentSecurityPolicy({
+        inlineScripts: gtmScript ? [gtmScript] : [],
+        hasTagManager: Boolean(gtmId),
+      }),
+    };
+  }
+
+  return {
+    render(config: ShellConfig, cacheKey: string | null): RenderedShell {
+      const { version } = manifest.assets();
+      if (!cacheKey) return render(config);
+      const key = `${cacheKey}|${version}`;
+      const hit = cache.get(key);
+      if (hit) return hit;
+      const rendered = render(config);
+      if (cache.size > 2_000) cache.clear();
+      cache.set(key, rendered);
+      return rendered;
+    },
+  };
+}
+
+export type ShellRenderer = ReturnType<typeof createShellRenderer>;
+
+function themeCss(config: ShellConfig): string {
+  const variables = themeVariables(config.settings);
+  const declarations = Object.entries(variables)
+    .filter(([name, value]) => CSS_NAME.test(name) && !CSS_UNSAFE.test(String(value)))
+    .map(([name, value]) => `${name}:${value}`);
+  return `:root{${declarations.join(';')}}`;
+}
+
+function tagManagerSnippet(gtmId: string): string {
+  return (
+    "(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});" +
+    'var f=d.getElementsByTagName(s)[0],j=d.createElement(s);j.async=true;' +
+    "j.src='https://www.googletagmanager.com/gtm.js?id='+i;f.parentNode.insertBefore(j,f);})" +
+    `(window,document,'script','dataLayer','${gtmId}');`
+  );
+}

@@ -1,0 +1,117 @@
+import { Router } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import { policy } from '../auth/policy';
+import { toPublicTenant } from '../companies/types';
+import type { Company } from '../companies/types';
+import type { SettingsService } from '../settings/service';
+import type { Tenancy } from '../tenancy/resolve';
+import type { ShellRenderer } from './render';
+import type { ShellConfig } from './types';
+
+export interface ShellDeps {
+  tenancy: Tenancy;
+  settings: SettingsService;
+  renderer: ShellRenderer;
+}
+
+const API_BASE = '/api/v1';
+
+/** The staff preview of a tenant's reader, framed by the console (contracts.md §4). */
+export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Router {
+  const router = Router();
+  router.get('/admin/preview/:companyId{/*rest}', async (req, res) => {
+    res.set('Cache-Control', 'no-store');
+    const { companyId } = req.params;
+    if (!req.params.rest && !req.path.endsWith('/')) {
+      res.redirect(302, `/admin/preview/${encodeURIComponent(companyId)}/`);
+      return;
+    }
+    if (!req.actor) {
+      res.redirect(302, '/admin/login');
+      return;
+    }
+    const company = await tenancy.byId(companyId);
+    if (!policy.canPreview(req.actor, companyId) || !company) {
+      res
+        .status(company ? 403 : 404)
+        .type('text')
+        .send(company ? 'Forbidden' : 'Not found');
+      return;
+    }
+    const { settings: resolved } = await settings.resolvePublic(company.id);
+    const config: ShellConfig = {
+      tenant: toPublicTenant(company),
+      basePath: `/admin/preview/${company.id}/`,
+      apiBase: API_BASE,
+      settings: resolved,
+      preview: true,
+      notFound: false,
+    };
+    send(res, 200, renderer.render(config, null));
+  });
+  return router;
+}
+
+/**
+ * Every reader route: a FULL_DOMAIN tenant's host serves the shell for any path; otherwise
+ * the first segment names a PATH tenant (`/{path}` redirects to `/{path}/`). Anything else
+ * is the reader's 404 page with default settings.
+ */
+export function readerShell({ tenancy, settings, renderer }: ShellDeps): RequestHandler {
+  async function serve(req: Request, res: Response, company: Company | null, basePath: string) {
+    const { settings: resolved, stamp } = await settings.resolvePublic(company?.id ?? null);
+    const config: ShellConfig = {
+      tenant: company ? toPublicTenant(company) : null,
+      basePath,
+      apiBase: API_BASE,
+      settings: resolved,
+      preview: false,
+      notFound: !company,
+    };
+    const key = `${company?.id ?? '-'}|${stamp}|${basePath}`;
+    res.set('Cache-Control', 'no-cache');
+    send(res, company ? 200 : 404, renderer.render(config, key));
+  }
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
+    if (tenancy.isAdminHost(req)) {
+      res.redirect(302, '/admin/');
+      return;
+    }
+    const byHost = await tenancy.fromHost(req);
+    if (byHost) {
+      await serve(req, res, byHost, '/');
+      return;
+    }
+    const [, segment = '', ...rest] = req.path.split('/');
+    if (!segment) {
+      // A bare host that is no tenant: the console is the useful place to land.
+      res.redirect(302, '/admin/');
+      return;
+    }
+    const byPath = await tenancy.fromPath(decodeSegment(segment));
+    if (byPath && rest.length === 0) {
+      const query = req.originalUrl.slice(req.path.length);
+      res.redirect(302, `/${byPath.path}/${query}`);
+      return;
+    }
+    await serve(req, res, byPath, byPath ? `/${byPath.path}/` : '/');
+  };
+}
+
+function send(res: Response, status: number, shell: { html: string; csp: string }) {
+  res.set('Content-Security-Policy', shell.csp);
+  res.status(status).type('html').send(shell.html);
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return '';
+  }
+}

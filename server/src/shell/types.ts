@@ -1,0 +1,12 @@
+import type { PublicSettings } from '@hondana/schemas';
+import type { PublicTenant } from '../companies/types';
+
+/** The configuration inlined into the reader shell (contracts.md §3). */
+export interface ShellConfig {
+  tenant: PublicTenant | null;
+  basePath: string;
+  apiBase: string;
+  settings: PublicSettings;
+  preview: boolean;
+  notFound: boolean;
+}

@@ -1,0 +1,136 @@
+import { resolveSettings } from '@hondana/schemas';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type TestAgent from 'supertest/lib/agent';
+import { createTestApp } from '../support/app';
+import type { TestApp } from '../support/app';
+
+let t: TestApp;
+let admin: TestAgent;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('sakura');
+});
+afterEach(() => t.reset());
+afterAll(() => t.destroy());
+
+const pairs: [string, string, string][] = [
+  ['header', '/api/v1/header/detail', '/api/v1/header/update'],
+  ['body', '/api/v1/body/detail', '/api/v1/body/update'],
+  ['input', '/api/v1/input/detail', '/api/v1/input/update'],
+  ['layout', '/api/v1/layout-setting/detail', '/api/v1/layout-setting/update'],
+  ['footer', '/api/v1/footer/detail', '/api/v1/footer/update'],
+  ['watermark', '/api/v1/watermark', '/api/v1/watermark'],
+  ['banner', '/api/v1/banner', '/api/v1/banner'],
+  ['customLogin', '/api/v1/custom-login/detail', '/api/v1/custom-login/update'],
+  [
+    'searchResult',
+    '/api/v1/content-search-result-setting/detail',
+    '/api/v1/content-search-result-setting/update',
+  ],
+];
+
+describe.each(pairs)('alias for %s', (kind, detail, update) => {
+  it('reads in the v1 envelope and saves through the settings service', async () => {
+    const read = await admin.get(detail).expect(200);
+    expect(read.body.status).toBe(200);
+    expect(Object.keys(read.body.data).every((key) => key === key.toLowerCase())).toBe(true);
+    const saved = await admin.put(update).send(read.body.data).expect(200);
+    expect(saved.body.data).toEqual(read.body.data);
+    const row = await t
+      .db('tenant_settings')
+      .where({ company_id: t.fixtures.sakura.id, kind })
+      .first();
+    expect(Number(row.version)).toBe(1);
+  });
+});
+
+describe('v1 alias input and errors', () => {
+  it('accepts camelCase or snake_case and answers snake_case errors', async () => {
+    await admin.put('/api/v1/header/update').send({ background_color: '#010203' }).expect(200);
+    await admin.put('/api/v1/header/update').send({ showTitle: false }).expect(200);
+    const read = await admin.get('/api/v1/header/detail').expect(200);
+    expect(read.body.data).toMatchObject({ background_color: '#ffffff', show_title: false });
+
+    const bad = await admin.put('/api/v1/layout-setting/update').send({ layout_type: 'NOPE' });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ status: 400, errors: { layout_type: expect.any(String) } });
+  });
+
+  it('resets layout, watermark and banner', async () => {
+    await admin.put('/api/v1/layout-setting/update').send({ layout_type: 'SEARCH' }).expect(200);
+    const reset = await admin.put('/api/v1/layout-setting/reset-layout-setting').expect(200);
+    expect(reset.body.data.layout_type).toBe(resolveSettings('layout', {}).layoutType);
+    await admin.put('/api/v1/watermark/reset').expect(200);
+    await admin.put('/api/v1/banner/reset-banner').expect(200);
+    const versions = await t.db('tenant_settings').where({ company_id: t.fixtures.sakura.id });
+    expect(versions.map((row) => row.kind).sort()).toEqual(['banner', 'layout', 'watermark']);
+  });
+});
+
+describe('footer links by id', () => {
+  it('adds, reads, updates and deletes a link', async () => {
+    const added = await admin
+      .post('/api/v1/footer/add')
+      .send({
+        label: 'About',
+        url: '/about',
+        type_link: 'INTERNAL',
+        position_link: 'UPPER',
+        ordinal: 1,
+      })
+      .expect(200);
+    const id = added.body.data.id as string;
+    expect(id).toMatch(/^[0-9a-f]{12}$/);
+
+    const read = await admin.get(`/api/v1/footer/detail/${id}`).expect(200);
+    expect(read.body.data).toMatchObject({ label: 'About', url: '/about', position_link: 'UPPER' });
+
+    const updated = await admin
+      .put(`/api/v1/footer/update/${id}`)
+      .send({ label: 'About us' })
+      .expect(200);
+    expect(updated.body.data).toMatchObject({ id, label: 'About us', url: '/about' });
+
+    await admin.delete(`/api/v1/footer/delete/${id}`).expect(200);
+    const missing = await admin.get(`/api/v1/footer/detail/${id}`).expect(404);
+    expect(missing.body).toMatchObject({ status: 404, message_key: 'api.error.404' });
+    const history = await t.db('tenant_settings_history').where({ kind: 'footer' });
+    expect(history).toHaveLength(3);
+  });
+
+  it('rejects a link without url with item-level field errors', async () => {
+    const res = await admin
+      .post('/api/v1/footer/add')
+      .send({ label: 'No url', position_link: 'UPPER' });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toHaveProperty('url');
+    expect(await t.db('tenant_settings').where({ kind: 'footer' })).toHaveLength(0);
+  });
+
+  it('answers 404 for unknown ids on update and delete', async () => {
+    await admin.put('/api/v1/footer/update/nope').send({ label: 'x' }).expect(404);
+    await admin.delete('/api/v1/footer/delete/nope').expect(404);
+  });
+});
+
+describe('search-result buttons by id', () => {
+  it('manages buttons next to the default ones', async () => {
+    const added = await admin
+      .post('/api/v1/content-search-result-setting/add-button')
+      .send({ action_type: 'DOWNLOAD', label: 'Download' })
+      .expect(200);
+    const id = added.body.data.id as string;
+    await admin.get(`/api/v1/content-search-result-setting/detail-button/${id}`).expect(200);
+    await admin
+      .put(`/api/v1/content-search-result-setting/update-button/${id}`)
+      .send({ label: 'Get it' })
+      .expect(200);
+    const detail = await admin.get('/api/v1/content-search-result-setting/detail').expect(200);
+    const labels = detail.body.data.buttons.map((button: { label: string }) => button.label);
+    expect(labels).toContain('Get it');
+    expect(labels).toHaveLength(resolveSettings('searchResult', {}).buttons.length + 1);
+    await admin.delete(`/api/v1/content-search-result-setting/delete-button/${id}`).expect(200);
+    await admin.get(`/api/v1/content-search-result-setting/detail-button/${id}`).expect(404);
+  });
+});

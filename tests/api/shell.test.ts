@@ -1,0 +1,78 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type TestAgent from 'supertest/lib/agent';
+import { createTestApp } from '../support/app';
+import type { TestApp } from '../support/app';
+import { readShellConfig } from '../support/shell';
+
+let t: TestApp;
+let admin: TestAgent;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login('sakura');
+});
+afterEach(() => t.reset());
+afterAll(() => t.destroy());
+
+describe('reader shell', () => {
+  it('renders lang, title, favicon and theme variables from the settings', async () => {
+    await admin
+      .put('/api/admin/settings/company')
+      .send({
+        data: { defaultLanguage: 'en', titlePage: 'Sakura & Co', favicon: '/demo-images/f.svg' },
+      })
+      .expect(200);
+    await admin.put('/api/admin/settings/header').send({ data: { backgroundColor: '#123456' } });
+    const res = await t.anonymous().get('/sakura/');
+    expect(res.text).toMatch(/^<!doctype html>\n<html lang=["']en["']>/);
+    expect(res.text).toContain('<title>Sakura &amp; Co</title>');
+    expect(res.text).toMatch(/<link rel=["']icon["'] href=["']\/demo-images\/f.svg["']/);
+    expect(res.text).toMatch(/<style id=["']hondana-theme["']>:root\{[^<]*--hd-header-bg:#123456/);
+  });
+
+  it('keeps a closing script tag in a setting inside the JSON', async () => {
+    const title = '</script><script>alert(1)</script><!-- \u2028';
+    await admin.put('/api/admin/settings/header').send({ data: { title } }).expect(200);
+    const res = await t.anonymous().get('/sakura/');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text.match(/<\/script>/g)?.length).toBe(res.text.match(/<script[\s>]/g)?.length);
+    expect(readShellConfig(res.text).settings.header.title).toBe(title);
+  });
+
+  it('adds Tag Manager only when configured and allows it by hash in the CSP', async () => {
+    const plain = await t.anonymous().get('/sakura/');
+    expect(plain.text).not.toContain('googletagmanager');
+    await admin.put('/api/admin/settings/company').send({ data: { gtmId: 'GTM-AB12CD3' } });
+    const res = await t.anonymous().get('/sakura/');
+    expect(res.text).toContain("'dataLayer','GTM-AB12CD3'");
+    expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[^']+'/);
+    expect(res.headers['content-security-policy']).toContain('https://www.googletagmanager.com');
+  });
+});
+
+describe('staff preview', () => {
+  it('needs a staff session: HTML requests go to the console login', async () => {
+    const res = await t.anonymous().get(`/admin/preview/${t.fixtures.sakura.id}/`);
+    expect(res.status).toBe(302);
+    expect(res.headers.location).toBe('/admin/login');
+  });
+
+  it('renders the preview shell without analytics and with no-store', async () => {
+    await admin.put('/api/admin/settings/company').send({ data: { gtmId: 'GTM-AB12CD3' } });
+    const res = await admin.get(`/admin/preview/${t.fixtures.sakura.id}/search`).expect(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.text).not.toContain("GTM-AB12CD3')");
+    const config = readShellConfig(res.text);
+    expect(config).toMatchObject({
+      preview: true,
+      notFound: false,
+      basePath: `/admin/preview/${t.fixtures.sakura.id}/`,
+    });
+  });
+
+  it('refuses another tenant to a company admin and allows a system admin', async () => {
+    await admin.get(`/admin/preview/${t.fixtures.aozora.id}/`).expect(403);
+    const system = await t.login('system');
+    await system.get(`/admin/preview/${t.fixtures.aozora.id}/`).expect(200);
+  });
+});

@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto';
+import type { Express } from 'express';
+import type { Knex } from 'knex';
+import supertest from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createApp } from '../../server/src/app';
+import { hashPassword } from '../../server/src/auth/password';
+import { Role } from '../../server/src/auth/roles';
+import { findProjectRoot } from '../../server/src/paths';
+import { createLogger } from '../../server/src/http/logging';
+import { createTestDb } from './db';
+import type { TestDb } from './db';
+
+export const hosts = { admin: 'admin.test', aozora: 'aozora.test' };
+
+export interface Fixtures {
+  sakura: { id: string; path: string };
+  aozora: { id: string; domain: string };
+}
+
+export type Who = 'system' | 'sakura' | 'aozora' | 'service';
+
+const passwords: Record<Who, { email: string; password: string }> = {
+  system: { email: 'root@hondana.test', password: 'system-secret' },
+  sakura: { email: 'admin@sakura.test', password: 'sakura-secret' },
+  aozora: { email: 'admin@aozora.test', password: 'aozora-secret' },
+  service: { email: 'service@sakura.test', password: 'service-secret' },
+};
+
+export interface TestApp {
+  app: Express;
+  db: Knex;
+  dialect: TestDb['dialect'];
+  fixtures: Fixtures;
+  /** The app's clock; `advance` moves it forward (caches, session expiry). */
+  clock: { now(): Date; advance(ms: number): void };
+  /** A supertest agent signed in as `who` (cookie kept by the agent). */
+  login(who: Who): Promise<TestAgent>;
+  anonymous(): TestAgent;
+  /** Forgets all settings and history; companies created by a test are removed. */
+  reset(): Promise<void>;
+  destroy(): Promise<void>;
+}
+
+/** One database and app per test file: two tenants and an admin for each role. */
+export async function createTestApp(): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const db = testDb.knex;
+  const fixtures = await seedFixtures(db);
+  let offset = 0;
+  const clock = {
+    now: () => new Date(Date.now() + offset),
+    advance: (ms: number) => {
+      offset += ms;
+    },
+  };
+  const app = createApp({
+    clock,
+    db,
+    config: {
+      adminHosts: [hosts.admin],
+      trustProxy: 0,
+      sessionTtl: 3600,
+      root: findProjectRoot(),
+      logLevel: 'silent',
+    },
+    logger: createLogger('silent'),
+  });
+  return {
+    app,
+    db,
+    dialect: testDb.dialect,
+    fixtures,
+    clock,
+    async login(who) {
+      const agent = supertest.agent(app);
+      const { email, password } = passwords[who];
+      await agent.post('/api/admin/auth/login').send({ login: email, password }).expect(200);
+      return agent;
+    },
+    anonymous: () => supertest.agent(app),
+    async reset() {
+      await db('tenant_settings_history').delete();
+      await db('tenant_settings').delete();
+      await db('companies').whereNotIn('id', [fixtures.sakura.id, fixtures.aozora.id]).delete();
+    },
+    destroy: () => testDb.destroy(),
+  };
+}
+
+async function seedFixtures(db: Knex): Promise<Fixtures> {
+  const at = new Date().toISOString();
+  const sakura = { id: randomUUID(), path: 'sakura' };
+  const aozora = { id: randomUUID(), domain: hosts.aozora };
+  const company = (id: string, name: string, extra: Record<string, unknown>) => ({
+    id,
+    name,
+    email: null,
+    account_type: 'EMAIL',
+    max_content: 10,
+    max_user: 10,
+    status: 'ACTIVE',
+    created_at: at,
+    updated_at: at,
+    ...extra,
+  });
+  await db('companies').insert([
+    company(sakura.id, 'Sakura Library', { domain_type: 'PATH', path: sakura.path, domain: null }),
+    company(aozora.id, 'Aozora Books', {
+      domain_type: 'FULL_DOMAIN',
+      domain: aozora.domain,
+      path: null,
+    }),
+  ]);
+  const users: [Who, string | null, number][] = [
+    ['system', null, Role.SYSTEM_ADMIN],
+    ['sakura', sakura.id, Role.COMPANY_ADMIN],
+    ['aozora', aozora.id, Role.COMPANY_ADMIN],
+    ['service', sakura.id, Role.SERVICE_ADMIN],
+  ];
+  for (const [who, companyId, roleLevel] of users) {
+    await db('users').insert({
+      id: randomUUID(),
+      company_id: companyId,
+      email: passwords[who].email,
+      username: `${who}-admin`,
+      full_name: `${who} admin`,
+      // A cheap cost keeps the suite fast; production hashes use N = 2^17.
+      password_hash: await hashPassword(passwords[who].password, 10),
+      role_level: roleLevel,
+      lang: 'en',
+      status: 0,
+      created_at: at,
+      updated_at: at,
+    });
+  }
+  return { sakura, aozora };
+}
