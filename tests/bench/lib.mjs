@@ -12,7 +12,13 @@ export async function startHondana(port) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-bench-'));
   const child = spawn('node', ['server/dist/main.js'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitForHttp(`http://127.0.0.1:${port}/healthz`);
@@ -36,7 +42,12 @@ export async function startRawServer(port, { body, contentType }) {
     }).listen(${port}, '127.0.0.1');`;
   const child = spawn('node', ['-e', source], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitForHttp(`http://127.0.0.1:${port}/`);
-  return { stop: async () => { child.kill('SIGTERM'); await new Promise((r) => child.once('exit', r)); } };
+  return {
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    },
+  };
 }
 
 export async function measure({ url, headers = {}, connections = 50, duration = 8 }) {
@@ -45,7 +56,11 @@ export async function measure({ url, headers = {}, connections = 50, duration = 
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+  };
 }
 
 export function printRow(name, app, raw) {

@@ -6,7 +6,10 @@ const appPort = 3901;
 const rawPort = 3902;
 const hondana = await startHondana(appPort);
 const cases = [
-  { name: 'view-settings (path mode)', path: '/api/v1/service-admin/public/view-settings?path=sakura' },
+  {
+    name: 'view-settings (path mode)',
+    path: '/api/v1/service-admin/public/view-settings?path=sakura',
+  },
   { name: 'reader shell (path mode)', path: '/sakura/' },
   { name: 'reader shell (domain mode)', path: '/', host: 'aozora.localhost' },
 ];
@@ -19,7 +22,10 @@ try {
     const sample = await fetch(`http://127.0.0.1:${appPort}${path}`, { headers });
     if (!sample.ok) throw new Error(`${name}: HTTP ${sample.status}`);
     const body = Buffer.from(await sample.arrayBuffer());
-    const raw = await startRawServer(rawPort, { body, contentType: sample.headers.get('content-type') });
+    const raw = await startRawServer(rawPort, {
+      body,
+      contentType: sample.headers.get('content-type'),
+    });
     try {
       const app = await measure({ url: `http://127.0.0.1:${appPort}${path}`, headers });
       const rawResult = await measure({ url: `http://127.0.0.1:${rawPort}/` });
@@ -32,4 +38,8 @@ try {
   await hondana.stop();
 }
 const missed = rows.filter((row) => row.ratio < 0.5 || row.app.p99 >= 10);
-console.log(missed.length ? `goal missed: ${missed.map((r) => r.name).join(', ')}` : 'goal met for every case');
+console.log(
+  missed.length
+    ? `goal missed: ${missed.map((r) => r.name).join(', ')}`
+    : 'goal met for every case',
+);
