@@ -4,7 +4,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'tests/artifacts/**', 'schemas/types/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'tests/artifacts/**',
+      'schemas/types/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,12 +8,23 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['schemas/**/*.test.ts', 'server/src/**/*.test.ts', 'reader/src/**/*.test.ts', 'console/src/**/*.test.ts'],
+          include: [
+            'schemas/**/*.test.ts',
+            'server/src/**/*.test.ts',
+            'reader/src/**/*.test.ts',
+            'console/src/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },
       {
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60_000, hookTimeout: 60_000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         test: {

@@ -6,15 +6,26 @@ import { join } from 'node:path';
 export const root = new URL('..', import.meta.url).pathname;
 
 const targets = [
-  { workspace: 'reader', output: 'reader/dist/.vite/manifest.json', sources: ['reader', 'schemas'] },
+  {
+    workspace: 'reader',
+    output: 'reader/dist/.vite/manifest.json',
+    sources: ['reader', 'schemas'],
+  },
   { workspace: 'console', output: 'console/dist/index.html', sources: ['console', 'schemas'] },
-  { workspace: 'server', output: 'server/dist/main.js', sources: ['server', 'schemas', 'migrations'] },
+  {
+    workspace: 'server',
+    output: 'server/dist/main.js',
+    sources: ['server', 'schemas', 'migrations'],
+  },
 ];
 
 export function buildIfStale() {
   for (const target of targets) {
     if (!isStale(target)) continue;
-    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], { cwd: root, stdio: 'inherit' });
+    const result = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+      cwd: root,
+      stdio: 'inherit',
+    });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }

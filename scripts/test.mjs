@@ -16,7 +16,9 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('build', 'node', ['scripts/build-if-stale.mjs']);
 
-suite('unit + api (SQLite)', ['--project', 'unit', '--project', 'api'], { HONDANA_TEST_DIALECT: 'sqlite' });
+suite('unit + api (SQLite)', ['--project', 'unit', '--project', 'api'], {
+  HONDANA_TEST_DIALECT: 'sqlite',
+});
 if (process.env.TEST_DATABASE_URL) {
   suite('api (PostgreSQL)', ['--project', 'api'], { HONDANA_TEST_DIALECT: 'pg' });
 } else {
@@ -28,7 +30,9 @@ if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   console.log('\n[test] Chromium is missing: the browser suite cannot run.');
   totals.failed += 1;
 } else {
-  console.log('\n[test] /usr/bin/chromium not found: browser suite skipped (apt-get install chromium).');
+  console.log(
+    '\n[test] /usr/bin/chromium not found: browser suite skipped (apt-get install chromium).',
+  );
 }
 
 rmSync(scratch, { recursive: true, force: true });
@@ -51,7 +55,14 @@ function suite(name, projectArgs, env) {
   const report = join(scratch, `${name.replace(/\W+/g, '-')}.json`);
   const result = spawnSync(
     'npx',
-    ['vitest', 'run', ...projectArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'vitest',
+      'run',
+      ...projectArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
   );
   if (!existsSync(report)) {

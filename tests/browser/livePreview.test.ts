@@ -1,0 +1,128 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTenants } from '../../server/src/demo/tenants';
+import { launchChromium, screenshot } from './support/chromium';
+import { backgroundOf, previewFrame, rgb, setFieldValue } from './support/forms';
+import { startDemoServer, type DemoServer } from './support/server';
+
+const [sakura, aozora] = demoTenants;
+const newHeaderColour = '#2e7d32';
+const bannerMessage = 'Spring reading fair: 20% off every plan';
+let server: DemoServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchChromium();
+  page = await browser.newPage();
+  await page.setViewport({ width: 1440, height: 1000 });
+  await page.setExtraHTTPHeaders({ 'Accept-Language': 'en-US,en' });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('a company admin edits the header and the banner with a live preview', () => {
+  it('signs in to the console', async () => {
+    await page.goto(`${server.base}/admin/login`, { waitUntil: 'networkidle0' });
+    await page.type('input[name="username"]', sakura.admin.email);
+    await page.type('input[name="password"]', sakura.admin.password);
+    await Promise.all([
+      page.waitForNavigation({ waitUntil: 'networkidle0' }),
+      page.click('button[type="submit"]'),
+    ]);
+    expect(new URL(page.url()).pathname).not.toContain('/login');
+  });
+
+  it('sees the new header colour in the preview before saving, then saves it', async () => {
+    await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
+    const frame = await previewFrame(page);
+    expect(await backgroundOf(frame, '.hd-header')).toBe(
+      rgb(String(sakura.settings.header.backgroundColor)),
+    );
+
+    await setFieldValue(page, '#root_backgroundColor', newHeaderColour);
+    await frame.waitForFunction(
+      (expected) =>
+        getComputedStyle(document.querySelector('.hd-header')!).backgroundColor === expected,
+      { timeout: 10_000 },
+      rgb(newHeaderColour),
+    );
+    await screenshot(page, 'console-header-preview-unsaved');
+    // Not saved yet: the tenant's reader still shows the stored colour.
+    expect(await readerHeaderColour(`${server.base}/sakura/`)).toBe(
+      rgb(String(sakura.settings.header.backgroundColor)),
+    );
+
+    await save(page);
+  });
+
+  it('sees a new banner message in the preview before saving, then saves it', async () => {
+    await page.goto(`${server.base}/admin/settings/banner`, { waitUntil: 'networkidle0' });
+    const frame = await previewFrame(page);
+    await page.waitForSelector('#root_isShow');
+    if (!(await page.$eval('#root_isShow', (el) => (el as HTMLInputElement).checked))) {
+      await page.click('#root_isShow');
+    }
+    await chooseRadio(page, 'root_typeBanner', 'Message');
+    await setFieldValue(page, '#root_message', bannerMessage);
+    await frame.waitForFunction(
+      (text) => document.querySelector('.hd-banner--message')?.textContent?.includes(text),
+      { timeout: 10_000 },
+      bannerMessage,
+    );
+    await screenshot(page, 'console-banner-preview-unsaved');
+    await save(page);
+  });
+
+  it('shows both changes in the reader after a reload, and leaves the other tenant alone', async () => {
+    const reader = await browser.newPage();
+    await reader.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    expect(await backgroundOf(reader, '.hd-header')).toBe(rgb(newHeaderColour));
+    expect(await reader.$eval('.hd-banner--message', (el) => el.textContent)).toContain(
+      bannerMessage,
+    );
+    await screenshot(reader, 'reader-sakura-after-save');
+
+    await reader.goto(`http://aozora.localhost:${server.port}/`, { waitUntil: 'networkidle0' });
+    expect(await backgroundOf(reader, '.hd-header')).toBe(
+      rgb(String(aozora.settings.header.backgroundColor)),
+    );
+    expect(await reader.evaluate(() => document.body.innerText)).not.toContain(bannerMessage);
+    await screenshot(reader, 'reader-aozora-unchanged');
+    await reader.close();
+  });
+});
+
+async function save(target: Page) {
+  const saved = target.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' && response.url().includes('/api/admin/settings/'),
+  );
+  await target.click('[data-testid="save-button"]');
+  expect((await saved).status()).toBe(200);
+}
+
+/** Picks the radio button of an rjsf enum field by the label the admin sees. */
+async function chooseRadio(target: Page, name: string, label: string) {
+  const radios = await target.$$(`input[type="radio"][name="${name}"]`);
+  for (const radio of radios) {
+    const text = await radio.evaluate((input) => input.closest('label')?.textContent?.trim());
+    if (text === label) {
+      await radio.click();
+      return;
+    }
+  }
+  throw new Error(`no radio "${label}" in ${name}`);
+}
+
+async function readerHeaderColour(url: string): Promise<string> {
+  const reader = await browser.newPage();
+  await reader.goto(url, { waitUntil: 'networkidle0' });
+  const colour = await backgroundOf(reader, '.hd-header');
+  await reader.close();
+  return colour;
+}

@@ -1,0 +1,36 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../../server/src/app';
+import { loadConfig } from '../../../server/src/config';
+import { seedDemo } from '../../../server/src/demo/seed';
+import { createLogger } from '../../../server/src/http/logging';
+import { createTestDb } from '../../support/db';
+
+export interface DemoServer {
+  /** http://localhost:PORT */
+  base: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** The real app on its own database, seeded with the demo tenants, on a free port. */
+export async function startDemoServer(): Promise<DemoServer> {
+  const testDb = await createTestDb();
+  // Cheap password hashing keeps start-up fast; the demo credentials stay the same.
+  await seedDemo(testDb.knex, { logN: 10 });
+  const config = { ...loadConfig({}), logLevel: 'silent' };
+  const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
+  const server: Server = await new Promise((resolve) => {
+    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://localhost:${port}`,
+    port,
+    async stop() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await testDb.destroy();
+    },
+  };
+}

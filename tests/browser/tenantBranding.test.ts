@@ -1,0 +1,60 @@
+import type { Browser, HTTPRequest } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoTenants } from '../../server/src/demo/tenants';
+import { launchChromium, screenshot } from './support/chromium';
+import { backgroundOf, rgb } from './support/forms';
+import { startDemoServer, type DemoServer } from './support/server';
+
+const [sakura, aozora] = demoTenants;
+let server: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the reader paints its tenant on first paint', () => {
+  it.each([
+    ['sakura (path mode)', () => `${server.base}/sakura/`, sakura],
+    ['aozora (domain mode)', () => `http://aozora.localhost:${server.port}/`, aozora],
+  ])('%s', async (name, url, tenant) => {
+    const page = await browser.newPage();
+    const apiCalls: string[] = [];
+    page.on('request', (request: HTTPRequest) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+    });
+    // First paint: the server-rendered shell already carries the brand's colours.
+    const response = await page.goto(url(), { waitUntil: 'networkidle0' });
+    expect(response?.status()).toBe(200);
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(
+      new RegExp(`--hd-header-bg:\\s*${tenant.settings.header.backgroundColor}`),
+    );
+
+    expect(await backgroundOf(page, '.hd-header')).toBe(
+      rgb(String(tenant.settings.header.backgroundColor)),
+    );
+    expect(await page.title()).toBe(tenant.settings.company.titlePage);
+    expect(await page.$eval('.hd-header', (el) => el.textContent)).toContain(tenant.company.name);
+    expect(apiCalls).toEqual([]);
+    await screenshot(page, `first-paint-${name.split(' ')[0]}`);
+    await page.close();
+  });
+
+  it('shows the 404 page for an unknown tenant path', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto(`${server.base}/no-such-tenant/`, {
+      waitUntil: 'networkidle0',
+    });
+    expect(response?.status()).toBe(404);
+    await page.waitForFunction(() => document.body.innerText.includes('SO SORRY, PAGE NOT FOUND'));
+    await screenshot(page, 'unknown-tenant-404');
+    await page.close();
+  });
+});
