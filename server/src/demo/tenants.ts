@@ -39,6 +39,8 @@ const sakura: DemoTenant = {
       color: '#8c2f4f',
       logo: img('sakura-logo.svg'),
       title: 'Sakura Library',
+      // The logo already spells the name.
+      showTitle: false,
       height: 68,
     },
     body: { backgroundColor: '#ffffff', color: '#3d2b31', linkColor: '#c2185b', fontSize: 14 },
@@ -126,7 +128,18 @@ const aozora: DemoTenant = {
       color: '#ffffff',
       logo: img('aozora-logo.svg'),
       title: 'Aozora Books',
+      showTitle: false,
       height: 64,
+    },
+    sortFields: {
+      items: [
+        sort('home-updated', 5, 'Newest first', 'HOME_SORT', { isSortFieldDefault: true }),
+        sort('home-title', 1, 'Title', 'HOME_SORT', { isAcsDefault: true }),
+        sort('home-author', 2, 'Author', 'HOME_SORT', { isAcsDefault: true }),
+        sort('search-relevance', 12, 'Best match', 'SEARCH_SORT', { isSortFieldDefault: true }),
+        sort('search-updated', 5, 'Newest first', 'SEARCH_SORT'),
+        sort('search-title', 1, 'Title', 'SEARCH_SORT', { isAcsDefault: true }),
+      ],
     },
     body: { backgroundColor: '#f4f8fc', color: '#1b2a3a', linkColor: '#1e5fa8', fontSize: 15 },
     input: {
@@ -192,6 +205,16 @@ function link(
   typeLink = 'INTERNAL',
 ) {
   return { id, label, url, typeLink, positionLink, ordinal };
+}
+
+function sort(
+  id: string,
+  field: number,
+  title: string,
+  type: 'HOME_SORT' | 'SEARCH_SORT',
+  flags: { isAcsDefault?: boolean; isSortFieldDefault?: boolean } = {},
+) {
+  return { id, field, title, type, isAcsDefault: false, isSortFieldDefault: false, ...flags };
 }
 
 function slide(image: string, bannerSlideLink: string, bannerSlideLinkType = 'INTERNAL_LINK') {
