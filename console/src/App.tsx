@@ -1,4 +1,5 @@
-import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { ConsoleLayout } from './layout/ConsoleLayout';
@@ -7,7 +8,13 @@ import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import companies from './resources/companies';
-import { SettingsRoute } from './resources/settings';
+
+// The schema forms (rjsf and the precompiled validators) load with the first editor opened.
+const SettingsRoute = lazy(() =>
+  import('./resources/settings/SettingsRoute').then((module) => ({
+    default: module.SettingsRoute,
+  })),
+);
 
 /** Real paths under /admin (not react-admin's default hash router), so screens can be linked. */
 export const App = () => (
@@ -33,7 +40,14 @@ const ConsoleAdmin = () => (
   >
     <Resource name="companies" {...companies} />
     <CustomRoutes>
-      <Route path="/settings/:kind" element={<SettingsRoute />} />
+      <Route
+        path="/settings/:kind"
+        element={
+          <Suspense fallback={<Loading />}>
+            <SettingsRoute />
+          </Suspense>
+        }
+      />
     </CustomRoutes>
   </Admin>
 );

@@ -1,7 +1,14 @@
 import CompanyIcon from '@mui/icons-material/Business';
-import { CompanyCreate } from './CompanyCreate';
-import { CompanyEdit } from './CompanyEdit';
+import { lazy } from 'react';
 import { CompanyList } from './CompanyList';
+
+// Create and edit carry the schema form; react-admin suspends while they load.
+const CompanyCreate = lazy(() =>
+  import('./CompanyCreate').then((module) => ({ default: module.CompanyCreate })),
+);
+const CompanyEdit = lazy(() =>
+  import('./CompanyEdit').then((module) => ({ default: module.CompanyEdit })),
+);
 
 export default {
   list: CompanyList,

@@ -1,3 +1,2 @@
 export { SettingsMenu } from './SettingsMenu';
-export { SettingsRoute } from './SettingsRoute';
 export { settingsPath } from './settingsGroups';
