@@ -11,6 +11,7 @@ export default defineConfig({
     proxy: {
       '/api': 'http://localhost:3000',
       '/admin/preview': 'http://localhost:3000',
+      '/files': 'http://localhost:3000',
     },
   },
 });

@@ -1,6 +1,14 @@
 /** The console's own English texts (react-admin and schema labels come from elsewhere). */
 export const en = {
   console: {
+    image: {
+      upload: 'Upload',
+      uploading: 'Uploading…',
+      uploaded: 'Image uploaded — save to apply it',
+      failed: 'The upload failed',
+      tooLarge: 'Images can be at most 2 MB',
+      preview: 'Current image',
+    },
     secret: { placeholder: 'unchanged — type to replace' },
     tenant: {
       label: 'Tenant',

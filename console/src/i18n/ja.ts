@@ -3,6 +3,14 @@ import type { en } from './en';
 /** The console's own Japanese texts; same keys as en.ts. */
 export const ja: typeof en = {
   console: {
+    image: {
+      upload: 'アップロード',
+      uploading: 'アップロード中…',
+      uploaded: '画像をアップロードしました — 保存すると反映されます',
+      failed: 'アップロードに失敗しました',
+      tooLarge: '画像は 2 MB までです',
+      preview: '現在の画像',
+    },
     secret: { placeholder: '変更なし — 入力すると置き換えます' },
     tenant: {
       label: 'テナント',

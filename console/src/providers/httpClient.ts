@@ -5,9 +5,12 @@ import { getSelectedTenant } from './tenantStore';
 
 export const apiUrl = '/api/admin';
 
-/** Adds `companyId` to settings calls when a system admin works on a chosen tenant. */
+/** Tenant-scoped admin calls: settings and the tenant's image uploads. */
+const tenantScoped = [`${apiUrl}/settings`, `${apiUrl}/uploads`];
+
+/** Adds `companyId` to tenant-scoped calls when a system admin works on a chosen tenant. */
 export function withTenant(url: string, companyId: string | null): string {
-  if (!companyId || !url.startsWith(`${apiUrl}/settings`)) return url;
+  if (!companyId || !tenantScoped.some((prefix) => url.startsWith(prefix))) return url;
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}companyId=${encodeURIComponent(companyId)}`;
 }

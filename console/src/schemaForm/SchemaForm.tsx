@@ -10,6 +10,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
 import { rjsfStringTranslator } from './rjsfStrings';
 import { useSchemaValidator } from './useSchemaValidator';
+import { widgets } from './widgets';
 
 export interface SchemaFormProps<T> {
   /** Which precompiled validator to use: a settings kind, or `company`. */
@@ -45,6 +46,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       uiSchema={uiSchema}
       formData={formData}
       validator={validator}
+      widgets={widgets}
       extraErrors={extraErrors}
       liveValidate="onBlur"
       showErrorList={false}

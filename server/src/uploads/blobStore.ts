@@ -1,0 +1,30 @@
+import type { Readable } from 'node:stream';
+
+/** One stored object, ready to stream to a client. */
+export interface StoredBlob {
+  stream: Readable;
+  size: number;
+  contentType: string;
+}
+
+/**
+ * Where uploaded files live (ARCHITECTURE §6). Keys are slash-separated relative names
+ * (`{companyId}/logo/{sha256}.png`); the local folder is the default and an S3 driver can
+ * implement the same three calls without changing any caller.
+ */
+export interface BlobStore {
+  /** Stores `bytes` under `key`, replacing what was there; readers never see half a file. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /** The object, or null when there is none (an invalid key has none either). */
+  get(key: string): Promise<StoredBlob | null>;
+  /** Removes the object; removing a missing one is not an error. */
+  delete(key: string): Promise<void>;
+}
+
+const segment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+/** Keys are plain relative names: no `..`, no leading dot or slash, no empty segment. */
+export function isValidKey(key: string): boolean {
+  const parts = key.split('/');
+  return key.length <= 512 && parts.every((part) => segment.test(part));
+}

@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import type { BlobStore, StoredBlob } from './blobStore';
+import { isValidKey } from './blobStore';
+
+const FALLBACK_TYPE = 'application/octet-stream';
+
+/**
+ * Files under `{dataDir}/blobs/`. Content types sit in side files under `.meta/` and writes
+ * start in `.tmp/`: folders no valid key can reach, since keys never start with a dot.
+ */
+export function createLocalBlobStore(dataDir: string): BlobStore {
+  const root = resolve(dataDir, 'blobs');
+
+  function pathsOf(key: string): { data: string; meta: string } {
+    if (!isValidKey(key)) throw new Error(`Invalid blob key: ${JSON.stringify(key)}`);
+    const data = join(root, ...key.split('/'));
+    // Belt and braces: whatever the key check lets through must stay inside the root.
+    if (!data.startsWith(root + sep)) throw new Error(`Blob key escapes the store: ${key}`);
+    return { data, meta: join(root, '.meta', ...key.split('/')) };
+  }
+
+  /** Temp file + rename: a reader sees the old file or the new one, never a partial write. */
+  async function writeAtomically(path: string, content: Uint8Array | string): Promise<void> {
+    const temp = join(root, '.tmp', randomUUID());
+    await mkdir(dirname(temp), { recursive: true });
+    await mkdir(dirname(path), { recursive: true });
+    try {
+      await writeFile(temp, content);
+      await rename(temp, path);
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  }
+
+  return {
+    async put(key, bytes, contentType) {
+      const { data, meta } = pathsOf(key);
+      await writeAtomically(meta, contentType);
+      await writeAtomically(data, bytes);
+    },
+
+    async get(key): Promise<StoredBlob | null> {
+      if (!isValidKey(key)) return null;
+      const { data, meta } = pathsOf(key);
+      const handle = await open(data, 'r').catch(ifMissing(null));
+      if (!handle) return null;
+      const stats = await handle.stat();
+      if (!stats.isFile()) {
+        await handle.close();
+        return null;
+      }
+      const contentType = (await readFile(meta, 'utf8').catch(ifMissing(FALLBACK_TYPE))).trim();
+      return { stream: handle.createReadStream(), size: stats.size, contentType };
+    },
+
+    async delete(key) {
+      const { data, meta } = pathsOf(key);
+      await rm(data, { force: true });
+      await rm(meta, { force: true });
+    },
+  };
+}
+
+function ifMissing<T>(value: T) {
+  return (error: NodeJS.ErrnoException): T => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return value;
+    throw error;
+  };
+}
