@@ -3,7 +3,7 @@ import express from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { adminApi } from './api/admin';
-import { v1Api } from './api/v1';
+import { publicApi, v1Api } from './api/v1';
 import { sessionMiddleware } from './auth/middleware';
 import { createAuthService } from './auth/service';
 import { createSessionStore } from './auth/sessions';
@@ -24,11 +24,15 @@ import { createManifestReader } from './shell/manifest';
 import { createShellRenderer } from './shell/render';
 import { previewRoutes, readerShell } from './shell/routes';
 import { createCompanyCache } from './tenancy/companyCache';
-import { createTenancy } from './tenancy/resolve';
+import { createTenancy, readerPathsOnly } from './tenancy/resolve';
+import { blobStoreFor, uploadRoutes } from './uploads';
 
 export interface AppDeps {
   db: Knex;
-  config: Pick<Config, 'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel'>;
+  config: Pick<
+    Config,
+    'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
+  >;
   clock?: Clock;
   logger?: Logger;
 }
@@ -47,18 +51,28 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   const companies = createCompanyService({ db, clock, onChange: companyCache.clear });
   const renderer = createShellRenderer(
     paths.readerTemplate,
-    createManifestReader(paths.readerDist),
+    createManifestReader(paths.readerDist, clock),
   );
   const withSession = sessionMiddleware(sessions);
+  const store = blobStoreFor(config);
+
+  const reader = readerShell({ tenancy, settings, renderer });
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.set('query parser', 'extended');
+  // Every query parameter the API reads is a plain string (lists send JSON text).
+  app.set('query parser', 'simple');
   app.use(requestLogger(log));
   app.use(securityHeaders());
-  app.use(healthRoutes(db));
+  app.use(uploadRoutes({ store, session: withSession }));
 
+  // Most traffic is the reader's: its shells and the anonymous v1 endpoints need no cookie,
+  // body or session, so they come before that middleware (docs/performance.md).
+  app.use(readerPathsOnly(reader));
+  app.use('/api/v1', publicApi({ tenancy, settings }));
+
+  app.use(healthRoutes(db));
   app.use('/static/reader', builtAssets(paths.readerDist, 'reader'));
   app.use('/static/console', builtAssets(paths.consoleDist, 'console'));
   app.use('/demo-images', demoImages(paths.demoImages));
@@ -66,13 +80,14 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
 
   app.use('/api', express.json({ limit: '1mb' }), withSession);
   app.use('/api/admin', adminApi({ auth, settings, companies }));
-  app.use('/api/v1', v1Api({ tenancy, settings, items }));
+  app.use('/api/v1', v1Api({ tenancy, settings, items, store }));
   app.use('/api', apiNotFound);
 
   app.use('/admin/preview', withSession);
   app.use(previewRoutes({ tenancy, settings, renderer }));
   app.use('/admin', consoleApp(paths.consoleDist));
-  app.use(readerShell({ tenancy, settings, renderer }));
+  // Platform paths nobody answered (`/favicon.ico` on a tenant host…) still get the reader.
+  app.use(reader);
 
   app.use(errorHandler(log));
   return app;

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { createKnex, migrateLatest } from './db/knex';
 import { createLogger } from './http/logging';
+import { createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
 import { demoSystemAdmin } from './demo/tenants';
 
@@ -21,7 +22,7 @@ async function main() {
 
   const hasDemo = Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));
   const app = createApp({ db, config, logger });
-  const server: Server = app.listen(config.port, config.host, () => {
+  const server: Server = createHttpServer(app).listen(config.port, config.host, () => {
     const base = `http://localhost:${config.port}`;
     logger.info(
       { database: config.dialect === 'pg' ? 'postgresql' : config.sqliteFile },

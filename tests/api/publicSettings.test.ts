@@ -1,5 +1,6 @@
 import { resolveSettings } from '@hondana/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_SETTINGS_RECHECK_MS } from '../../server/src/settings/publicSettings';
 import { createTestApp, hosts } from '../support/app';
 import type { TestApp } from '../support/app';
 
@@ -65,6 +66,8 @@ describe('GET view-settings', () => {
       updated_at: at,
       updated_by: null,
     });
+    // Other instances' writes are found by re-reading the settings stamp once the interval passed.
+    t.clock.advance(PUBLIC_SETTINGS_RECHECK_MS);
     const res = await t.anonymous().get(`${viewSettings}?path=sakura`).expect(200);
     expect(res.body.data.settings.body.font_size).toBe(20);
   });

@@ -1,42 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import cookieParser from 'cookie-parser';
-import express from 'express';
-import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { toCamelKeys } from '../../server/src/api/v1/caseKeys';
-import { sendData } from '../../server/src/api/v1/envelope';
-import { sessionMiddleware } from '../../server/src/auth/middleware';
-import { createSessionStore } from '../../server/src/auth/sessions';
-import { errorHandler } from '../../server/src/errors';
-import { createLogger } from '../../server/src/http/logging';
-import { createSettingsService } from '../../server/src/settings/service';
-import { createLocalBlobStore, MAX_IMAGE_BYTES, multipartSettings } from '../../server/src/uploads';
+import { MAX_IMAGE_BYTES } from '../../server/src/uploads';
 import { createTestApp } from '../support/app';
 import type { TestApp } from '../support/app';
 import { readShellConfig } from '../support/shell';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'hondana-uploads-'));
-const previousDataDir = process.env.DATA_DIR;
 let t: TestApp;
 let sakura: TestAgent;
 
 beforeAll(async () => {
-  // The app's blob store follows DATA_DIR when its config names no dataDir.
-  process.env.DATA_DIR = dataDir;
   t = await createTestApp();
   sakura = await t.login('sakura');
 });
 afterEach(() => t.reset());
 afterAll(async () => {
   await t.destroy();
-  rmSync(dataDir, { recursive: true, force: true });
-  if (previousDataDir === undefined) delete process.env.DATA_DIR;
-  else process.env.DATA_DIR = previousDataDir;
 });
 
 const png = tinyPng();
@@ -123,7 +105,7 @@ describe('POST /api/admin/uploads/:folder', () => {
 
 describe('GET /files/...', () => {
   it('answers 404 for missing files and for names that leave the store', async () => {
-    writeFileSync(join(dataDir, 'secret.txt'), 'secret');
+    writeFileSync(join(t.dataDir, 'secret.txt'), 'secret');
     const id = t.fixtures.sakura.id;
     const anonymous = t.anonymous();
     await anonymous.get(`/files/${id}/logo/${'0'.repeat(64)}.png`).expect(404);
@@ -147,37 +129,11 @@ describe('uploaded images in the reader', () => {
   });
 });
 
-describe('multipartSettings (PUT /banner as multipart)', () => {
-  /** The banner alias in miniature: the middleware in front of the JSON save. */
-  function bannerApp() {
-    const settings = createSettingsService({ db: t.db, clock: t.clock });
-    const sessions = createSessionStore({ db: t.db, clock: t.clock, ttlSeconds: 3600 });
-    const companyId = t.fixtures.sakura.id;
-    const app = express();
-    app.use(cookieParser(), express.json(), sessionMiddleware(sessions));
-    app.put(
-      '/banner',
-      multipartSettings({ store: createLocalBlobStore(dataDir), companyOf: async () => companyId }),
-      async (req, res) => {
-        const saved = await settings.save(req.actor, companyId, 'banner', toCamelKeys(req.body));
-        sendData(res, saved.data);
-      },
-    );
-    app.use(errorHandler(createLogger('silent')));
-    return app;
-  }
-
-  async function sessionCookie(login: string, password: string): Promise<string> {
-    const res = await t.anonymous().post('/api/admin/auth/login').send({ login, password });
-    return String(res.headers['set-cookie']?.[0]).split(';')[0];
-  }
-
+describe('PUT /api/v1/banner as multipart (image + content-data)', () => {
   it('stores the image and the banner settings in one request', async () => {
-    const cookie = await sessionCookie('admin@sakura.test', 'sakura-secret');
     const contentData = { is_show: true, type_banner: 'IMAGE', link: 'https://example.com/' };
-    const res = await supertest(bannerApp())
-      .put('/banner')
-      .set('Cookie', cookie)
+    const res = await sakura
+      .put('/api/v1/banner')
       .field('content-data', JSON.stringify(contentData))
       .attach('file', jpeg, 'banner.jpg')
       .expect(200);
@@ -191,27 +147,25 @@ describe('multipartSettings (PUT /banner as multipart)', () => {
   });
 
   it('lets JSON through untouched and refuses a broken content-data', async () => {
-    const cookie = await sessionCookie('admin@sakura.test', 'sakura-secret');
-    const app = bannerApp();
-    const json = await supertest(app)
-      .put('/banner')
-      .set('Cookie', cookie)
+    const json = await sakura
+      .put('/api/v1/banner')
       .send({ is_show: false, message: 'Hello' })
       .expect(200);
     expect(json.body.data).toMatchObject({ is_show: false, message: 'Hello' });
-    const broken = await supertest(app)
-      .put('/banner')
-      .set('Cookie', cookie)
+    const before = await sakura.get('/api/admin/settings/banner').expect(200);
+    const broken = await sakura
+      .put('/api/v1/banner')
       .field('content-data', '{not json')
       .expect(400);
     expect(broken.body.errors).toHaveProperty('content-data');
+    const after = await sakura.get('/api/admin/settings/banner').expect(200);
+    expect(after.body.version).toBe(before.body.version);
   });
 
   it("stores nothing for another tenant's admin", async () => {
-    const cookie = await sessionCookie('admin@aozora.test', 'aozora-secret');
-    await supertest(bannerApp())
-      .put('/banner')
-      .set('Cookie', cookie)
+    const aozora = await t.login('aozora');
+    await aozora
+      .put(`/api/v1/banner?companyId=${t.fixtures.sakura.id}`)
       .field('content-data', '{}')
       .attach('file', png, 'banner.png')
       .expect(403);

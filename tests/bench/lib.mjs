@@ -1,6 +1,7 @@
 // Shared helpers for the benchmarks: start the built server on a fresh SQLite file, start a
 // raw node:http server answering fixed bytes, and measure both with autocannon.
 import { spawn } from 'node:child_process';
+import { request } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ export async function startHondana(port) {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       DATABASE_URL: '',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -48,6 +49,26 @@ export async function startRawServer(port, { body, contentType }) {
       await new Promise((r) => child.once('exit', r));
     },
   };
+}
+
+/** One GET through node:http with exactly these headers (Host included). */
+export function fetchSample({ port, path, headers }) {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          contentType: res.headers['content-type'],
+          body: Buffer.concat(chunks),
+        }),
+      );
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 export async function measure({ url, headers = {}, connections = 50, duration = 8 }) {

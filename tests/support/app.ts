@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Express } from 'express';
 import type { Knex } from 'knex';
@@ -8,6 +11,7 @@ import { hashPassword } from '../../server/src/auth/password';
 import { Role } from '../../server/src/auth/roles';
 import { findProjectRoot } from '../../server/src/paths';
 import { createLogger } from '../../server/src/http/logging';
+import { PUBLIC_SETTINGS_RECHECK_MS } from '../../server/src/settings/publicSettings';
 import { createTestDb } from './db';
 import type { TestDb } from './db';
 
@@ -31,6 +35,8 @@ export interface TestApp {
   app: Express;
   db: Knex;
   dialect: TestDb['dialect'];
+  /** The app's own data folder (blob store), removed by `destroy`. */
+  dataDir: string;
   fixtures: Fixtures;
   /** The app's clock; `advance` moves it forward (caches, session expiry). */
   clock: { now(): Date; advance(ms: number): void };
@@ -42,9 +48,22 @@ export interface TestApp {
   destroy(): Promise<void>;
 }
 
+/** The app configuration every test instance uses; `dataDir` holds its blob store. */
+export function testAppConfig(dataDir: string) {
+  return {
+    adminHosts: [hosts.admin],
+    trustProxy: 0,
+    sessionTtl: 3600,
+    root: findProjectRoot(),
+    logLevel: 'silent',
+    dataDir,
+  };
+}
+
 /** One database and app per test file: two tenants and an admin for each role. */
 export async function createTestApp(): Promise<TestApp> {
   const testDb = await createTestDb();
+  const dataDir = mkdtempSync(join(tmpdir(), 'hondana-data-'));
   const db = testDb.knex;
   const fixtures = await seedFixtures(db);
   let offset = 0;
@@ -57,19 +76,14 @@ export async function createTestApp(): Promise<TestApp> {
   const app = createApp({
     clock,
     db,
-    config: {
-      adminHosts: [hosts.admin],
-      trustProxy: 0,
-      sessionTtl: 3600,
-      root: findProjectRoot(),
-      logLevel: 'silent',
-    },
+    config: testAppConfig(dataDir),
     logger: createLogger('silent'),
   });
   return {
     app,
     db,
     dialect: testDb.dialect,
+    dataDir,
     fixtures,
     clock,
     async login(who) {
@@ -83,8 +97,13 @@ export async function createTestApp(): Promise<TestApp> {
       await db('tenant_settings_history').delete();
       await db('tenant_settings').delete();
       await db('companies').whereNotIn('id', [fixtures.sakura.id, fixtures.aozora.id]).delete();
+      // Rows changed behind the app's back: let its public-settings cache look again.
+      clock.advance(PUBLIC_SETTINGS_RECHECK_MS);
     },
-    destroy: () => testDb.destroy(),
+    async destroy() {
+      await testDb.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
 

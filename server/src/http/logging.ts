@@ -1,30 +1,55 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import pino from 'pino';
-import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
+import type { Level, Logger } from 'pino';
+
+/** A request slower than this is logged at `info` even when it succeeded. */
+export const SLOW_REQUEST_MS = 1000;
 
 export function createLogger(level: string): Logger {
   return pino({ level, redact: ['req.headers.cookie', 'req.headers["x-access-token"]'] });
 }
 
-/** One log line per request with a request id (reused from X-Request-Id when sent). */
-export function requestLogger(logger: Logger) {
-  return pinoHttp({
-    logger,
-    genReqId: (req: IncomingMessage) => {
-      const header = req.headers['x-request-id'];
-      return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
-    },
-    customLogLevel: (_req, res, err) =>
-      err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({
-        id: req.id,
-        method: req.method,
-        url: req.url,
-      }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  });
+/**
+ * One line per finished request, at a level that follows the outcome: 5xx `error`, 4xx
+ * `warn`, slow `info`, everything else `debug`. With the default `info` level a healthy
+ * server logs its problems, not its traffic (the proxy in front keeps the access log);
+ * `LOG_LEVEL=debug` logs every request. When even `error` is off, no work is done at all.
+ */
+export function requestLogger(logger: Logger): RequestHandler {
+  return (req, res, next) => {
+    if (!logger.isLevelEnabled('error')) {
+      next();
+      return;
+    }
+    const startedAt = performance.now();
+    res.once('close', () => {
+      const responseTime = Math.round(performance.now() - startedAt);
+      const isFinished = res.writableFinished;
+      const level = levelFor(res.statusCode, responseTime, isFinished);
+      if (!logger.isLevelEnabled(level)) return;
+      logger[level](
+        {
+          req: { id: requestId(req), method: req.method, url: req.originalUrl },
+          res: { statusCode: res.statusCode },
+          responseTime,
+        },
+        isFinished ? 'request completed' : 'request aborted',
+      );
+    });
+    next();
+  };
+}
+
+function levelFor(status: number, responseTime: number, isFinished: boolean): Level {
+  if (status >= 500) return 'error';
+  if (status >= 400 || !isFinished) return 'warn';
+  return responseTime >= SLOW_REQUEST_MS ? 'info' : 'debug';
+}
+
+/** The caller's X-Request-Id when it looks like one (a proxy's), else a fresh one. */
+function requestId(req: IncomingMessage): string {
+  const header = req.headers['x-request-id'];
+  return typeof header === 'string' && /^[\w-]{1,64}$/.test(header) ? header : randomUUID();
 }

@@ -1,35 +1,88 @@
 import { resolveSettings, stripSecrets } from '@hondana/schemas';
 import type { PublicSettings } from '@hondana/schemas';
+import type { Clock } from '../clock';
 import { sanitizeHtmlFields } from './html';
 import { publicKinds } from './kinds';
 import type { SettingsRepository } from './repository';
 
 export interface ResolvedPublicSettings {
   settings: PublicSettings;
-  /** Changes whenever any of the company's settings changes (cache key for shells). */
+  /** Changes whenever any of the company's settings changes (cache key for responses). */
   stamp: string;
 }
 
+export interface PublicSettingsOptions {
+  clock: Clock;
+  /** How long another instance's save may stay unseen: the database stamp is re-read after it. */
+  recheckMs?: number;
+}
+
+/** The default for `recheckMs`: a save on another instance shows within a second. */
+export const PUBLIC_SETTINGS_RECHECK_MS = 1000;
+
+interface Entry {
+  resolved: ResolvedPublicSettings;
+  checkedAt: number;
+}
+
 /**
- * Resolved public settings per company, kept in memory and re-read only when the company's
- * settings stamp changes, so a save made on another instance is picked up on the next request.
+ * Resolved public settings per company, kept in memory. A save on this instance drops the
+ * company's entry at once (`invalidate`); saves on other instances are caught by comparing
+ * the database stamp, at most once per `recheckMs` per company. Concurrent requests share
+ * one check (single flight), so a burst of readers costs one query, not one each.
  */
-export function createPublicSettings(repo: SettingsRepository) {
-  const cache = new Map<string, ResolvedPublicSettings>();
+export function createPublicSettings(
+  repo: SettingsRepository,
+  { clock, recheckMs = PUBLIC_SETTINGS_RECHECK_MS }: PublicSettingsOptions,
+) {
+  const defaults: ResolvedPublicSettings = { settings: build(new Map()), stamp: 'defaults' };
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, Promise<ResolvedPublicSettings>>();
+  // Bumped by `invalidate`, so a check that started before a save cannot store what it read.
+  const generations = new Map<string, number>();
+
+  async function refresh(companyId: string, generation: number): Promise<ResolvedPublicSettings> {
+    const startedAt = clock.now().getTime();
+    const stamp = await repo.stamp(companyId);
+    const previous = entries.get(companyId);
+    const resolved =
+      previous && previous.resolved.stamp === stamp
+        ? previous.resolved
+        : { settings: build(await repo.findAll(companyId)), stamp };
+    if ((generations.get(companyId) ?? 0) === generation) {
+      if (entries.size > 5_000) entries.clear();
+      // Measured from the start of the check: the data is at least that fresh.
+      entries.set(companyId, { resolved, checkedAt: startedAt });
+    }
+    return resolved;
+  }
 
   return {
-    async resolve(companyId: string | null): Promise<ResolvedPublicSettings> {
-      if (!companyId) return { settings: build(new Map()), stamp: 'defaults' };
-      const stamp = await repo.stamp(companyId);
-      const hit = cache.get(companyId);
-      if (hit && hit.stamp === stamp) return hit;
-      const resolved = { settings: build(await repo.findAll(companyId)), stamp };
-      if (cache.size > 5_000) cache.clear();
-      cache.set(companyId, resolved);
-      return resolved;
+    resolve(companyId: string | null): Promise<ResolvedPublicSettings> {
+      if (!companyId) return Promise.resolve(defaults);
+      const entry = entries.get(companyId);
+      if (entry && clock.now().getTime() - entry.checkedAt < recheckMs) {
+        return Promise.resolve(entry.resolved);
+      }
+      const pending = inFlight.get(companyId);
+      if (pending) return pending;
+      const check = refresh(companyId, generations.get(companyId) ?? 0).finally(() => {
+        if (inFlight.get(companyId) === check) inFlight.delete(companyId);
+      });
+      inFlight.set(companyId, check);
+      return check;
+    },
+
+    /** After a save on this instance: the next request reads the database again. */
+    invalidate(companyId: string): void {
+      generations.set(companyId, (generations.get(companyId) ?? 0) + 1);
+      entries.delete(companyId);
+      inFlight.delete(companyId);
     },
   };
 }
+
+export type PublicSettingsCache = ReturnType<typeof createPublicSettings>;
 
 function build(stored: Map<string, { data: Record<string, unknown> }>): PublicSettings {
   const settings: Record<string, unknown> = {};

@@ -32,7 +32,7 @@ const MAX_VERSION = 2_147_483_647;
 export function createSettingsService({ db, clock }: SettingsServiceDeps) {
   const repo = createSettingsRepository(db);
   const companies = createCompanyRepository(db);
-  const publicSettings = createPublicSettings(repo);
+  const publicSettings = createPublicSettings(repo, { clock });
 
   /** The company an actor works on: the one asked for, else their own; checked by policy. */
   async function target(actor: Actor | null, companyId: string | null | undefined) {
@@ -59,6 +59,7 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
       updatedBy: actor.id,
       at: clock.now(),
     });
+    publicSettings.invalidate(companyId);
     return present(kind, stored);
   }
 
@@ -129,7 +130,7 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
       return write(actor as Actor, id, kind, entry.data, 'rollback');
     },
 
-    /** Every public kind of a company, resolved and secret-free (cached per settings stamp). */
+    /** Every public kind of a company, resolved and secret-free (cached, see publicSettings.ts). */
     resolvePublic: publicSettings.resolve,
   };
 }

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Clock } from '../clock';
 
 export interface ReaderAssets {
   scripts: string[];
@@ -19,20 +20,32 @@ const none: ReaderAssets = { scripts: [], stylesheets: [], preloads: [] };
 
 /**
  * Asset tags from the reader's Vite manifest. Re-read when the file changes (a rebuild while
- * the server runs); a missing build gives no assets and the shell says so.
+ * the server runs), looked at no more than once per `recheckMs` so a shell request costs no
+ * file-system call; a missing build gives no assets and the shell says so.
  */
-export function createManifestReader(readerDist: string) {
+export function createManifestReader(readerDist: string, clock: Clock, recheckMs = 1000) {
   const file = join(readerDist, '.vite', 'manifest.json');
   let cached: { mtime: number; assets: ReaderAssets } | null = null;
+  let current: { assets: ReaderAssets; version: string } | null = null;
+  let checkedAt = 0;
+
+  function read(): { assets: ReaderAssets; version: string } {
+    if (!existsSync(file)) return { assets: none, version: 'missing' };
+    const mtime = statSync(file).mtimeMs;
+    if (!cached || cached.mtime !== mtime) {
+      cached = { mtime, assets: parse(JSON.parse(readFileSync(file, 'utf8'))) };
+    }
+    return { assets: cached.assets, version: String(mtime) };
+  }
 
   return {
     assets(): { assets: ReaderAssets; version: string } {
-      if (!existsSync(file)) return { assets: none, version: 'missing' };
-      const mtime = statSync(file).mtimeMs;
-      if (!cached || cached.mtime !== mtime) {
-        cached = { mtime, assets: parse(JSON.parse(readFileSync(file, 'utf8'))) };
+      const now = clock.now().getTime();
+      if (!current || now - checkedAt >= recheckMs) {
+        current = read();
+        checkedAt = now;
       }
-      return { assets: cached.assets, version: String(mtime) };
+      return current;
     },
   };
 }

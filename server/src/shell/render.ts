@@ -24,49 +24,39 @@ const CSS_NAME = /^--[A-Za-z0-9-]+$/;
 const CSS_UNSAFE = /[<>{};\\]/;
 
 /**
- * Renders templates/reader.hbs (compiled once). Rendered pages are cached by the caller's
- * key, which includes the settings stamp, so a save changes the key and never serves stale.
+ * Renders templates/reader.hbs (compiled once). Rendering is not cached here: the routes
+ * keep the rendered bytes (see routes.ts) and know when they go stale.
  */
 export function createShellRenderer(templatePath: string, manifest: ManifestReader) {
   const template = Handlebars.compile(readFileSync(templatePath, 'utf8'), { strict: false });
-  const cache = new Map<string, RenderedShell>();
-
-  function render(config: ShellConfig): RenderedShell {
-    const { assets } = manifest.assets();
-    const company = (config.settings as unknown as { company?: CompanySettings }).company ?? {};
-    const gtmId = !config.preview && GTM_ID.test(company.gtmId ?? '') ? company.gtmId : '';
-    const gtmScript = gtmId ? tagManagerSnippet(gtmId) : '';
-    const html = `<!doctype html>\n${template({
-      lang: company.defaultLanguage === 'en' ? 'en' : 'ja',
-      title: company.titlePage || company.serviceName || 'Hondana',
-      favicon: company.favicon || '',
-      gtmId,
-      gtmScript,
-      preview: config.preview,
-      themeCss: themeCss(config),
-      configJson: toScriptJson(config),
-      ...assets,
-    }).trimStart()}`;
-    return {
-      html,
-      csp: contentSecurityPolicy({
-        inlineScripts: gtmScript ? [gtmScript] : [],
-        hasTagManager: Boolean(gtmId),
-      }),
-    };
-  }
 
   return {
-    render(config: ShellConfig, cacheKey: string | null): RenderedShell {
-      const { version } = manifest.assets();
-      if (!cacheKey) return render(config);
-      const key = `${cacheKey}|${version}`;
-      const hit = cache.get(key);
-      if (hit) return hit;
-      const rendered = render(config);
-      if (cache.size > 2_000) cache.clear();
-      cache.set(key, rendered);
-      return rendered;
+    /** Changes when the reader is rebuilt; part of every cached shell's validity. */
+    assetsVersion: () => manifest.assets().version,
+
+    render(config: ShellConfig): RenderedShell {
+      const { assets } = manifest.assets();
+      const company = (config.settings as unknown as { company?: CompanySettings }).company ?? {};
+      const gtmId = !config.preview && GTM_ID.test(company.gtmId ?? '') ? company.gtmId : '';
+      const gtmScript = gtmId ? tagManagerSnippet(gtmId) : '';
+      const html = `<!doctype html>\n${template({
+        lang: company.defaultLanguage === 'en' ? 'en' : 'ja',
+        title: company.titlePage || company.serviceName || 'Hondana',
+        favicon: company.favicon || '',
+        gtmId,
+        gtmScript,
+        preview: config.preview,
+        themeCss: themeCss(config),
+        configJson: toScriptJson(config),
+        ...assets,
+      }).trimStart()}`;
+      return {
+        html,
+        csp: contentSecurityPolicy({
+          inlineScripts: gtmScript ? [gtmScript] : [],
+          hasTagManager: Boolean(gtmId),
+        }),
+      };
     },
   };
 }

@@ -3,9 +3,12 @@ import type { Request, RequestHandler, Response } from 'express';
 import { policy } from '../auth/policy';
 import { toPublicTenant } from '../companies/types';
 import type { Company } from '../companies/types';
+import { sendCached } from '../http/cachedResponse';
 import type { SettingsService } from '../settings/service';
 import type { Tenancy } from '../tenancy/resolve';
-import type { ShellRenderer } from './render';
+import type { RenderedShell, ShellRenderer } from './render';
+import { shellResponses } from './responses';
+import { API_BASE } from './types';
 import type { ShellConfig } from './types';
 
 export interface ShellDeps {
@@ -13,8 +16,6 @@ export interface ShellDeps {
   settings: SettingsService;
   renderer: ShellRenderer;
 }
-
-const API_BASE = '/api/v1';
 
 /** The staff preview of a tenant's reader, framed by the console (contracts.md §4). */
 export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Router {
@@ -47,7 +48,7 @@ export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Route
       preview: true,
       notFound: false,
     };
-    send(res, 200, renderer.render(config, null));
+    send(res, 200, renderer.render(config));
   });
   return router;
 }
@@ -58,19 +59,11 @@ export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Route
  * is the reader's 404 page with default settings.
  */
 export function readerShell({ tenancy, settings, renderer }: ShellDeps): RequestHandler {
+  const shells = shellResponses(renderer);
+
   async function serve(req: Request, res: Response, company: Company | null, basePath: string) {
-    const { settings: resolved, stamp } = await settings.resolvePublic(company?.id ?? null);
-    const config: ShellConfig = {
-      tenant: company ? toPublicTenant(company) : null,
-      basePath,
-      apiBase: API_BASE,
-      settings: resolved,
-      preview: false,
-      notFound: !company,
-    };
-    const key = `${company?.id ?? '-'}|${stamp}|${basePath}`;
-    res.set('Cache-Control', 'no-cache');
-    send(res, company ? 200 : 404, renderer.render(config, key));
+    const { settings: resolved } = await settings.resolvePublic(company?.id ?? null);
+    sendCached(req, res, shells(company, resolved, basePath));
   }
 
   return async (req, res, next) => {
@@ -103,7 +96,7 @@ export function readerShell({ tenancy, settings, renderer }: ShellDeps): Request
   };
 }
 
-function send(res: Response, status: number, shell: { html: string; csp: string }) {
+function send(res: Response, status: number, shell: RenderedShell) {
   res.set('Content-Security-Policy', shell.csp);
   res.status(status).type('html').send(shell.html);
 }

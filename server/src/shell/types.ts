@@ -10,3 +10,6 @@ export interface ShellConfig {
   preview: boolean;
   notFound: boolean;
 }
+
+/** Where the reader finds the v1 API (ShellConfig.apiBase). */
+export const API_BASE = '/api/v1';

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Company } from '../companies/types';
 import type { CompanyCache } from './companyCache';
 
@@ -8,11 +8,30 @@ export const reservedSegments = new Set([
   'api',
   'static',
   'demo-images',
+  'files',
   'healthz',
   'readyz',
   'favicon.ico',
   'robots.txt',
 ]);
+
+/**
+ * Runs `handler` only for paths whose first segment is no platform segment, so the reader can
+ * be answered ahead of the platform's middleware; platform paths go on to their routes. An
+ * encoded segment also goes on: the normal order decides what it is.
+ */
+export function readerPathsOnly(handler: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const { path } = req;
+    const end = path.indexOf('/', 1);
+    const segment = (end < 0 ? path.slice(1) : path.slice(1, end)).toLowerCase();
+    if (reservedSegments.has(segment) || segment.includes('%')) {
+      next();
+      return;
+    }
+    return handler(req, res, next);
+  };
+}
 
 export interface TenancyDeps {
   cache: CompanyCache;

@@ -1,5 +1,4 @@
 import type { Config } from '../config';
-import { loadConfig } from '../config';
 import type { BlobStore } from './blobStore';
 import { createLocalBlobStore } from './localBlobStore';
 
@@ -10,10 +9,7 @@ export { createLocalBlobStore } from './localBlobStore';
 export { multipartSettings } from './multipartSettings';
 export { uploadRoutes } from './routes';
 
-/**
- * The blob store of an app: the local folder under the configured `dataDir`. An app given
- * no `dataDir` uses the one the server would load from the environment (`DATA_DIR`).
- */
-export function blobStoreFor(config: Partial<Config>): BlobStore {
-  return createLocalBlobStore(config.dataDir ?? loadConfig().dataDir);
+/** The blob store of an app: the local folder under the configured `dataDir`. */
+export function blobStoreFor(config: Pick<Config, 'dataDir'>): BlobStore {
+  return createLocalBlobStore(config.dataDir);
 }

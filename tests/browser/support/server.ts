@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config';
 import { seedDemo } from '../../../server/src/demo/seed';
@@ -18,7 +21,8 @@ export async function startDemoServer(): Promise<DemoServer> {
   const testDb = await createTestDb();
   // Cheap password hashing keeps start-up fast; the demo credentials stay the same.
   await seedDemo(testDb.knex, { logN: 10 });
-  const config = { ...loadConfig({}), logLevel: 'silent' };
+  const dataDir = mkdtempSync(join(tmpdir(), 'hondana-browser-'));
+  const config = { ...loadConfig({}), logLevel: 'silent', dataDir };
   const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -31,6 +35,7 @@ export async function startDemoServer(): Promise<DemoServer> {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await testDb.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

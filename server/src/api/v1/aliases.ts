@@ -5,11 +5,15 @@ import type { SettingsService } from '../../settings/service';
 import type { Tenancy } from '../../tenancy/resolve';
 import { toCamelKeys } from './caseKeys';
 import { sendData } from './envelope';
+import type { BlobStore } from '../../uploads';
+import { multipartSettings } from '../../uploads';
 
 export interface AliasDeps {
   tenancy: Tenancy;
   settings: SettingsService;
   items: ItemOperations;
+  /** Where the multipart banner save puts its image. */
+  store: BlobStore;
 }
 
 interface KindAlias {
@@ -59,7 +63,7 @@ const itemAliases: { kind: ItemKind; get: string; add: string; update: string; r
     },
   ];
 
-export function aliasApi({ tenancy, settings, items }: AliasDeps): Router {
+export function aliasApi({ tenancy, settings, items, store }: AliasDeps): Router {
   const router = Router();
 
   /** `?companyId=` (system admins), else the tenant of the host / `path` / `domain`, else own. */
@@ -67,6 +71,9 @@ export function aliasApi({ tenancy, settings, items }: AliasDeps): Router {
     if (typeof req.query.companyId === 'string' && req.query.companyId) return req.query.companyId;
     return (await tenancy.forApi(req))?.id ?? req.actor?.companyId ?? null;
   }
+
+  // The spec saves the banner as multipart (image + `content-data` JSON); JSON passes through.
+  router.put('/banner', multipartSettings({ store, companyOf }));
 
   for (const { kind, detail, update, reset } of kindAliases) {
     router.get(detail, async (req, res) => {

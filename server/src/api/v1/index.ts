@@ -1,11 +1,10 @@
-import { Router } from 'express';
+import type { Router } from 'express';
 import { aliasApi } from './aliases';
 import type { AliasDeps } from './aliases';
-import { publicApi } from './public';
 
+export { publicApi } from './public';
+
+/** The spec's admin aliases; the anonymous endpoints (`publicApi`) are mounted apart. */
 export function v1Api(deps: AliasDeps): Router {
-  const router = Router();
-  router.use(publicApi(deps));
-  router.use(aliasApi(deps));
-  return router;
+  return aliasApi(deps);
 }

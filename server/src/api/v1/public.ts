@@ -1,7 +1,10 @@
 import { Router } from 'express';
 import type { PublicSettings } from '@hondana/schemas';
 import { toPublicTenant } from '../../companies/types';
+import type { Company } from '../../companies/types';
 import { AppError } from '../../errors';
+import { cachedResponse, sendCached } from '../../http/cachedResponse';
+import type { CachedResponse } from '../../http/cachedResponse';
 import type { SettingsService } from '../../settings/service';
 import type { Tenancy } from '../../tenancy/resolve';
 import { toSnakeKeys } from './caseKeys';
@@ -14,8 +17,7 @@ export interface PublicApiDeps {
 /** Anonymous endpoints the reader calls (never any secret in them). */
 export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
   const router = Router();
-  // Converting every key is not free; the resolved object is reused until settings change.
-  const snakeCache = new WeakMap<PublicSettings, unknown>();
+  const viewSettings = viewSettingsResponses();
 
   async function tenantOf(req: Parameters<Tenancy['forApi']>[0]) {
     const company = await tenancy.forApi(req);
@@ -26,15 +28,7 @@ export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
   router.get('/service-admin/public/view-settings', async (req, res) => {
     const company = await tenantOf(req);
     const { settings: resolved } = await settings.resolvePublic(company.id);
-    let snake = snakeCache.get(resolved);
-    if (!snake) {
-      snake = toSnakeKeys(resolved);
-      snakeCache.set(resolved, snake);
-    }
-    res.json({
-      status: 200,
-      data: { tenant: toSnakeKeys(toPublicTenant(company)), settings: snake },
-    });
+    sendCached(req, res, viewSettings(company, resolved));
   });
 
   router.get('/company/public/get-detail', async (req, res) => {
@@ -51,4 +45,30 @@ export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
   });
 
   return router;
+}
+
+/**
+ * The view-settings answer as bytes, per company, rebuilt only when the company record or its
+ * resolved settings are new objects (both caches hand out the same object until a change).
+ */
+function viewSettingsResponses() {
+  const cache = new Map<
+    string,
+    { company: Company; settings: PublicSettings; response: CachedResponse }
+  >();
+  return (company: Company, settings: PublicSettings): CachedResponse => {
+    const hit = cache.get(company.id);
+    if (hit && hit.company === company && hit.settings === settings) return hit.response;
+    const body = JSON.stringify({
+      status: 200,
+      data: { tenant: toSnakeKeys(toPublicTenant(company)), settings: toSnakeKeys(settings) },
+    });
+    // no-cache: browsers keep the copy but revalidate it (a 304 while the ETag matches).
+    const response = cachedResponse(200, 'application/json; charset=utf-8', body, {
+      'Cache-Control': 'no-cache',
+    });
+    if (cache.size > 5_000) cache.clear();
+    cache.set(company.id, { company, settings, response });
+    return response;
+  };
 }

@@ -1,0 +1,45 @@
+import type { PublicSettings } from '@hondana/schemas';
+import { toPublicTenant } from '../companies/types';
+import type { Company } from '../companies/types';
+import { cachedResponse } from '../http/cachedResponse';
+import type { CachedResponse } from '../http/cachedResponse';
+import type { ShellRenderer } from './render';
+import { API_BASE } from './types';
+
+/**
+ * Rendered shells as bytes, per tenant and base path, kept while the company record, its
+ * resolved settings (same objects until a change) and the reader build stay the same.
+ */
+export function shellResponses(renderer: ShellRenderer) {
+  interface Entry {
+    company: Company | null;
+    settings: PublicSettings;
+    assets: string;
+    response: CachedResponse;
+  }
+  const cache = new Map<string, Entry>();
+
+  return (company: Company | null, settings: PublicSettings, basePath: string) => {
+    const key = `${company?.id ?? '-'}|${basePath}`;
+    const assets = renderer.assetsVersion();
+    const hit = cache.get(key);
+    if (hit && hit.company === company && hit.settings === settings && hit.assets === assets) {
+      return hit.response;
+    }
+    const { html, csp } = renderer.render({
+      tenant: company ? toPublicTenant(company) : null,
+      basePath,
+      apiBase: API_BASE,
+      settings,
+      preview: false,
+      notFound: !company,
+    });
+    const response = cachedResponse(company ? 200 : 404, 'text/html; charset=utf-8', html, {
+      'Cache-Control': 'no-cache',
+      'Content-Security-Policy': csp,
+    });
+    if (cache.size > 5_000) cache.clear();
+    cache.set(key, { company, settings, assets, response });
+    return response;
+  };
+}
