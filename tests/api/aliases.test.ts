@@ -1,6 +1,7 @@
 import { resolveSettings } from '@hondana/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
+import { kindAliases } from '../../server/src/api/v1/aliases';
 import { createTestApp } from '../support/app';
 import type { TestApp } from '../support/app';
 
@@ -14,21 +15,12 @@ beforeAll(async () => {
 afterEach(() => t.reset());
 afterAll(() => t.destroy());
 
-const pairs: [string, string, string][] = [
-  ['header', '/api/v1/header/detail', '/api/v1/header/update'],
-  ['body', '/api/v1/body/detail', '/api/v1/body/update'],
-  ['input', '/api/v1/input/detail', '/api/v1/input/update'],
-  ['layout', '/api/v1/layout-setting/detail', '/api/v1/layout-setting/update'],
-  ['footer', '/api/v1/footer/detail', '/api/v1/footer/update'],
-  ['watermark', '/api/v1/watermark', '/api/v1/watermark'],
-  ['banner', '/api/v1/banner', '/api/v1/banner'],
-  ['customLogin', '/api/v1/custom-login/detail', '/api/v1/custom-login/update'],
-  [
-    'searchResult',
-    '/api/v1/content-search-result-setting/detail',
-    '/api/v1/content-search-result-setting/update',
-  ],
-];
+// Every settings alias of the spec, from the table the router is built from.
+const pairs = kindAliases.map(({ kind, detail, update }) => [
+  kind,
+  `/api/v1${detail}`,
+  `/api/v1${update}`,
+]);
 
 describe.each(pairs)('alias for %s', (kind, detail, update) => {
   it('reads in the v1 envelope and saves through the settings service', async () => {
@@ -132,5 +124,37 @@ describe('search-result buttons by id', () => {
     expect(labels).toHaveLength(resolveSettings('searchResult', {}).buttons.length + 1);
     await admin.delete(`/api/v1/content-search-result-setting/delete-button/${id}`).expect(200);
     await admin.get(`/api/v1/content-search-result-setting/detail-button/${id}`).expect(404);
+  });
+});
+
+describe('sort options by id', () => {
+  it('adds an option, lists it publicly by type, and deletes it', async () => {
+    const added = await admin
+      .post('/api/v1/sort-field/add')
+      .send({ field: 2, title: 'By author', type: 'SEARCH_SORT', is_acs_default: true })
+      .expect(200);
+    const id = added.body.data.id as string;
+    await admin.get(`/api/v1/sort-field/detail/${id}`).expect(200);
+
+    const search = await t
+      .anonymous()
+      .get('/api/v1/sort-field/public?path=sakura&type=search-sort');
+    const titles = search.body.data.map((item: { title: string }) => item.title);
+    expect(titles).toContain('By author');
+    const home = await t.anonymous().get('/api/v1/sort-field/public?path=sakura&type=home-sort');
+    expect(home.body.data.every((item: { type: string }) => item.type === 'HOME_SORT')).toBe(true);
+    expect(home.body.data.length).toBeGreaterThan(0);
+
+    await admin.delete(`/api/v1/sort-field/delete/${id}`).expect(200);
+    await admin.get(`/api/v1/sort-field/detail/${id}`).expect(404);
+  });
+
+  it('shows the custom login page settings to anonymous visitors', async () => {
+    await admin
+      .put('/api/v1/custom-login/update')
+      .send({ title: 'Welcome back', button_color: '#123456' })
+      .expect(200);
+    const res = await t.anonymous().post('/api/v1/custom-login/public?path=sakura').expect(200);
+    expect(res.body.data).toMatchObject({ title: 'Welcome back', button_color: '#123456' });
   });
 });

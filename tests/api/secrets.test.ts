@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
 import { createTestApp } from '../support/app';
 import type { TestApp } from '../support/app';
+import { kindAliases } from '../../server/src/api/v1/aliases';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -65,12 +66,8 @@ describe('write-only secrets', () => {
         `/api/admin/settings/${kind}`,
         `/api/admin/settings/${kind}/history`,
       ]),
-      '/api/v1/header/detail',
-      '/api/v1/footer/detail',
-      '/api/v1/watermark',
-      '/api/v1/banner',
-      '/api/v1/custom-login/detail',
-      '/api/v1/content-search-result-setting/detail',
+      ...kindAliases.map(({ detail }) => `/api/v1${detail}`),
+      '/api/v1/sort-field/public?path=sakura',
       '/api/v1/service-admin/public/view-settings?path=sakura',
       '/api/v1/company/public/get-detail?path=sakura',
       '/sakura/',

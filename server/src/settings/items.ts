@@ -6,7 +6,7 @@ import type { SettingsService } from './service';
 import { isPlainObject } from './service';
 
 /** Settings kinds whose list entries the spec's aliases edit one at a time. */
-export const itemLists = { footer: 'links', searchResult: 'buttons' } as const;
+export const itemLists = { footer: 'links', searchResult: 'buttons', sortFields: 'items' } as const;
 
 export type ItemKind = keyof typeof itemLists;
 type Item = Record<string, unknown>;

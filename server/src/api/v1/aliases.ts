@@ -24,7 +24,7 @@ interface KindAlias {
 }
 
 /** The spec's admin paths (001 §7) over the one settings service (contracts.md §5). */
-const kindAliases: KindAlias[] = [
+export const kindAliases: KindAlias[] = [
   { kind: 'header', detail: '/header/detail', update: '/header/update' },
   { kind: 'body', detail: '/body/detail', update: '/body/update' },
   { kind: 'input', detail: '/input/detail', update: '/input/update' },
@@ -43,25 +43,48 @@ const kindAliases: KindAlias[] = [
     detail: '/content-search-result-setting/detail',
     update: '/content-search-result-setting/update',
   },
+  {
+    kind: 'sortFields',
+    detail: '/sort-field/detail',
+    update: '/sort-field/update',
+    reset: '/sort-field/reset-sort-field',
+  },
+  {
+    kind: 'payment',
+    detail: '/company/veritrans-payment',
+    update: '/company/update-veritrans-payment',
+  },
 ];
 
-const itemAliases: { kind: ItemKind; get: string; add: string; update: string; remove: string }[] =
-  [
-    {
-      kind: 'footer',
-      get: '/footer/detail/:id',
-      add: '/footer/add',
-      update: '/footer/update/:id',
-      remove: '/footer/delete/:id',
-    },
-    {
-      kind: 'searchResult',
-      get: '/content-search-result-setting/detail-button/:id',
-      add: '/content-search-result-setting/add-button',
-      update: '/content-search-result-setting/update-button/:id',
-      remove: '/content-search-result-setting/delete-button/:id',
-    },
-  ];
+export const itemAliases: {
+  kind: ItemKind;
+  get: string;
+  add: string;
+  update: string;
+  remove: string;
+}[] = [
+  {
+    kind: 'footer',
+    get: '/footer/detail/:id',
+    add: '/footer/add',
+    update: '/footer/update/:id',
+    remove: '/footer/delete/:id',
+  },
+  {
+    kind: 'searchResult',
+    get: '/content-search-result-setting/detail-button/:id',
+    add: '/content-search-result-setting/add-button',
+    update: '/content-search-result-setting/update-button/:id',
+    remove: '/content-search-result-setting/delete-button/:id',
+  },
+  {
+    kind: 'sortFields',
+    get: '/sort-field/detail/:id',
+    add: '/sort-field/add',
+    update: '/sort-field/update/:id',
+    remove: '/sort-field/delete/:id',
+  },
+];
 
 export function aliasApi({ tenancy, settings, items, store }: AliasDeps): Router {
   const router = Router();

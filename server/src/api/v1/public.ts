@@ -31,6 +31,22 @@ export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
     sendCached(req, res, viewSettings(company, resolved));
   });
 
+  // The spec's `type` is "home-sort" / "search-sort"; the stored value is HOME_SORT / SEARCH_SORT.
+  router.get('/sort-field/public', async (req, res) => {
+    const company = await tenantOf(req);
+    const { settings: resolved } = await settings.resolvePublic(company.id);
+    const type =
+      typeof req.query.type === 'string' ? req.query.type.toUpperCase().replace('-', '_') : '';
+    const items = resolved.sortFields.items.filter((item) => !type || item.type === type);
+    res.json({ status: 200, data: toSnakeKeys(items) });
+  });
+
+  router.post('/custom-login/public', async (req, res) => {
+    const company = await tenantOf(req);
+    const { settings: resolved } = await settings.resolvePublic(company.id);
+    res.json({ status: 200, data: toSnakeKeys(resolved.customLogin) });
+  });
+
   router.get('/company/public/get-detail', async (req, res) => {
     const company = await tenantOf(req);
     const { settings: resolved } = await settings.resolvePublic(company.id);
