@@ -54,8 +54,14 @@ function toAppError(err: unknown): AppError | null {
     case 'stream.encoding.set':
       return new AppError(400);
     default:
-      return null;
+      // Other client errors raised by Express itself (a path parameter with broken
+      // percent-encoding is a 400 from its router): the client's fault, never a 500.
+      return isClientError(parserError?.status) ? new AppError(400) : null;
   }
+}
+
+function isClientError(status: unknown): boolean {
+  return typeof status === 'number' && status >= 400 && status < 500;
 }
 
 /** v1 speaks snake_case, so its field paths do too ("links.2.typeLink" → "links.2.type_link"). */
