@@ -11,7 +11,7 @@ import type { Clock } from './clock';
 import { systemClock } from './clock';
 import { createCompanyRepository } from './companies/repository';
 import { createCompanyService } from './companies/service';
-import type { Config } from './config';
+import type { AppConfig, AppContext } from './context';
 import { apiNotFound, errorHandler } from './errors';
 import { healthRoutes } from './http/health';
 import { createLogger, requestLogger } from './http/logging';
@@ -27,35 +27,25 @@ import { createCompanyCache } from './tenancy/companyCache';
 import { createTenancy, readerPathsOnly } from './tenancy/resolve';
 import { blobStoreFor, uploadRoutes } from './uploads';
 
+export type { AppConfig, AppContext } from './context';
+
 export interface AppDeps {
   db: Knex;
-  config: Pick<
-    Config,
-    'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
-  >;
+  config: AppConfig;
   clock?: Clock;
   logger?: Logger;
 }
 
 /** Builds the whole HTTP application from its parts; `main.ts` only adds `listen`. */
 export function createApp({ db, config, clock = systemClock, logger }: AppDeps) {
-  const log = logger ?? createLogger(config.logLevel);
+  const ctx = createContext({ db, config, clock, logger });
+  const { tenancy, settings } = ctx;
   const paths = projectPaths(config.root);
-
-  const companyCache = createCompanyCache(createCompanyRepository(db), clock);
-  const tenancy = createTenancy({ cache: companyCache, adminHosts: config.adminHosts });
-  const sessions = createSessionStore({ db, clock, ttlSeconds: config.sessionTtl });
-  const auth = createAuthService({ db, sessions });
-  const settings = createSettingsService({ db, clock });
-  const items = createItemOperations(settings);
-  const companies = createCompanyService({ db, clock, onChange: companyCache.clear });
   const renderer = createShellRenderer(
     paths.readerTemplate,
     createManifestReader(paths.readerDist, clock),
   );
-  const withSession = sessionMiddleware(sessions);
-  const store = blobStoreFor(config);
-
+  const withSession = sessionMiddleware(ctx);
   const reader = readerShell({ tenancy, settings, renderer });
 
   const app = express();
@@ -63,9 +53,9 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.set('trust proxy', config.trustProxy);
   // Every query parameter the API reads is a plain string (lists send JSON text).
   app.set('query parser', 'simple');
-  app.use(requestLogger(log));
+  app.use(requestLogger(ctx.log));
   app.use(securityHeaders());
-  app.use(uploadRoutes({ store, session: withSession }));
+  app.use(uploadRoutes({ store: ctx.store, session: withSession }));
 
   // Most traffic is the reader's: its shells and the anonymous v1 endpoints need no cookie,
   // body or session, so they come before that middleware (docs/performance.md).
@@ -79,8 +69,8 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use(cookieParser());
 
   app.use('/api', express.json({ limit: '1mb' }), withSession);
-  app.use('/api/admin', adminApi({ auth, settings, companies }));
-  app.use('/api/v1', v1Api({ tenancy, settings, items, store }));
+  app.use('/api/admin', adminApi(ctx));
+  app.use('/api/v1', v1Api(ctx));
   app.use('/api', apiNotFound);
 
   app.use('/admin/preview', withSession);
@@ -89,6 +79,30 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // Platform paths nobody answered (`/favicon.ico` on a tenant host…) still get the reader.
   app.use(reader);
 
-  app.use(errorHandler(log));
+  app.use(errorHandler(ctx.log));
   return app;
+}
+
+function createContext({ db, config, clock = systemClock, logger }: AppDeps): AppContext {
+  const log = logger ?? createLogger(config.logLevel);
+  const companyCache = createCompanyCache(createCompanyRepository(db), clock);
+  const settings = createSettingsService({ db, clock });
+  return {
+    db,
+    clock,
+    config,
+    log,
+    companyCache,
+    tenancy: createTenancy({ cache: companyCache, adminHosts: config.adminHosts }),
+    sessions: createSessionStore({ db, clock, ttlSeconds: config.sessionTtl }),
+    settings,
+    items: createItemOperations(settings),
+    companies: createCompanyService({ db, clock, onChange: companyCache.clear }),
+    store: blobStoreFor(config),
+  };
+}
+
+/** The console's sign-in service, built from the context (see `api/admin/auth.ts`). */
+export function authServiceOf(ctx: AppContext) {
+  return createAuthService({ db: ctx.db, sessions: ctx.sessions });
 }

@@ -19,7 +19,25 @@ export interface Config {
   /** Admin session lifetime in seconds. */
   sessionTtl: number;
   root: string;
+  /** Outgoing mail: SMTP when `SMTP_URL` is set, else `.eml` files in `outboxDir`. */
+  mail: { smtpUrl: string | null; outboxDir: string; from: string };
+  /** Blob storage: the local folder under `dataDir` (default) or an S3-compatible bucket. */
+  blobs: BlobConfig;
+  /** Absolute base URL used in mails (reset links) when no request is at hand. */
+  publicUrl: string | null;
 }
+
+export type BlobConfig =
+  | { driver: 'local' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | null;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
 
 type Env = Record<string, string | undefined>;
 
@@ -40,6 +58,27 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     sessionTtl: integer(env.SESSION_TTL, 7 * 24 * 3600, 'SESSION_TTL'),
     root,
+    mail: {
+      smtpUrl: env.SMTP_URL?.trim() || null,
+      outboxDir: resolveFromRoot(root, env.MAIL_OUTBOX || join(dataDir, 'outbox')),
+      from: env.MAIL_FROM || 'Hondana <no-reply@hondana.localhost>',
+    },
+    blobs: blobConfig(env),
+    publicUrl: env.PUBLIC_URL?.trim() || null,
+  };
+}
+
+function blobConfig(env: Env): BlobConfig {
+  if ((env.BLOB_DRIVER || 'local') !== 's3') return { driver: 'local' };
+  if (!env.S3_BUCKET) throw new Error('BLOB_DRIVER=s3 needs S3_BUCKET');
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || null,
+    accessKeyId: env.S3_ACCESS_KEY_ID || null,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || null,
+    forcePathStyle: bool(env.S3_FORCE_PATH_STYLE || 'false'),
   };
 }
 

@@ -1,19 +1,19 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { AppContext } from '../context';
 import type { Actor } from './roles';
-import type { SessionStore } from './sessions';
 
 export const SESSION_COOKIE = 'hondana_admin';
 
 declare module 'express-serve-static-core' {
   interface Request {
-    /** The signed-in staff member, resolved from the cookie or the X-Access-Token header. */
+    /** The signed-in person, resolved from the X-Access-Token header or a session cookie. */
     actor: Actor | null;
     accessToken: string | null;
   }
 }
 
 /** Resolves the session once per request; routes and services read `req.actor`. */
-export function sessionMiddleware(sessions: SessionStore): RequestHandler {
+export function sessionMiddleware({ sessions }: Pick<AppContext, 'sessions'>): RequestHandler {
   return async (req, _res, next) => {
     const token = readToken(req);
     req.accessToken = token;

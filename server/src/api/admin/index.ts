@@ -1,18 +1,18 @@
 import { Router } from 'express';
-import type { AuthService } from '../../auth/service';
-import type { CompanyService } from '../../companies/service';
-import type { SettingsService } from '../../settings/service';
+import { authServiceOf } from '../../app';
+import type { AppContext } from '../../context';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
+import { contentAdminRoutes } from './contents';
+import { contentGroupAdminRoutes } from './contentGroups';
+import { ipGroupRoutes } from './ipGroups';
+import { importRoutes } from './imports';
 import { settingsRoutes } from './settings';
+import { userGroupRoutes } from './userGroups';
+import { userRoutes } from './users';
 
-export interface AdminApiDeps {
-  auth: AuthService;
-  settings: SettingsService;
-  companies: CompanyService;
-}
-
-export function adminApi({ auth, settings, companies }: AdminApiDeps): Router {
+/** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
+export function adminApi(ctx: AppContext): Router {
   const router = Router();
   router.use((_req, res, next) => {
     // The console reads list totals from Content-Range; admin data is never cached.
@@ -20,8 +20,14 @@ export function adminApi({ auth, settings, companies }: AdminApiDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use('/auth', authRoutes(auth));
-  router.use('/settings', settingsRoutes(settings));
-  router.use('/companies', companyRoutes(companies));
+  router.use('/auth', authRoutes(authServiceOf(ctx)));
+  router.use('/settings', settingsRoutes(ctx.settings));
+  router.use('/companies', companyRoutes(ctx.companies));
+  router.use('/users', userRoutes(ctx));
+  router.use('/user-groups', userGroupRoutes(ctx));
+  router.use('/ip-groups', ipGroupRoutes(ctx));
+  router.use('/imports', importRoutes(ctx));
+  router.use('/contents', contentAdminRoutes(ctx));
+  router.use('/content-groups', contentGroupAdminRoutes(ctx));
   return router;
 }
