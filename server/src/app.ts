@@ -14,6 +14,8 @@ import { createCompanyService } from './companies/service';
 import type { AppConfig, AppContext } from './context';
 import { apiNotFound, errorHandler } from './errors';
 import { healthRoutes } from './http/health';
+import { createJobQueue } from './jobs';
+import { registerJobHandlers } from './jobs/handlers';
 import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, consoleApp, demoImages } from './http/static';
@@ -49,6 +51,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   const reader = readerShell({ tenancy, settings, renderer });
 
   const app = express();
+  app.locals.context = ctx;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   // Every query parameter the API reads is a plain string (lists send JSON text).
@@ -87,7 +90,7 @@ function createContext({ db, config, clock = systemClock, logger }: AppDeps): Ap
   const log = logger ?? createLogger(config.logLevel);
   const companyCache = createCompanyCache(createCompanyRepository(db), clock);
   const settings = createSettingsService({ db, clock });
-  return {
+  const ctx: AppContext = {
     db,
     clock,
     config,
@@ -99,7 +102,15 @@ function createContext({ db, config, clock = systemClock, logger }: AppDeps): Ap
     items: createItemOperations(settings),
     companies: createCompanyService({ db, clock, onChange: companyCache.clear }),
     store: blobStoreFor(config),
+    jobs: createJobQueue({ db, clock, log }),
   };
+  registerJobHandlers(ctx);
+  return ctx;
+}
+
+/** The context an app was built with (the worker in `main.ts`, tests that drain jobs). */
+export function contextOf(app: express.Express): AppContext {
+  return app.locals.context as AppContext;
 }
 
 /** The console's sign-in service, built from the context (see `api/admin/auth.ts`). */

@@ -4,6 +4,7 @@ import type { SessionStore } from './auth/sessions';
 import type { Clock } from './clock';
 import type { CompanyService } from './companies/service';
 import type { Config } from './config';
+import type { JobQueue } from './jobs';
 import type { ItemOperations } from './settings/items';
 import type { SettingsService } from './settings/service';
 import type { CompanyCache } from './tenancy/companyCache';
@@ -15,7 +16,13 @@ export type AppConfig = Pick<
   Config,
   'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
 > &
-  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl'>>;
+  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl'>> & {
+    /**
+     * Replaces the OpenID issuers (Google, Microsoft, the tenants' learning service) with
+     * local ones; only tests set it, and only such issuers may use plain http.
+     */
+    oidcIssuers?: { google?: string; microsoft?: string; learning?: string };
+  };
 
 /**
  * Everything a domain's routes may need, built once by `createApp`. Routes take what they use
@@ -34,4 +41,6 @@ export interface AppContext {
   items: ItemOperations;
   companies: CompanyService;
   store: BlobStore;
+  /** Durable background jobs (CSV imports, text extraction); `main.ts` starts the worker. */
+  jobs: JobQueue;
 }

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { createApp } from './app';
+import { contextOf, createApp } from './app';
 import { loadConfig } from './config';
 import { createKnex, migrateLatest } from './db/knex';
 import { createLogger } from './http/logging';
@@ -22,6 +22,8 @@ async function main() {
 
   const hasDemo = Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));
   const app = createApp({ db, config, logger });
+  const { jobs } = contextOf(app);
+  jobs.start();
   const server: Server = createHttpServer(app).listen(config.port, config.host, () => {
     const base = `http://localhost:${config.port}`;
     logger.info(
@@ -38,7 +40,10 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     // Stop accepting connections, let in-flight requests finish, then release the pool.
     server.close(() => {
-      void db.destroy().then(() => process.exit(0));
+      void jobs
+        .stop()
+        .then(() => db.destroy())
+        .then(() => process.exit(0));
     });
     server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();

@@ -6,7 +6,8 @@ import type { Express } from 'express';
 import type { Knex } from 'knex';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { createApp } from '../../server/src/app';
+import { contextOf, createApp } from '../../server/src/app';
+import type { AppContext } from '../../server/src/context';
 import { hashPassword } from '../../server/src/auth/password';
 import { Role } from '../../server/src/auth/roles';
 import { findProjectRoot } from '../../server/src/paths';
@@ -40,6 +41,10 @@ export interface TestApp {
   fixtures: Fixtures;
   /** The app's clock; `advance` moves it forward (caches, session expiry). */
   clock: { now(): Date; advance(ms: number): void };
+  /** The app's parts (services, job queue, blob store) for tests that need them. */
+  ctx: AppContext;
+  /** The app's job queue: `drain()` runs every queued job now; `start()` runs them in the background. */
+  jobs: AppContext['jobs'];
   /** A supertest agent signed in as `who` (cookie kept by the agent). */
   login(who: Who): Promise<TestAgent>;
   anonymous(): TestAgent;
@@ -79,8 +84,11 @@ export async function createTestApp(): Promise<TestApp> {
     config: testAppConfig(dataDir),
     logger: createLogger('silent'),
   });
+  const ctx = contextOf(app);
   return {
     app,
+    ctx,
+    jobs: ctx.jobs,
     db,
     dialect: testDb.dialect,
     dataDir,
@@ -101,6 +109,7 @@ export async function createTestApp(): Promise<TestApp> {
       clock.advance(PUBLIC_SETTINGS_RECHECK_MS);
     },
     async destroy() {
+      await ctx.jobs.stop();
       await testDb.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -38,6 +38,7 @@ export const catalogue: Readonly<Record<number, string>> = {
   612: 'Cannot refresh the token.',
   614: 'You do not have permission.',
   707: 'The e-mail address is already in use.',
+  746: 'Another CSV import is running; try again when it has finished.',
   750: 'Maximum number of sessions reached.',
   787: 'Not allowed to access this API.',
   811: 'Access has expired.',

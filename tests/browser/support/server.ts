@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../../server/src/app';
+import { contextOf, createApp } from '../../../server/src/app';
 import { loadConfig } from '../../../server/src/config';
 import { seedDemo } from '../../../server/src/demo/seed';
 import { createLogger } from '../../../server/src/http/logging';
@@ -24,6 +24,8 @@ export async function startDemoServer(): Promise<DemoServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-browser-'));
   const config = { ...loadConfig({}), logLevel: 'silent', dataDir };
   const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
+  const { jobs } = contextOf(app);
+  jobs.start();
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -34,6 +36,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await jobs.stop();
       await testDb.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,6 +3,7 @@ import { authServiceOf } from '../../app';
 import type { AppContext } from '../../context';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
+import { contentFileAdminRoutes } from './contentFiles';
 import { contentAdminRoutes } from './contents';
 import { contentGroupAdminRoutes } from './contentGroups';
 import { ipGroupRoutes } from './ipGroups';
@@ -29,5 +30,6 @@ export function adminApi(ctx: AppContext): Router {
   router.use('/imports', importRoutes(ctx));
   router.use('/contents', contentAdminRoutes(ctx));
   router.use('/content-groups', contentGroupAdminRoutes(ctx));
+  router.use('/content-files', contentFileAdminRoutes(ctx));
   return router;
 }

@@ -1,0 +1,3 @@
+export { createJobQueue } from './queue';
+export type { JobQueue } from './queue';
+export type { EnqueueInput, Job, JobContext, JobHandler, JobLog, JobStatus } from './types';
