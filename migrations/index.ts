@@ -5,6 +5,20 @@ import * as createSessions from './20250101000300_create_sessions';
 import * as createTenantSettings from './20250101000400_create_tenant_settings';
 import * as createSettingsHistory from './20250101000500_create_tenant_settings_history';
 import * as createJobs from './20261121050000_create_jobs';
+import * as createUserGroups from './20261121010100_create_user_groups';
+import * as extendUsersForAdmin from './20261121010200_extend_users_for_admin';
+import * as createIpGroups from './20261121010300_create_ip_groups';
+import * as createAuthFailures from './20261121020100_create_auth_failures';
+import * as createRateLimits from './20261121020200_create_rate_limits';
+import * as extendSessionsForReaders from './20261121020300_extend_sessions_for_readers';
+import * as createUserIdentities from './20261121030100_create_user_identities';
+import * as createIdentityPendingLogins from './20261121030200_create_identity_pending_logins';
+import * as createPasswordResets from './20261121040100_create_password_resets';
+import * as createContents from './20261121100100_create_contents';
+import * as createContentGroups from './20261121100200_create_content_groups';
+import * as createReaderContentLists from './20261121100300_create_reader_content_lists';
+import * as createContentTexts from './20261121100400_create_content_texts';
+import * as createContentSearch from './20261121120100_create_content_search';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -18,4 +32,18 @@ export const migrations: Record<string, Knex.Migration> = {
   '20250101000400_create_tenant_settings': createTenantSettings,
   '20250101000500_create_tenant_settings_history': createSettingsHistory,
   '20261121050000_create_jobs': createJobs,
+  '20261121010100_create_user_groups': createUserGroups,
+  '20261121010200_extend_users_for_admin': extendUsersForAdmin,
+  '20261121010300_create_ip_groups': createIpGroups,
+  '20261121020100_create_auth_failures': createAuthFailures,
+  '20261121020200_create_rate_limits': createRateLimits,
+  '20261121020300_extend_sessions_for_readers': extendSessionsForReaders,
+  '20261121030100_create_user_identities': createUserIdentities,
+  '20261121030200_create_identity_pending_logins': createIdentityPendingLogins,
+  '20261121040100_create_password_resets': createPasswordResets,
+  '20261121100100_create_contents': createContents,
+  '20261121100200_create_content_groups': createContentGroups,
+  '20261121100300_create_reader_content_lists': createReaderContentLists,
+  '20261121100400_create_content_texts': createContentTexts,
+  '20261121120100_create_content_search': createContentSearch,
 };

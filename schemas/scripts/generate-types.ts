@@ -7,6 +7,9 @@ import prettier from 'prettier';
 import { kindIds, publicKinds } from '../src/kinds';
 import type { JsonSchema } from '../src/schema';
 
+/** Admin-managed record schemas in resources/ (one `{Name}Record` type each). */
+const resourceNames = ['company', 'user', 'userGroup', 'ipGroup', 'content', 'contentGroup'];
+
 export const BANNER =
   '/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */';
 
@@ -29,8 +32,13 @@ export async function generateTypes(options: GenerateOptions): Promise<Generated
     const named = nameArrayItems(schema, kind[0].toUpperCase() + kind.slice(1));
     files.set(`${kind}.d.ts`, await toTypescript(named, settingsTypeName(kind), options));
   }
-  const company = await readJson(path.join(options.schemasDir, 'resources', 'company.schema.json'));
-  files.set('resources/company.d.ts', await toTypescript(company, 'CompanyRecord', options));
+  for (const resource of resourceNames) {
+    const schema = await readJson(
+      path.join(options.schemasDir, 'resources', `${resource}.schema.json`),
+    );
+    const name = `${resource[0].toUpperCase()}${resource.slice(1)}Record`;
+    files.set(`resources/${resource}.d.ts`, await toTypescript(schema, name, options));
+  }
   files.set('index.d.ts', await format(indexSource(files), options));
   return files;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from './i18n';
-import { companySchema, settingsKinds } from './registry';
+import { resourceSchemas, settingsKinds } from './registry';
 import { walkProperties } from './schema';
 
 function expectedKeys(): string[] {
@@ -17,10 +17,28 @@ function expectedKeys(): string[] {
       }
     });
   }
-  walkProperties(companySchema, (node, path) => {
-    keys.push(`resources.companies.fields.${path.join('.')}`);
-    for (const value of node.enum ?? []) keys.push(`enums.${String(value)}`);
-  });
+  // Resource labels follow react-admin: `resources.{resource}.fields.{prop}`.
+  const resources = {
+    company: 'companies',
+    user: 'users',
+    userGroup: 'user-groups',
+    ipGroup: 'ip-groups',
+    content: 'contents',
+    contentGroup: 'content-groups',
+  };
+  for (const [name, { schema }] of Object.entries(resourceSchemas)) {
+    const resource = resources[name as keyof typeof resources];
+    walkProperties(schema, (node, path) => {
+      keys.push(`resources.${resource}.fields.${path.join('.')}`);
+      for (const value of node.enum ?? []) {
+        keys.push(
+          typeof value === 'string'
+            ? `enums.${value}`
+            : `enums.${resource}.${path.join('.')}.${value}`,
+        );
+      }
+    });
+  }
   return [...new Set(keys)];
 }
 

@@ -1,10 +1,23 @@
 // @hondana/schemas: the single source of truth for tenant settings (see docs/contracts.md §2).
-export { settingsKinds, getSettingsKind, companySchema, companyUiSchema } from './registry';
-export type { SettingsKind } from './registry';
+export {
+  settingsKinds,
+  getSettingsKind,
+  companySchema,
+  companyUiSchema,
+  resourceSchemas,
+  isResourceName,
+} from './registry';
+export type { SettingsKind, ResourceName } from './registry';
 export { kindIds, kindVisibility, publicKinds, isSettingsKindId } from './kinds';
 export type { SettingsKindId, Visibility } from './kinds';
 export { configureAjv, createAjv } from './ajv';
-export { validateSettings, validateCompany, settingsValidator, toFieldErrors } from './validate';
+export {
+  validateSettings,
+  validateCompany,
+  validateResource,
+  settingsValidator,
+  toFieldErrors,
+} from './validate';
 export type { FieldErrors, ValidationResult } from './validate';
 export { resolveSettings } from './defaults';
 export { secretPaths, stripSecrets, mergeSecrets } from './secrets';

@@ -17,6 +17,7 @@ export const kindIds = [
   'customLogin',
   'newInformation',
   'payment',
+  'mailTemplates',
 ] as const;
 
 export type SettingsKindId = (typeof kindIds)[number];
@@ -40,6 +41,7 @@ export const kindVisibility: Readonly<Record<SettingsKindId, Visibility>> = {
   customLogin: 'public',
   newInformation: 'public',
   payment: 'admin',
+  mailTemplates: 'admin',
 };
 
 export const publicKinds = kindIds.filter((kind) => kindVisibility[kind] === 'public');

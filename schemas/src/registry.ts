@@ -19,6 +19,8 @@ import inputSchema from '../kinds/input.schema.json' with { type: 'json' };
 import inputUi from '../kinds/input.ui.json' with { type: 'json' };
 import layoutSchema from '../kinds/layout.schema.json' with { type: 'json' };
 import layoutUi from '../kinds/layout.ui.json' with { type: 'json' };
+import mailTemplatesSchema from '../kinds/mailTemplates.schema.json' with { type: 'json' };
+import mailTemplatesUi from '../kinds/mailTemplates.ui.json' with { type: 'json' };
 import newInformationSchema from '../kinds/newInformation.schema.json' with { type: 'json' };
 import newInformationUi from '../kinds/newInformation.ui.json' with { type: 'json' };
 import paymentSchema from '../kinds/payment.schema.json' with { type: 'json' };
@@ -33,6 +35,16 @@ import watermarkSchema from '../kinds/watermark.schema.json' with { type: 'json'
 import watermarkUi from '../kinds/watermark.ui.json' with { type: 'json' };
 import companyResourceSchema from '../resources/company.schema.json' with { type: 'json' };
 import companyResourceUi from '../resources/company.ui.json' with { type: 'json' };
+import contentResourceSchema from '../resources/content.schema.json' with { type: 'json' };
+import contentResourceUi from '../resources/content.ui.json' with { type: 'json' };
+import contentGroupResourceSchema from '../resources/contentGroup.schema.json' with { type: 'json' };
+import contentGroupResourceUi from '../resources/contentGroup.ui.json' with { type: 'json' };
+import ipGroupResourceSchema from '../resources/ipGroup.schema.json' with { type: 'json' };
+import ipGroupResourceUi from '../resources/ipGroup.ui.json' with { type: 'json' };
+import userResourceSchema from '../resources/user.schema.json' with { type: 'json' };
+import userResourceUi from '../resources/user.ui.json' with { type: 'json' };
+import userGroupResourceSchema from '../resources/userGroup.schema.json' with { type: 'json' };
+import userGroupResourceUi from '../resources/userGroup.ui.json' with { type: 'json' };
 import { kindIds, kindVisibility, type SettingsKindId, type Visibility } from './kinds';
 import type { JsonSchema, UiSchema } from './schema';
 
@@ -59,6 +71,7 @@ const files: Record<SettingsKindId, [unknown, unknown]> = {
   customLogin: [customLoginSchema, customLoginUi],
   newInformation: [newInformationSchema, newInformationUi],
   payment: [paymentSchema, paymentUi],
+  mailTemplates: [mailTemplatesSchema, mailTemplatesUi],
 };
 
 /** Merges the shared definitions into a kind schema (the kind's own definitions win). */
@@ -92,3 +105,33 @@ export function requireSettingsKind(kind: string): SettingsKind {
 
 export const companySchema = companyResourceSchema as unknown as JsonSchema;
 export const companyUiSchema = companyResourceUi as UiSchema;
+
+/** Admin-managed records validated by one schema in the console form and on the server. */
+export const resourceSchemas = Object.freeze({
+  company: { schema: companySchema, uiSchema: companyUiSchema },
+  user: {
+    schema: userResourceSchema as unknown as JsonSchema,
+    uiSchema: userResourceUi as UiSchema,
+  },
+  userGroup: {
+    schema: userGroupResourceSchema as unknown as JsonSchema,
+    uiSchema: userGroupResourceUi as UiSchema,
+  },
+  ipGroup: {
+    schema: ipGroupResourceSchema as unknown as JsonSchema,
+    uiSchema: ipGroupResourceUi as UiSchema,
+  },
+  content: {
+    schema: contentResourceSchema as unknown as JsonSchema,
+    uiSchema: contentResourceUi as UiSchema,
+  },
+  contentGroup: {
+    schema: contentGroupResourceSchema as unknown as JsonSchema,
+    uiSchema: contentGroupResourceUi as UiSchema,
+  },
+});
+
+export type ResourceName = keyof typeof resourceSchemas;
+
+export const isResourceName = (name: string): name is ResourceName =>
+  Object.prototype.hasOwnProperty.call(resourceSchemas, name);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createAjv } from './ajv';
-import { companySchema, settingsKinds } from './registry';
+import { resourceSchemas, settingsKinds } from './registry';
 import { walkProperties, type JsonSchema } from './schema';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,9 +26,9 @@ function objectsWithoutClosedProperties(node: unknown, at: string): string[] {
 }
 
 describe('schema files', () => {
-  it('covers all 15 kinds plus the shared definitions and the company resource', () => {
-    expect(settingsKinds).toHaveLength(15);
-    expect(schemaFiles).toHaveLength(17);
+  it('covers all 16 kinds plus the shared definitions and the six resources', () => {
+    expect(settingsKinds).toHaveLength(16);
+    expect(schemaFiles).toHaveLength(23);
   });
 
   it.each(schemaFiles)('%s closes every object with additionalProperties: false', (file) => {
@@ -50,7 +50,9 @@ describe('schema files', () => {
   it('compiles every schema with the strict Ajv', () => {
     const ajv = createAjv();
     for (const { schema } of settingsKinds) expect(() => ajv.compile(schema)).not.toThrow();
-    expect(() => ajv.compile(companySchema)).not.toThrow();
+    for (const { schema } of Object.values(resourceSchemas)) {
+      expect(() => ajv.compile(schema)).not.toThrow();
+    }
   });
 
   it.each(settingsKinds.map((entry) => [entry.kind, entry] as const))(

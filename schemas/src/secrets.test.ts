@@ -4,7 +4,11 @@ import { mergeSecrets, secretPaths, stripSecrets } from './secrets';
 describe('secrets', () => {
   it('lists the writeOnly properties of a kind', () => {
     expect(secretPaths('payment')).toEqual(['merchantSecretKey', 'tokenApiKey']);
-    expect(secretPaths('company')).toEqual(['googleClientSecret', 'microsoftClientSecret']);
+    expect(secretPaths('company')).toEqual([
+      'googleClientSecret',
+      'microsoftClientSecret',
+      'learningIdClientSecret',
+    ]);
     expect(secretPaths('header')).toEqual([]);
   });
 

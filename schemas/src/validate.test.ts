@@ -60,9 +60,14 @@ describe('validateSettings, for every kind', () => {
   it.each(kinds)('%s rejects a wrong colour', (kind, schema) => {
     const path = firstPath(schema, isColour);
     if (!path)
-      return expect(['company', 'newInformation', 'payment', 'search', 'sortFields']).toContain(
-        kind,
-      );
+      return expect([
+        'company',
+        'newInformation',
+        'payment',
+        'search',
+        'sortFields',
+        'mailTemplates',
+      ]).toContain(kind);
     const data = resolveSettings(kind as string);
     const at = placeValue(schema, data, path, 'red');
     expect(validateSettings(kind, data)).toEqual({
@@ -73,7 +78,11 @@ describe('validateSettings, for every kind', () => {
 
   it.each(kinds)('%s rejects a value outside its enums', (kind, schema) => {
     const path = firstPath(schema, isStringEnum);
-    if (!path) return expect(['body', 'customLogin', 'input', 'newInformation']).toContain(kind);
+    if (!path) {
+      return expect(['body', 'customLogin', 'input', 'newInformation', 'mailTemplates']).toContain(
+        kind,
+      );
+    }
     const data = resolveSettings(kind as string);
     const at = placeValue(schema, data, path, 'NOT_A_VALUE');
     const result = validateSettings(kind, data);
@@ -83,6 +92,15 @@ describe('validateSettings, for every kind', () => {
 });
 
 describe('validateSettings, specific rules', () => {
+  it('names the placeholder a custom mail body lacks; an empty body keeps the built-in one', () => {
+    const body = 'Dear {{ fullName }}, {{resetLink}} ({{companyName}})';
+    expect(validateSettings('mailTemplates', { forgotPassword: { body } })).toEqual({
+      ok: false,
+      errors: { 'forgotPassword.body': 'must contain the placeholder {{username}}' },
+    });
+    expect(validateSettings('mailTemplates', { forgotPassword: { body: '' } }).ok).toBe(true);
+  });
+
   it('keys a footer link without url at links.0.url', () => {
     const link = { label: 'Help', typeLink: 'INTERNAL', positionLink: 'UPPER' };
     const result = validateSettings('footer', { links: [link] });

@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from './ajv';
-import { companySchema, requireSettingsKind } from './registry';
+import { companySchema, requireSettingsKind, resourceSchemas, type ResourceName } from './registry';
 import { checkRules } from './rules';
 import type { JsonSchema } from './schema';
 
@@ -29,6 +29,14 @@ export function settingsValidator(kind: string): ValidateFunction {
 /** Validates an admin-managed company record (same error shape as validateSettings). */
 export function validateCompany(data: unknown): ValidationResult {
   return runValidator(validatorFor('resource:company', companySchema), data);
+}
+
+/**
+ * Validates an admin-managed record (`user`, `userGroup`, `ipGroup`, `company`) against its
+ * resource schema, the same one the console's form is generated from and precompiled with.
+ */
+export function validateResource(name: ResourceName, data: unknown): ValidationResult {
+  return runValidator(validatorFor(`resource:${name}`, resourceSchemas[name].schema), data);
 }
 
 /** Turns Ajv errors into one human-readable message per dotted path (first error wins). */
@@ -78,7 +86,16 @@ const patternMessages: [RegExp, string][] = [
   [/https\?/, 'must be a path starting with / or an http(s) URL'],
   [/^\^\(GTM-/, 'must be a Google Tag Manager id such as GTM-AB12CD3'],
   [/^\^\[a-z0-9\]\[a-z0-9-\]/, 'must be 2-63 lowercase letters, digits or hyphens'],
+  [/^\^\[A-Za-z0-9_\.-\]\{6,64\}/, 'must be 6 to 64 letters, digits, underscores, dots or hyphens'],
+  [/\\p\{L\}/, 'must be letters, digits, underscores, spaces or hyphens'],
+  [/^\\S$/, 'must not be only blank spaces'],
+  [
+    /\(2\[4-9\]\|3\[0-2\]\)/,
+    'must be an IPv4 address or range from /24 to /32, such as 192.0.2.0/24',
+  ],
 ];
+
+const PLACEHOLDER_PATTERN = /^\\\{\\\{\\s\*(\w+)\\s\*\\\}\\\}$/;
 
 const formatMessages: Record<string, string> = {
   email: 'must be a valid e-mail address',
@@ -116,11 +133,15 @@ function describe(error: ErrorObject): string {
       return `must have at most ${params.limit} items`;
     case 'uniqueItems':
       return 'must not contain the same value twice';
-    case 'pattern':
+    case 'pattern': {
+      // Mail templates require their placeholders by pattern (`\{\{\s*fullName\s*\}\}`).
+      const placeholder = PLACEHOLDER_PATTERN.exec(String(params.pattern))?.[1];
+      if (placeholder) return `must contain the placeholder {{${placeholder}}}`;
       return (
         patternMessages.find(([test]) => test.test(String(params.pattern)))?.[1] ??
         'is not in the expected format'
       );
+    }
     case 'format':
       return formatMessages[String(params.format)] ?? 'is not in the expected format';
     case 'not':

@@ -27,6 +27,13 @@ export interface CompanySettings {
   titleOfPasswordField: string;
   isAutoRegisterLearningIdAccountAtLogin: boolean;
   learningIdServiceCode: string;
+  learningIdIssuerUrl: string;
+  learningIdClientId: string;
+  learningIdClientSecret?: string;
+  learningIdRegisterUrl: string;
+  learningIdMyPageUrl: string;
+  learningIdTermsText: string;
+  learningIdTermsUrl: string;
   customName: string;
   isEnableWebMobile: boolean;
   strictPassword: boolean;

@@ -29,8 +29,20 @@ import type { NewInformationSettings } from './newInformation';
 export type { NewInformationSettings };
 import type { PaymentSettings } from './payment';
 export type { PaymentSettings };
+import type { MailTemplatesSettings } from './mailTemplates';
+export type { MailTemplatesSettings };
 import type { CompanyRecord } from './resources/company';
 export type { CompanyRecord };
+import type { UserRecord } from './resources/user';
+export type { UserRecord };
+import type { UserGroupRecord } from './resources/userGroup';
+export type { UserGroupRecord };
+import type { IpGroupRecord } from './resources/ipGroup';
+export type { IpGroupRecord };
+import type { ContentRecord } from './resources/content';
+export type { ContentRecord };
+import type { ContentGroupRecord } from './resources/contentGroup';
+export type { ContentGroupRecord };
 
 /** Every kind's resolved document, by kind id. */
 export interface SettingsByKind {
@@ -49,6 +61,7 @@ export interface SettingsByKind {
   customLogin: CustomLoginSettings;
   newInformation: NewInformationSettings;
   payment: PaymentSettings;
+  mailTemplates: MailTemplatesSettings;
 }
 
 /** The reader's configuration: every public kind, resolved, without secrets. */

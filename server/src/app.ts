@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { adminApi } from './api/admin';
 import { publicApi, v1Api } from './api/v1';
 import { sessionMiddleware } from './auth/middleware';
+import { DEFAULT_LOG_N } from './auth/password';
 import { createAuthService } from './auth/service';
 import { createSessionStore } from './auth/sessions';
 import type { Clock } from './clock';
@@ -103,6 +104,7 @@ function createContext({ db, config, clock = systemClock, logger }: AppDeps): Ap
     companies: createCompanyService({ db, clock, onChange: companyCache.clear }),
     store: blobStoreFor(config),
     jobs: createJobQueue({ db, clock, log }),
+    passwordLogN: config.passwordLogN ?? DEFAULT_LOG_N,
   };
   registerJobHandlers(ctx);
   return ctx;

@@ -23,6 +23,8 @@ export interface Config {
   mail: { smtpUrl: string | null; outboxDir: string; from: string };
   /** Blob storage: the local folder under `dataDir` (default) or an S3-compatible bucket. */
   blobs: BlobConfig;
+  /** scrypt cost (log2 N) of stored passwords; tests lower it to stay fast. */
+  passwordLogN: number;
   /** Absolute base URL used in mails (reset links) when no request is at hand. */
   publicUrl: string | null;
 }
@@ -65,6 +67,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     blobs: blobConfig(env),
     publicUrl: env.PUBLIC_URL?.trim() || null,
+    passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
   };
 }
 

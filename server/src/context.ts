@@ -16,7 +16,7 @@ export type AppConfig = Pick<
   Config,
   'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
 > &
-  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl'>> & {
+  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN'>> & {
     /**
      * Replaces the OpenID issuers (Google, Microsoft, the tenants' learning service) with
      * local ones; only tests set it, and only such issuers may use plain http.
@@ -43,4 +43,6 @@ export interface AppContext {
   store: BlobStore;
   /** Durable background jobs (CSV imports, text extraction); `main.ts` starts the worker. */
   jobs: JobQueue;
+  /** scrypt cost of passwords hashed by this instance (config, production 17). */
+  passwordLogN: number;
 }

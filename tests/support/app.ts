@@ -62,6 +62,8 @@ export function testAppConfig(dataDir: string) {
     root: findProjectRoot(),
     logLevel: 'silent',
     dataDir,
+    // Production hashes use N = 2^17; a cheap cost keeps the suite fast.
+    passwordLogN: 10,
   };
 }
 

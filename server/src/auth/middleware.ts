@@ -1,23 +1,36 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppContext } from '../context';
+import { readReaderCookie } from './readerCookie';
+import { readerTenantOf } from './readerTenant';
 import type { Actor } from './roles';
 
 export const SESSION_COOKIE = 'hondana_admin';
+
+/** Where the request's token came from; the console cookie never makes a reader session. */
+export type TokenSource = 'header' | 'reader' | 'admin';
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** The signed-in person, resolved from the X-Access-Token header or a session cookie. */
     actor: Actor | null;
     accessToken: string | null;
+    tokenSource: TokenSource | null;
   }
 }
 
-/** Resolves the session once per request; routes and services read `req.actor`. */
-export function sessionMiddleware({ sessions }: Pick<AppContext, 'sessions'>): RequestHandler {
+/**
+ * Resolves the session once per request; routes and services read `req.actor`. `/api/v1`
+ * takes `X-Access-Token`, else the reader cookie of the request's tenant, else the console
+ * cookie (the v1 admin aliases); everything else reads the header or the console cookie.
+ */
+export function sessionMiddleware(
+  ctx: Pick<AppContext, 'sessions' | 'tenancy' | 'companyCache'>,
+): RequestHandler {
   return async (req, _res, next) => {
-    const token = readToken(req);
-    req.accessToken = token;
-    req.actor = token ? await sessions.findActor(token) : null;
+    const found = await readToken(ctx, req);
+    req.accessToken = found?.token ?? null;
+    req.tokenSource = found?.source ?? null;
+    req.actor = found ? await ctx.sessions.findActor(found.token) : null;
     next();
   };
 }
@@ -41,10 +54,22 @@ export function clearSessionCookie(req: Request, res: Response) {
   });
 }
 
-function readToken(req: Request): string | null {
-  const header = req.get('x-access-token');
-  if (header) return header.trim() || null;
-  const cookies = req.cookies as Record<string, string> | undefined;
-  const cookie = cookies?.[SESSION_COOKIE];
-  return typeof cookie === 'string' && cookie ? cookie : null;
+async function readToken(
+  ctx: Pick<AppContext, 'tenancy' | 'companyCache'>,
+  req: Request,
+): Promise<{ token: string; source: TokenSource } | null> {
+  const header = req.get('x-access-token')?.trim();
+  if (header) return { token: header, source: 'header' };
+  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+  if (req.originalUrl.startsWith('/api/v1/') && hasReaderCookie(cookies)) {
+    const company = await readerTenantOf(ctx, req);
+    const token = company ? readReaderCookie(req, company) : null;
+    if (token) return { token, source: 'reader' };
+  }
+  const admin = cookies[SESSION_COOKIE];
+  return typeof admin === 'string' && admin ? { token: admin, source: 'admin' } : null;
+}
+
+function hasReaderCookie(cookies: Record<string, unknown>): boolean {
+  return Object.keys(cookies).some((name) => name.startsWith('hd_'));
 }

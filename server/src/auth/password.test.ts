@@ -1,5 +1,13 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password';
+import {
+  hashPassword,
+  hashPasswordDigest,
+  needsRehash,
+  passwordDigest,
+  verifyPassword,
+  verifyPasswordDigest,
+} from './password';
 
 describe('password hashing', () => {
   it('writes a PHC-style scrypt string and verifies only the right password', async () => {
@@ -14,5 +22,33 @@ describe('password hashing', () => {
     const hash = await hashPassword('pw');
     expect(hash.startsWith('$scrypt$ln=17,r=8,p=1$')).toBe(true);
     expect(await verifyPassword('pw', hash)).toBe(true);
+    expect(needsRehash(hash)).toBe(false);
+  });
+});
+
+describe('client digests', () => {
+  it('is the lowercase hex SHA-256 of the NFC password', () => {
+    // "é" composed (NFC) and decomposed (NFD) are the same password.
+    const nfc = 'caf\u00e9';
+    const expected = createHash('sha256').update(nfc, 'utf8').digest('hex');
+    expect(passwordDigest(nfc)).toBe(expected);
+    expect(passwordDigest('cafe\u0301')).toBe(expected);
+  });
+
+  it('verifies the digest the reader sends against a hash of the plain password', async () => {
+    const hash = await hashPassword('パスワード-1', 10);
+    const digest = passwordDigest('パスワード-1');
+    expect(await verifyPasswordDigest(digest, hash)).toBe(true);
+    expect(await verifyPasswordDigest(digest.toUpperCase(), hash)).toBe(true);
+    expect(await verifyPasswordDigest(passwordDigest('パスワード-2'), hash)).toBe(false);
+    // The plain password is not a digest: sending it instead never signs in.
+    expect(await verifyPasswordDigest('パスワード-1', hash)).toBe(false);
+    expect(await verifyPassword('x', await hashPasswordDigest(passwordDigest('x'), 10))).toBe(true);
+  });
+
+  it('asks for a rehash below the production cost', async () => {
+    expect(needsRehash(await hashPassword('pw', 14))).toBe(true);
+    expect(needsRehash(await hashPassword('pw', 10), 10)).toBe(false);
+    expect(needsRehash('garbage')).toBe(true);
   });
 });

@@ -15,6 +15,16 @@ export const policy = {
     throw AppError.forbidden();
   },
 
+  /** Reader accounts, user groups, IP groups and imports: as settings; service admins never. */
+  assertCanManageUsers(actor: Actor | null, companyId: string): void {
+    policy.assertCanManageSettings(actor, companyId);
+  },
+
+  /** Contents, content groups and their imports: as settings; service admins never. */
+  assertCanManageContent(actor: Actor | null, companyId: string): void {
+    policy.assertCanManageSettings(actor, companyId);
+  },
+
   assertCanManageCompanies(actor: Actor | null): void {
     if (requireActor(actor).roleLevel !== Role.SYSTEM_ADMIN) throw AppError.forbidden();
   },

@@ -23,3 +23,6 @@ export interface Actor {
   roleLevel: number;
   companyId: string | null;
 }
+
+/** Roles that use the reader (spec 000 §6): others are sent to /admin/login. */
+export const readerRoles: readonly number[] = [Role.USER, Role.IP];

@@ -15,10 +15,14 @@ export interface SessionStoreDeps {
  */
 export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) {
   return {
-    async create(actor: Actor): Promise<{ token: string; expiresAt: Date }> {
+    /** A new session; reader sign-ins pass their own lifetime and login type. */
+    async create(
+      actor: Actor,
+      options: SessionOptions = {},
+    ): Promise<{ token: string; expiresAt: Date }> {
       const token = randomBytes(32).toString('base64url');
       const now = clock.now();
-      const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+      const expiresAt = new Date(now.getTime() + (options.ttlSeconds ?? ttlSeconds) * 1000);
       await db('sessions').insert({
         id: randomUUID(),
         token_hash: hashToken(token),
@@ -26,8 +30,20 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
         company_id: actor.companyId,
         created_at: now.toISOString(),
         expires_at: expiresAt.toISOString(),
+        login_type: options.loginType ?? null,
+        is_mobile_app: options.isMobileApp ?? false,
       });
       return { token, expiresAt };
+    },
+
+    /** How a live session was opened, or null when the token is not live. */
+    async loginTypeOf(token: string): Promise<string | null> {
+      const row = await db('sessions')
+        .where('token_hash', hashToken(token))
+        .whereNull('revoked_at')
+        .where('expires_at', '>', clock.now().toISOString())
+        .first('login_type');
+      return (row?.login_type as string | null | undefined) ?? null;
     },
 
     /** The active user behind a token, or null when unknown, expired, revoked or disabled. */
@@ -38,6 +54,7 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
         .whereNull('s.revoked_at')
         .where('s.expires_at', '>', clock.now().toISOString())
         .where('u.status', 0)
+        .whereNull('u.cancelled_at')
         .first('u.id', 'u.email', 'u.full_name', 'u.role_level', 'u.company_id');
       if (!row) return null;
       return {
@@ -56,6 +73,12 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
         .update({ revoked_at: clock.now().toISOString() });
     },
   };
+}
+
+export interface SessionOptions {
+  ttlSeconds?: number;
+  loginType?: string | null;
+  isMobileApp?: boolean;
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;

@@ -6,6 +6,8 @@ import { Role } from '../auth/roles';
 import type { Config } from '../config';
 import { createCompanyRepository } from '../companies/repository';
 import { createSettingsRepository } from '../settings/repository';
+import { seedDemoContents } from './contents';
+import { seedDemoReaders } from './readers';
 import { demoSystemAdmin, demoTenants } from './tenants';
 
 /** SEED_DEMO decides; unset means "SQLite with no company yet" (a first local start). */
@@ -39,6 +41,7 @@ export async function seedDemo(db: Knex, { logN }: { logN?: number } = {}) {
       updated_at: at,
     });
     await insertUser(db, companyId, Role.COMPANY_ADMIN, tenant.admin, at, logN);
+    await seedDemoContents(db, companyId, { now: () => now });
     for (const [kind, data] of Object.entries(tenant.settings)) {
       const result = validateSettings(kind, data);
       if (!result.ok) {
@@ -54,6 +57,7 @@ export async function seedDemo(db: Knex, { logN }: { logN?: number } = {}) {
       });
     }
   }
+  await seedDemoReaders(db, { logN });
 }
 
 async function insertUser(

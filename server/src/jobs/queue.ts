@@ -87,15 +87,12 @@ export function createJobQueue({
   /** Jobs whose worker vanished: queue them again, or fail them after `maxAttempts`. */
   async function releaseLapsed() {
     const lapsed = db('jobs').where({ status: 'running' }).andWhere('lease_until', '<', now());
-    await lapsed
-      .clone()
-      .where('attempts', '>=', maxAttempts)
-      .update({
-        status: 'failed',
-        error: 'The job stopped responding.',
-        lock_key: null,
-        finished_at: now(),
-      });
+    await lapsed.clone().where('attempts', '>=', maxAttempts).update({
+      status: 'failed',
+      error: 'The job stopped responding.',
+      lock_key: null,
+      finished_at: now(),
+    });
     await lapsed.clone().update({ status: 'queued', locked_by: null, lease_until: null });
   }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { mergeSecrets, resolveSettings, stripSecrets, validateSettings } from '@hondana/schemas';
+import type { SettingsByKind, SettingsKindId } from '@hondana/schemas';
 import type { Actor } from '../auth/roles';
 import { policy } from '../auth/policy';
 import type { Clock } from '../clock';
@@ -132,6 +133,18 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
 
     /** Every public kind of a company, resolved and secret-free (cached, see publicSettings.ts). */
     resolvePublic: publicSettings.resolve,
+
+    /**
+     * Server-only: one kind resolved WITH its stored secrets (OpenID client secrets). Never
+     * hand the result to a client; every API answer goes through `present` instead.
+     */
+    async resolveWithSecrets<K extends SettingsKindId>(
+      companyId: string,
+      kind: K,
+    ): Promise<SettingsByKind[K]> {
+      const stored = await repo.find(companyId, kind);
+      return resolveSettings(kind, stored?.data ?? {});
+    },
   };
 }
 

@@ -1,15 +1,20 @@
 import type { Config } from '../config';
 import type { BlobStore } from './blobStore';
 import { createLocalBlobStore } from './localBlobStore';
+import { createS3BlobStore } from './s3BlobStore';
 
 export type { BlobStore, StoredBlob } from './blobStore';
 export { createImageUploads, MAX_IMAGE_BYTES } from './imageUpload';
 export type { ImageUploads, StoredImage } from './imageUpload';
 export { createLocalBlobStore } from './localBlobStore';
+export { createS3BlobStore } from './s3BlobStore';
 export { multipartSettings } from './multipartSettings';
 export { uploadRoutes } from './routes';
 
-/** The blob store of an app: the local folder under the configured `dataDir`. */
-export function blobStoreFor(config: Pick<Config, 'dataDir'>): BlobStore {
+/** The blob store of an app: an S3 bucket when configured, else the folder under `dataDir`. */
+export function blobStoreFor(
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'blobs'>>,
+): BlobStore {
+  if (config.blobs?.driver === 's3') return createS3BlobStore(config.blobs);
   return createLocalBlobStore(config.dataDir);
 }

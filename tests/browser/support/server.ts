@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contextOf, createApp } from '../../../server/src/app';
+import type { AppConfig } from '../../../server/src/context';
 import { loadConfig } from '../../../server/src/config';
 import { seedDemo } from '../../../server/src/demo/seed';
 import { createLogger } from '../../../server/src/http/logging';
@@ -16,13 +17,16 @@ export interface DemoServer {
   stop(): Promise<void>;
 }
 
-/** The real app on its own database, seeded with the demo tenants, on a free port. */
-export async function startDemoServer(): Promise<DemoServer> {
+/**
+ * The real app on its own database, seeded with the demo tenants, on a free port. `overrides`
+ * replaces parts of the app configuration (e.g. `oidcIssuers` pointing at a local provider).
+ */
+export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promise<DemoServer> {
   const testDb = await createTestDb();
   // Cheap password hashing keeps start-up fast; the demo credentials stay the same.
   await seedDemo(testDb.knex, { logN: 10 });
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-browser-'));
-  const config = { ...loadConfig({}), logLevel: 'silent', dataDir };
+  const config = { ...loadConfig({}), logLevel: 'silent', dataDir, passwordLogN: 10, ...overrides };
   const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
   const { jobs } = contextOf(app);
   jobs.start();

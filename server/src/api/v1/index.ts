@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AppContext } from '../../context';
+import { importAliasRoutes } from '../admin/imports';
 import { accountApi } from './account';
 import { aliasApi } from './aliases';
 import { authApi } from './auth';
@@ -22,5 +23,6 @@ export function v1Api(ctx: AppContext): Router {
   router.use(contentFileApi(ctx));
   router.use(contentApi(ctx));
   router.use(contentGroupApi(ctx));
+  router.use(importAliasRoutes(ctx));
   return router;
 }

@@ -1,7 +1,98 @@
 import { Router } from 'express';
+import type { Request } from 'express';
 import type { AppContext } from '../../context';
+import { AppError } from '../../errors';
+import {
+  codeChallengeOf,
+  codeExchangeOf,
+  optionalToken,
+  redirectUrlOf,
+} from '../../auth/oidc/input';
+import { providerNames } from '../../auth/oidc/providers';
+import type { ProviderName } from '../../auth/oidc/providers';
+import { createOidcSignIn } from '../../auth/oidc/service';
+import { createReaderLogin } from '../../auth/readerLogin';
+import { readerTenantOf } from '../../auth/readerTenant';
+import { flag } from '../../auth/signInRules';
+import { sendData } from './envelope';
 
-/** Google, Microsoft and learning-service sign-in (owner while issue work is open: identity-oidc). */
-export function socialAuthApi(_ctx: AppContext): Router {
-  return Router();
+/** Google, Microsoft and learning-service sign-in (contracts.md §6, B). */
+export function socialAuthApi(ctx: AppContext): Router {
+  const router = Router();
+  const oidc = createOidcSignIn(ctx);
+  const readerLogin = createReaderLogin(ctx);
+
+  async function tenant(req: Request) {
+    const company = await readerTenantOf(ctx, req);
+    if (!company) throw AppError.notFound('Unknown tenant.');
+    return company;
+  }
+
+  router.get('/auth/oidc/:provider/authorization', async (req, res) => {
+    const name = providerNameOf(req.params.provider);
+    const company = await tenant(req);
+    const { query } = req;
+    const url = await oidc.authorizationUrl(company, name, {
+      redirectUri: redirectUrlOf(req, company, query.redirect_url),
+      state: optionalToken('state', query.state),
+      nonce: optionalToken('nonce', query.nonce),
+      codeChallenge: query.code_challenge ? codeChallengeOf(query.code_challenge) : undefined,
+    });
+    sendData(res, { url });
+  });
+
+  router.post('/auth/social-login', async (req, res) => {
+    const company = await tenant(req);
+    const userId = await oidc.google(
+      company,
+      codeExchangeOf(req, company, { isPkceRequired: false }),
+    );
+    const keepLogin = flag(req.body?.keep_login, false);
+    const signIn = { req, res, company, userId, keepLogin, isMobileApp: false };
+    sendData(res, await readerLogin.signIn({ ...signIn, loginType: 'google_login' }));
+  });
+
+  router.post('/auth/microsoft-sso-login', async (req, res) => {
+    const company = await tenant(req);
+    const exchange = codeExchangeOf(req, company, { isPkceRequired: true });
+    const userId = await oidc.microsoft(company, exchange);
+    const keepLogin = flag(req.body?.keep_login, false);
+    const signIn = { req, res, company, userId, keepLogin, isMobileApp: false };
+    sendData(res, await readerLogin.signIn({ ...signIn, loginType: 'microsoft_login' }));
+  });
+
+  router.post('/auth/learning-id-login', async (req, res) => {
+    const company = await tenant(req);
+    const body = req.body ?? {};
+    const { userId, myPageUrl } = await oidc.learning(
+      company,
+      codeExchangeOf(req, company, { isPkceRequired: false }),
+      {
+        isAcceptTerms: flag(body.is_accept_terms_and_condition, false),
+        isSubscribeMail: flag(body.is_subscribe_mail, false),
+      },
+    );
+    const answer = await readerLogin.signIn({
+      req,
+      res,
+      company,
+      userId,
+      loginType: 'learning_id',
+      keepLogin: flag(body.keep_login, false),
+      isMobileApp: flag(body.is_mobile_app, false),
+    });
+    sendData(res, { ...answer, my_page_url: myPageUrl });
+  });
+
+  router.get('/terms-and-condition/public', async (req, res) => {
+    sendData(res, await oidc.terms(await tenant(req)));
+  });
+
+  return router;
+}
+
+function providerNameOf(value: unknown): ProviderName {
+  const name = providerNames.find((candidate) => candidate === value);
+  if (!name) throw AppError.notFound('Unknown sign-in provider.');
+  return name;
 }

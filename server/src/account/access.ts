@@ -1,0 +1,14 @@
+import { Role } from '../auth/roles';
+import type { Actor } from '../auth/roles';
+import { AppError } from '../errors';
+
+/**
+ * Readers act only on their own account (611 otherwise). IP accounts (roleLevel 4) are shared
+ * by everyone behind an address range and have no profile (spec 000 §6), so they get 611 too.
+ */
+export function assertOwnAccount(actor: Actor, id: unknown): string {
+  if (actor.roleLevel !== Role.USER || typeof id !== 'string' || id !== actor.id) {
+    throw new AppError(611);
+  }
+  return id;
+}

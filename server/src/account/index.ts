@@ -1,0 +1,15 @@
+import { createPasswordService } from './passwords';
+import { createProfileService } from './profile';
+import type { AccountDeps } from './types';
+
+export { createResetMailer } from './resetMail';
+export { tenantBaseUrl } from './resetLink';
+export type { Profile } from './profile';
+export type { AccountCancelHook, AccountDeps } from './types';
+
+/** The reader's account area (spec 000 §7 "Account") and password resets. */
+export function createAccountService(deps: AccountDeps) {
+  return { ...createProfileService(deps), passwords: createPasswordService(deps) };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

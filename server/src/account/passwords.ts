@@ -1,0 +1,122 @@
+import { policy } from '../auth/policy';
+import { DEFAULT_LOG_N, hashPassword, verifyPassword } from '../auth/password';
+import { Role } from '../auth/roles';
+import type { Actor } from '../auth/roles';
+import type { Company } from '../companies/types';
+import { AppError } from '../errors';
+import { passwordProblem } from '../users/fields';
+import { assertOwnAccount } from './access';
+import { isStorableText, readPasswordChange, readReset } from './input';
+import type { Account } from './repository';
+import { findAccount, findReaderByLogin, revokeSessions } from './repository';
+import { resetLink } from './resetLink';
+import {
+  INVALID_RESET_LINK,
+  RESET_LINK_MINUTES,
+  findLiveResetToken,
+  issueResetToken,
+  useResetToken,
+  wasMailedRecently,
+} from './resetTokens';
+import { companySettings } from './tenantSettings';
+import type { AccountDeps } from './types';
+
+/** Password change, forgot-password mails (reader and staff) and the reset link. */
+export function createPasswordService(deps: AccountDeps) {
+  const { db, clock, settings, sendResetMail, companyById } = deps;
+  const logN = deps.passwordLogN ?? DEFAULT_LOG_N;
+
+  /** 400 with the tenant's policy message (strictPassword) under `field`. */
+  async function assertPolicy(companyId: string, password: string, field: string) {
+    const { strictPassword } = await companySettings(settings, companyId);
+    const problem = passwordProblem(password, strictPassword);
+    if (problem) throw AppError.badRequest({ [field]: problem }, problem);
+  }
+
+  async function mailLink(account: Account, company: Company, base: string) {
+    if (!account.email) throw AppError.badRequest({ email: 'The account has no e-mail address.' });
+    const token = await issueResetToken(db, account, clock.now());
+    const link = resetLink(base, token);
+    await sendResetMail({
+      account: { ...account, email: account.email },
+      company,
+      link,
+      expiresInMinutes: RESET_LINK_MINUTES,
+    });
+  }
+
+  return {
+    /** 609 wrong old password, 610 new equals old; the reader's other sessions end. */
+    async change(actor: Actor, company: Company, body: unknown, currentToken: string | null) {
+      const input = readPasswordChange(body);
+      const account = await findAccount(db, company.id, assertOwnAccount(actor, input.userId));
+      if (!account) throw AppError.unauthorized();
+      await assertPolicy(company.id, input.newPassword, 'new_pass');
+      if (!(await verifyPassword(input.oldPassword, account.passwordHash))) {
+        throw new AppError(609);
+      }
+      if (await verifyPassword(input.newPassword, account.passwordHash)) throw new AppError(610);
+      const hash = await hashPassword(input.newPassword, logN);
+      const at = clock.now();
+      await db.transaction(async (trx) => {
+        await trx('users')
+          .where({ id: account.id, company_id: company.id })
+          .update({ password_hash: hash, updated_at: at.toISOString() });
+        await revokeSessions(trx, account, at, currentToken ?? undefined);
+      });
+    },
+
+    /**
+     * `PUT /auth/forgot-password` (787 when the tenant switched it off). Answers the same for
+     * unknown and known accounts; only real accounts with an address get a mail, at most one
+     * a minute.
+     */
+    async forgot(company: Company, login: unknown, base: string) {
+      if (!(await companySettings(settings, company.id)).activeForgotPassword) {
+        throw new AppError(787);
+      }
+      if (typeof login !== 'string' || !login.trim()) {
+        throw AppError.badRequest({ email: 'Required.' });
+      }
+      const account = await findReaderByLogin(db, company.id, login);
+      if (!account?.email || (await wasMailedRecently(db, account, clock.now()))) return;
+      await mailLink(account, company, base);
+    },
+
+    /** `PUT /user/reset-password/{id}`: a company admin (own tenant) or system admin mails a link. */
+    async staffReset(actor: Actor | null, id: string, baseFor: (company: Company) => string) {
+      if (!actor) throw AppError.unauthorized();
+      const isSystem = actor.roleLevel === Role.SYSTEM_ADMIN;
+      if (!isSystem) policy.assertCanManageUsers(actor, actor.companyId ?? '');
+      if (!isStorableText(id, 36)) throw AppError.notFound('User not found.');
+      const row = await db('users')
+        .where({ id, role_level: Role.USER })
+        .modify((q) => {
+          if (!isSystem) q.where({ company_id: actor.companyId });
+        })
+        .first('company_id');
+      const company = row ? await companyById(String(row.company_id)) : null;
+      const account = company ? await findAccount(db, company.id, id) : null;
+      if (!company || !account) throw AppError.notFound('User not found.');
+      await mailLink(account, company, baseFor(company));
+    },
+
+    /** `POST /auth/reset-password`: 600 unknown or used link, 603 expired; all sessions end. */
+    async reset(company: Company, body: unknown) {
+      const { token, newPassword } = readReset(body);
+      const entry = await findLiveResetToken(db, company.id, token, clock.now());
+      await assertPolicy(company.id, newPassword, 'new_password');
+      const hash = await hashPassword(newPassword, logN);
+      const at = clock.now();
+      await db.transaction(async (trx) => {
+        await useResetToken(trx, entry.id, at);
+        const updated = await trx('users')
+          .where({ id: entry.userId, company_id: company.id, status: 0 })
+          .whereNull('cancelled_at')
+          .update({ password_hash: hash, updated_at: at.toISOString() });
+        if (updated !== 1) throw new AppError(INVALID_RESET_LINK);
+        await revokeSessions(trx, { id: entry.userId, companyId: company.id }, at);
+      });
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { Actor } from '../auth/roles';
+import type { Company } from '../companies/types';
+import { isUniqueViolation } from '../db/dialect';
+import { AppError } from '../errors';
+import { assertOwnAccount } from './access';
+import { readNewEmail, readProfileChanges } from './input';
+import type { Account } from './repository';
+import { findAccount, isEmailTaken, revokeSessions } from './repository';
+import { companySettings } from './tenantSettings';
+import type { AccountDeps } from './types';
+
+const emailTaken = () =>
+  new AppError(413, undefined, undefined, { new_email: 'This e-mail is already used.' });
+
+/** Profile, e-mail change and cancellation of the signed-in reader's own account. */
+export function createProfileService(deps: AccountDeps) {
+  const { db, clock, settings, cancelHooks = [] } = deps;
+
+  async function ownAccount(actor: Actor, company: Company, id: unknown) {
+    const account = await findAccount(db, company.id, assertOwnAccount(actor, id));
+    // The session outlived its account (stopped or cancelled meanwhile).
+    if (!account) throw AppError.unauthorized();
+    return account;
+  }
+
+  return {
+    async detail(actor: Actor, company: Company, id: unknown) {
+      return toProfile(await ownAccount(actor, company, id));
+    },
+
+    async update(actor: Actor, company: Company, id: unknown, body: unknown) {
+      const account = await ownAccount(actor, company, id);
+      const changes = readProfileChanges(body);
+      await db('users').where({ id: account.id, company_id: company.id }).update({
+        full_name: changes.fullName,
+        lang: changes.lang,
+        is_subscribe_mail: changes.isSubscribeMail,
+        is_receive_notify: changes.isReceiveNotify,
+        updated_at: clock.now().toISOString(),
+      });
+      return toProfile({ ...account, ...changes });
+    },
+
+    /** Takes effect at once; 413 when anyone else in the tenant uses the address. */
+    async changeEmail(actor: Actor, company: Company, id: unknown, body: unknown) {
+      const account = await ownAccount(actor, company, id);
+      const email = readNewEmail(body);
+      if (await isEmailTaken(db, company.id, email, account.id)) throw emailTaken();
+      try {
+        await db('users')
+          .where({ id: account.id, company_id: company.id })
+          .update({ email, updated_at: clock.now().toISOString() });
+      } catch (err) {
+        // Someone took the address between the check and the write.
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+      return toProfile({ ...account, email });
+    },
+
+    /**
+     * Closes the account when the tenant allows it (787 otherwise): the row stays for order
+     * history, its e-mail and username are released for a new registration, the password can
+     * no longer match, and every session and reset link ends.
+     */
+    async cancel(actor: Actor, company: Company, id: unknown) {
+      const account = await ownAccount(actor, company, id);
+      if (!(await companySettings(settings, company.id)).cancelAccount) throw new AppError(787);
+      const at = clock.now();
+      await db.transaction(async (trx) => {
+        for (const hook of cancelHooks) await hook({ trx, account, at });
+        await trx('users').where({ id: account.id, company_id: company.id }).update({
+          cancelled_at: at.toISOString(),
+          email: null,
+          username: null,
+          // Not a PHC string: no password verifies against it.
+          password_hash: '!',
+          updated_at: at.toISOString(),
+        });
+        await revokeSessions(trx, account, at);
+        await trx('password_resets')
+          .where({ company_id: company.id, user_id: account.id })
+          .whereNull('used_at')
+          .update({ used_at: at.toISOString() });
+      });
+    },
+  };
+}
+
+/** The profile the reader's account pages show (`GET /user/detail/{id}`). */
+export interface Profile {
+  id: string;
+  fullName: string;
+  lang: string;
+  email: string | null;
+  username: string | null;
+  isSubscribeMail: boolean;
+  isReceiveNotify: boolean;
+}
+
+export function toProfile(account: Account): Profile {
+  const { id, fullName, lang, email, username, isSubscribeMail, isReceiveNotify } = account;
+  return { id, fullName, lang, email, username, isSubscribeMail, isReceiveNotify };
+}

@@ -1,0 +1,52 @@
+import type { MailTemplatesSettings } from '@hondana/schemas';
+import type { Logger } from 'pino';
+import type { Company } from '../companies/types';
+import type { MailLang, Mailer, MailTemplates } from '../mail';
+import type { SettingsService } from '../settings/service';
+import type { Account } from './repository';
+
+export interface ResetMailDeps {
+  settings: SettingsService;
+  mailer: Mailer;
+  templates: MailTemplates;
+  log: Logger;
+}
+
+export interface ResetMail {
+  account: Account & { email: string };
+  company: Company;
+  link: string;
+  expiresInMinutes: number;
+}
+
+/**
+ * The forgot-password mail in the reader's language, or the tenant's own template (the
+ * `mailTemplates` kind). A tenant template that fails to render (bad syntax slipped past the
+ * schema) falls back to the built-in one, so the reader still gets their link.
+ */
+export function createResetMailer({ settings, mailer, templates, log }: ResetMailDeps) {
+  return async function sendResetMail({ account, company, link, expiresInMinutes }: ResetMail) {
+    const { settings: resolved } = await settings.resolvePublic(company.id);
+    const stored = (await settings.resolveWithSecrets(company.id, 'mailTemplates')) as unknown;
+    const override = (stored as MailTemplatesSettings).forgotPassword;
+    const lang: MailLang = account.lang === 'en' ? 'en' : 'ja';
+    const values = {
+      fullName: account.fullName,
+      username: account.username ?? account.email,
+      resetLink: link,
+      companyName: resolved.company.companyName || company.name,
+      expiresInMinutes,
+    };
+    let mail;
+    try {
+      mail = templates.render('forgot-password', lang, values, override);
+    } catch (err) {
+      log.warn(
+        { err, companyId: company.id },
+        'tenant mail template failed; using the built-in one',
+      );
+      mail = templates.render('forgot-password', lang, values);
+    }
+    await mailer.send({ to: account.email, ...mail });
+  };
+}

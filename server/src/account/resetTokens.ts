@@ -1,0 +1,68 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { toIso } from '../db/json';
+import { AppError } from '../errors';
+import type { Account } from './repository';
+import { sha256 } from './repository';
+
+/** A reset link works for 60 minutes, once. */
+export const RESET_LINK_MINUTES = 60;
+/** A new forgot-password mail for the same account at most once a minute (mailbox flooding). */
+export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
+
+/** The link's token was never issued, was used, or was replaced by a newer link. */
+export const INVALID_RESET_LINK = 600;
+/** The link is older than `RESET_LINK_MINUTES`. */
+export const EXPIRED_RESET_LINK = 603;
+
+/**
+ * Issues a link token for the account: only its SHA-256 is stored, and every older live link
+ * of the account stops working, so only the newest mail counts.
+ */
+export async function issueResetToken(db: Knex, account: Account, now: Date): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (trx) => {
+    await trx('password_resets')
+      .where({ company_id: account.companyId, user_id: account.id })
+      .whereNull('used_at')
+      .update({ used_at: now.toISOString() });
+    await trx('password_resets').insert({
+      id: randomUUID(),
+      company_id: account.companyId,
+      user_id: account.id,
+      token_hash: sha256(token),
+      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      created_at: now.toISOString(),
+    });
+  });
+  return token;
+}
+
+/** True when the account was sent a link within the cooldown. */
+export async function wasMailedRecently(db: Knex, account: Account, now: Date) {
+  const since = new Date(now.getTime() - RESET_MAIL_COOLDOWN_MS).toISOString();
+  const row = await db('password_resets')
+    .where({ company_id: account.companyId, user_id: account.id })
+    .where('created_at', '>', since)
+    .first('id');
+  return Boolean(row);
+}
+
+/** The live link behind `token`: 600 when unknown or used, 603 when expired. */
+export async function findLiveResetToken(db: Knex, companyId: string, token: string, now: Date) {
+  const row = await db('password_resets')
+    .where({ company_id: companyId, token_hash: sha256(token) })
+    .first('id', 'user_id', 'expires_at', 'used_at');
+  if (!row || row.used_at) throw new AppError(INVALID_RESET_LINK);
+  if ((toIso(row.expires_at) ?? '') <= now.toISOString()) throw new AppError(EXPIRED_RESET_LINK);
+  return { id: String(row.id), userId: String(row.user_id) };
+}
+
+/** Marks a link used; the conditional update keeps it single-use when two requests race. */
+export async function useResetToken(trx: Knex.Transaction, id: string, now: Date) {
+  const updated = await trx('password_resets')
+    .where({ id })
+    .whereNull('used_at')
+    .update({ used_at: now.toISOString() });
+  if (updated !== 1) throw new AppError(INVALID_RESET_LINK);
+}

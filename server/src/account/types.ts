@@ -1,0 +1,28 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock';
+import type { Company } from '../companies/types';
+import type { SettingsService } from '../settings/service';
+import type { Account } from './repository';
+import type { ResetMail } from './resetMail';
+
+/**
+ * Runs inside the cancellation's transaction, before the account is closed. The subscriptions
+ * domain registers one here to cancel the reader's active plans (spec 001 §4); throwing an
+ * AppError aborts the cancellation and nothing is changed.
+ */
+export type AccountCancelHook = (event: {
+  trx: Knex.Transaction;
+  account: Account;
+  at: Date;
+}) => Promise<void>;
+
+export interface AccountDeps {
+  db: Knex;
+  clock: Clock;
+  settings: SettingsService;
+  sendResetMail: (mail: ResetMail) => Promise<void>;
+  companyById: (id: string) => Promise<Company | null>;
+  /** scrypt cost for passwords set here (production default; tests may lower it). */
+  passwordLogN?: number;
+  cancelHooks?: readonly AccountCancelHook[];
+}

@@ -1,0 +1,58 @@
+import { AppError } from '../../errors';
+import type { VerifiedIdentity } from './accounts';
+import type { Claims } from './client';
+import { anyMicrosoftTenant } from './providers';
+
+/** Google: the e-mail address counts only when Google says it verified it (else 861). */
+export function googleIdentity(claims: Claims): VerifiedIdentity {
+  if (claims.email_verified !== true) throw new AppError(861);
+  return identity('google', claims, emailOf(claims.email));
+}
+
+/**
+ * Microsoft: the account's organisation (`tid`) must be the tenant's configured one unless
+ * that is `common` / `organizations` (887). Within one configured organisation its directory
+ * vouches for the address; from any organisation the token must mark it verified
+ * (`email_verified` or Microsoft's `xms_edov`), since anyone can type an address there.
+ */
+export function microsoftIdentity(claims: Claims, tenantId: string): VerifiedIdentity {
+  const isAnyTenant = anyMicrosoftTenant.has(tenantId.toLowerCase());
+  if (!isAnyTenant && String(claims.tid ?? '').toLowerCase() !== tenantId.toLowerCase()) {
+    throw new AppError(887);
+  }
+  const isVerified = claims.email_verified === true || claims.xms_edov === true;
+  if (isAnyTenant && !isVerified) throw new AppError(861);
+  return identity('microsoft', claims, emailOf(claims.email ?? claims.preferred_username));
+}
+
+/**
+ * The learning service: a child account never signs in (860, spec 001 §6); the service marks
+ * one with the boolean claim `is_child`. An address it explicitly marks unverified is refused.
+ */
+export function learningIdentity(claims: Claims): VerifiedIdentity {
+  if (claims.is_child === true || claims.is_child === 'true') throw new AppError(860);
+  if (claims.email_verified === false) throw new AppError(861);
+  return identity('learning', claims, emailOf(claims.email));
+}
+
+function identity(
+  provider: VerifiedIdentity['provider'],
+  claims: Claims,
+  email: string,
+): VerifiedIdentity {
+  return { provider, subject: claims.sub, email, fullName: nameOf(claims) };
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+$/;
+
+function emailOf(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (!emailPattern.test(email) || email.length > 255) throw new AppError(861);
+  return email;
+}
+
+function nameOf(claims: Claims): string {
+  const parts = [claims.given_name, claims.family_name].filter((part) => typeof part === 'string');
+  const name = typeof claims.name === 'string' ? claims.name : parts.join(' ');
+  return name.trim().slice(0, 255);
+}

@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import * as oidc from 'openid-client';
+import type { Clock } from '../../clock';
+import { AppError } from '../../errors';
+import type { ProviderClient } from './providers';
+
+/** What the reader's return from the provider carries to one of the sign-in calls. */
+export interface CodeExchange {
+  code: string;
+  redirectUri: string;
+  codeVerifier?: string;
+  nonce?: string;
+}
+
+export type Claims = Record<string, unknown> & { sub: string };
+
+/** Discovery documents rarely change; a tenant's new client settings change the key. */
+const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+const TIMEOUT_SECONDS = 10;
+
+/** openid-client behind the two things the sign-in flows need, with discovery cached. */
+export function createOidcClient({ clock }: { clock: Clock }) {
+  const cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+
+  function configuration(provider: ProviderClient): Promise<oidc.Configuration> {
+    const key = cacheKey(provider);
+    const now = clock.now().getTime();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < DISCOVERY_TTL_MS) return hit.config;
+    const config = discover(provider);
+    cache.set(key, { at: now, config });
+    // A failed discovery (provider down) is tried again by the next sign-in.
+    config.catch(() => cache.delete(key));
+    return config;
+  }
+
+  return {
+    async authorizationUrl(
+      provider: ProviderClient,
+      params: { redirectUri: string; state?: string; nonce?: string; codeChallenge?: string },
+    ): Promise<string> {
+      const config = await configuration(provider);
+      const query: Record<string, string> = {
+        response_type: 'code',
+        redirect_uri: params.redirectUri,
+        scope: provider.scope,
+      };
+      if (provider.responseMode !== 'query') query.response_mode = provider.responseMode;
+      if (params.state) query.state = params.state;
+      if (params.nonce) query.nonce = params.nonce;
+      if (params.codeChallenge) {
+        query.code_challenge = params.codeChallenge;
+        query.code_challenge_method = 'S256';
+      }
+      return oidc.buildAuthorizationUrl(config, query).href;
+    },
+
+    /**
+     * Redeems the code with the client secret (and PKCE verifier), validates the ID token
+     * (signature, issuer, audience, expiry, nonce when given) and returns its claims, topped
+     * up from the userinfo endpoint when the token carries no e-mail.
+     */
+    async exchange(provider: ProviderClient, exchange: CodeExchange): Promise<Claims> {
+      const config = await configuration(provider);
+      try {
+        const tokens = await oidc.authorizationCodeGrant(config, callbackUrl(config, exchange), {
+          pkceCodeVerifier: exchange.codeVerifier,
+          expectedNonce: exchange.nonce,
+          // The reader keeps and checks `state`; it never reaches the server.
+          expectedState: oidc.skipStateCheck,
+          idTokenExpected: true,
+        });
+        const claims = tokens.claims() as Claims;
+        if (claims.email || !config.serverMetadata().userinfo_endpoint) return claims;
+        const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+        return { ...info, ...claims };
+      } catch (err) {
+        throw providerError(err);
+      }
+    },
+  };
+}
+
+export type OidcClient = ReturnType<typeof createOidcClient>;
+
+async function discover(provider: ProviderClient): Promise<oidc.Configuration> {
+  try {
+    return await oidc.discovery(
+      new URL(provider.issuer),
+      provider.clientId,
+      { client_secret: provider.clientSecret },
+      oidc.ClientSecretPost(provider.clientSecret),
+      {
+        timeout: TIMEOUT_SECONDS,
+        execute: provider.isInsecureAllowed ? [oidc.allowInsecureRequests] : [],
+      },
+    );
+  } catch {
+    throw new AppError(502, undefined, 'The sign-in provider did not answer.');
+  }
+}
+
+/** The return URL as the provider built it: the code, plus `iss` when it announces one. */
+function callbackUrl(config: oidc.Configuration, { code, redirectUri }: CodeExchange): URL {
+  const url = new URL(redirectUri);
+  url.search = '';
+  url.hash = '';
+  url.searchParams.set('code', code);
+  const metadata = config.serverMetadata();
+  if (metadata.authorization_response_iss_parameter_supported) {
+    url.searchParams.set('iss', metadata.issuer);
+  }
+  return url;
+}
+
+/** A refused code or token is the reader's 864; an unreachable provider is 502. */
+function providerError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  const isRefused =
+    err instanceof oidc.ResponseBodyError ||
+    err instanceof oidc.AuthorizationResponseError ||
+    (err instanceof oidc.ClientError && err.code !== 'OAUTH_RESPONSE_IS_NOT_CONFORM');
+  if (isRefused) return new AppError(864);
+  return new AppError(502, undefined, 'The sign-in provider did not answer.');
+}
+
+function cacheKey(provider: ProviderClient): string {
+  const secret = createHash('sha256').update(provider.clientSecret).digest('hex');
+  return [provider.issuer, provider.clientId, secret, provider.isInsecureAllowed].join('\n');
+}

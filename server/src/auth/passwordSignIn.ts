@@ -1,0 +1,84 @@
+import type { Request, Response } from 'express';
+import type { Company } from '../companies/types';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { addressBucket } from './clientAddress';
+import { createLockout } from './lockout';
+import { isPasswordDigest } from './password';
+import { verifyReaderAccount } from './readerAccounts';
+import { createReaderLogin } from './readerLogin';
+import type { LoginAnswer } from './readerLogin';
+import { assertSignInOffered, flag } from './signInRules';
+import { createSignInThrottle } from './throttle';
+
+/**
+ * `POST /auth/login`: a reader of this tenant signs in with e-mail or username and the
+ * password digest. Unknown account and wrong password give the same 421 and both count
+ * towards the lockout (425) and the per-address throttle (429).
+ */
+export function createPasswordSignIn(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'passwordLogN'>,
+) {
+  const lockout = createLockout(ctx);
+  const throttle = createSignInThrottle(ctx);
+  const readerLogin = createReaderLogin(ctx);
+
+  return {
+    async signIn(req: Request, res: Response, company: Company): Promise<LoginAnswer> {
+      assertSignInOffered(company);
+      const input = parseInput(req.body);
+      const address = addressBucket(req.ip);
+      await throttle.reserve(address);
+      if (await lockout.isBlocked(company.id, input.identifier)) throw new AppError(425);
+
+      const account = await verifyReaderAccount(
+        ctx.db,
+        company,
+        input.identifier,
+        input.digest,
+        ctx.passwordLogN,
+      );
+      if (!account) {
+        const isBlocked = await lockout.recordFailure(company.id, input.identifier);
+        throw new AppError(isBlocked ? 425 : 421);
+      }
+      await lockout.clear(company.id, input.identifier);
+      await throttle.release(address);
+      if (account.status !== 0) throw new AppError(830);
+      if (account.loginMethod === 'IP') throw new AppError(422);
+      return readerLogin.signIn({
+        req,
+        res,
+        company,
+        userId: account.id,
+        loginType: account.loginType,
+        keepLogin: input.keepLogin,
+        isMobileApp: input.isMobileApp,
+      });
+    },
+  };
+}
+
+function parseInput(body: unknown) {
+  const {
+    email,
+    password_hash: digest,
+    keep_login,
+    is_mobile_app,
+  } = (body ?? {}) as Record<string, unknown>;
+  const identifier = typeof email === 'string' ? email.trim() : '';
+  const errors: Record<string, string> = {};
+  if (!identifier) errors.email = 'Required.';
+  else if (identifier.length > 255) errors.email = 'At most 255 characters.';
+  if (digest === undefined || digest === '') errors.password_hash = 'Required.';
+  else if (!isPasswordDigest(digest)) {
+    errors.password_hash = 'Must be the hex SHA-256 of the password.';
+  }
+  if (Object.keys(errors).length > 0) throw AppError.badRequest(errors);
+  return {
+    identifier,
+    digest: digest as string,
+    keepLogin: flag(keep_login, false),
+    isMobileApp: flag(is_mobile_app, false),
+  };
+}

@@ -1,0 +1,80 @@
+import type { Request, Response } from 'express';
+import type { Company } from '../companies/types';
+import type { AppContext } from '../context';
+import { AppError } from '../errors';
+import { READER_COOKIE_MAX_AGE, clearReaderCookie, setReaderCookie } from './readerCookie';
+import { loadReaderUser } from './readerUser';
+import { readerRoles } from './roles';
+import type { ReaderUserView } from './readerUser';
+
+/** Reader sessions last as long as the cookie (one year); console sessions keep SESSION_TTL. */
+export const READER_SESSION_TTL = READER_COOKIE_MAX_AGE;
+
+export interface SignInInput {
+  req: Request;
+  res: Response;
+  company: Company;
+  userId: string;
+  /** email, identity, ip_address, auto_ip_address, google_login, microsoft_login, learning_id … */
+  loginType: string;
+  keepLogin: boolean;
+  isMobileApp: boolean;
+}
+
+/** The `data` of every sign-in answer (contracts.md §6), snake_case as it goes on the wire. */
+export interface LoginAnswer {
+  access_token: string;
+  app_mobile_auth_token: string | null;
+  expire_date: string;
+  user: ReaderUserView;
+}
+
+/**
+ * Opens reader sessions. Every sign-in path (password, IP, Google, Microsoft, learning service)
+ * ends here, so they all set the same cookie and answer the same shape.
+ */
+export function createReaderLogin({ db, sessions }: Pick<AppContext, 'db' | 'sessions'>) {
+  return {
+    /** Signs `userId` in to `company`, sets the tenant's cookie and returns the answer's `data`. */
+    async signIn({
+      req,
+      res,
+      company,
+      userId,
+      loginType,
+      keepLogin,
+      isMobileApp,
+    }: SignInInput): Promise<LoginAnswer> {
+      const user = await loadReaderUser(db, company, userId, loginType);
+      if (!user || !readerRoles.includes(user.actor.roleLevel)) throw new AppError(421);
+      const options = { ttlSeconds: READER_SESSION_TTL, loginType };
+      const session = await sessions.create(user.actor, options);
+      // The app keeps its own token, so signing out of the web view leaves the app signed in.
+      const mobile = isMobileApp
+        ? await sessions.create(user.actor, { ...options, isMobileApp: true })
+        : null;
+      setReaderCookie(req, res, company, session.token, { keepLogin });
+      return {
+        access_token: session.token,
+        app_mobile_auth_token: mobile?.token ?? null,
+        expire_date: session.expiresAt.toISOString(),
+        user: user.view,
+      };
+    },
+
+    /** The session user behind `token` for `GET /auth/info`. */
+    async info(company: Company, userId: string, token: string): Promise<ReaderUserView> {
+      const user = await loadReaderUser(db, company, userId, await sessions.loginTypeOf(token));
+      if (!user) throw AppError.unauthorized();
+      return user.view;
+    },
+
+    /** Ends the session on every instance (the database row) and drops the cookie. */
+    async signOut(req: Request, res: Response, company: Company | null): Promise<void> {
+      if (req.accessToken && req.tokenSource !== 'admin') await sessions.revoke(req.accessToken);
+      if (company) clearReaderCookie(req, res, company);
+    },
+  };
+}
+
+export type ReaderLogin = ReturnType<typeof createReaderLogin>;

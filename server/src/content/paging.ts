@@ -1,0 +1,68 @@
+import type { Knex } from 'knex';
+import { AppError } from '../errors';
+
+export interface Paging {
+  page: number;
+  size: number;
+}
+
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+export const MAX_PAGE_SIZE = 100;
+
+/** `page` from 1 and `size` (default 10, at most 100) from a v1 query. */
+export function parsePaging(query: { page?: unknown; size?: unknown }, defaultSize = 10): Paging {
+  const page = parseInteger(query.page, 1);
+  const size = parseInteger(query.size, defaultSize);
+  const errors: Record<string, string> = {};
+  if (page === null || page < 1 || page > 1_000_000) errors.page = 'Use a page number from 1.';
+  if (size === null || size < 1 || size > MAX_PAGE_SIZE) {
+    errors.size = `Use a page size from 1 to ${MAX_PAGE_SIZE}.`;
+  }
+  if (Object.keys(errors).length) throw AppError.badRequest(errors);
+  return { page: page as number, size: size as number };
+}
+
+/**
+ * One page of `query` (already filtered and ordered). A page beyond the end answers the last
+ * non-empty page, so a reader whose list shrank lands on real data (spec 001 §4).
+ */
+export async function pageOf<T>(
+  query: Knex.QueryBuilder,
+  { page, size }: Paging,
+  map: (rows: Record<string, unknown>[]) => Promise<T[]> | T[],
+): Promise<Page<T>> {
+  const countQuery = query.clone().clearSelect().clearOrder().count({ n: '*' }).first();
+  const total = Number(((await countQuery) as { n?: number | string } | undefined)?.n ?? 0);
+  const totalPages = Math.ceil(total / size);
+  const pageNumber = totalPages > 0 ? Math.min(page, totalPages) : 1;
+  const rows = total
+    ? await query
+        .clone()
+        .offset((pageNumber - 1) * size)
+        .limit(size)
+    : [];
+  return {
+    content: await map(rows),
+    totalElements: total,
+    totalPages,
+    pageNumber,
+    pageSize: size,
+  };
+}
+
+export function emptyPage<T>(size: number): Page<T> {
+  return { content: [], totalElements: 0, totalPages: 0, pageNumber: 1, pageSize: size };
+}
+
+function parseInteger(value: unknown, fallback: number): number | null {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : null;
+}

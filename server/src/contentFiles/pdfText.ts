@@ -1,0 +1,84 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+/** Why a PDF gave no text, in words an administrator can act on. */
+export class PdfTextError extends Error {
+  override name = 'PdfTextError';
+}
+
+const messages = {
+  password: 'The PDF is protected by a password; remove the protection and upload it again.',
+  invalid: 'The file is damaged or not a valid PDF.',
+  unreadable: (detail: string) => `The PDF could not be read: ${detail}`,
+};
+
+/** pdf.js's data files (cMaps for Japanese, the 14 standard fonts) as folder paths. */
+function pdfjsAssets() {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  return {
+    cMapUrl: join(root, 'cmaps') + '/',
+    standardFontDataUrl: join(root, 'standard_fonts') + '/',
+  };
+}
+
+/**
+ * The text of a PDF, page by page, with pdf.js's legacy build (the one that runs in Node).
+ * Stops once `maxChars` are collected. Scripts in the file never run (`isEvalSupported`
+ * false, no scripting). A password-protected or broken file throws PdfTextError.
+ */
+export async function extractPdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const task = pdfjs.getDocument({
+    // pdf.js takes ownership of the buffer it is given, so it gets a copy.
+    data: new Uint8Array(bytes),
+    isEvalSupported: false,
+    enableXfa: false,
+    cMapPacked: true,
+    ...pdfjsAssets(),
+    useSystemFonts: false,
+    disableFontFace: true,
+    verbosity: 0,
+  });
+  try {
+    const document = await task.promise.catch((error: unknown) => {
+      throw toTextError(error);
+    });
+    const pages: string[] = [];
+    let length = 0;
+    for (let number = 1; number <= document.numPages && length < maxChars; number++) {
+      const page = await document.getPage(number);
+      const content = await page.getTextContent();
+      const text = content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join('')
+        .replace(/[ \t]+\n/g, '\n')
+        .trim();
+      page.cleanup();
+      if (!text) continue;
+      pages.push(text);
+      length += text.length + 2;
+    }
+    return unifyIdeographs(pages.join('\n\n')).slice(0, maxChars);
+  } finally {
+    await task.destroy();
+  }
+}
+
+/**
+ * CJK fonts often map a kanji to its look-alike Kangxi radical or compatibility ideograph
+ * (方 comes out as U+2F45), which no one types in a search box; NFKC maps those back. Only
+ * those ranges: full-width Latin and half-width kana stay as printed.
+ */
+function unifyIdeographs(text: string): string {
+  return text.replace(/[\u2f00-\u2fdf\uf900-\ufaff]/g, (char) => char.normalize('NFKC'));
+}
+
+function toTextError(error: unknown): PdfTextError {
+  const name = (error as { name?: string } | null)?.name;
+  if (name === 'PasswordException') return new PdfTextError(messages.password);
+  if (name === 'InvalidPDFException' || name === 'FormatError') {
+    return new PdfTextError(messages.invalid);
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new PdfTextError(messages.unreadable(detail));
+}

@@ -1,0 +1,80 @@
+import type { Knex } from 'knex';
+
+/** A reader's favourites, reading history and trending marks, scoped to one tenant. */
+export function readerListsRepository(db: Knex, companyId: string) {
+  const table = (name: 'favourites' | 'reading_history' | 'trending') =>
+    db(name).where(`${name}.company_id`, companyId);
+
+  return {
+    async isFavourite(userId: string, contentId: string): Promise<boolean> {
+      return Boolean(
+        await table('favourites')
+          .where({ user_id: userId, content_id: contentId })
+          .first('content_id'),
+      );
+    },
+
+    /** Which of `contentIds` the reader marked as favourite. */
+    async favouriteIds(userId: string | null, contentIds: string[]): Promise<Set<string>> {
+      if (!userId || contentIds.length === 0) return new Set();
+      const rows = await table('favourites')
+        .where({ user_id: userId })
+        .whereIn('content_id', contentIds)
+        .select('content_id');
+      return new Set(rows.map((row: { content_id: string }) => row.content_id));
+    },
+
+    async addFavourite(userId: string, contentId: string, groupId: string | null, at: Date) {
+      await db('favourites').insert({
+        company_id: companyId,
+        user_id: userId,
+        content_id: contentId,
+        content_group_id: groupId,
+        created_at: at.toISOString(),
+      });
+    },
+
+    async removeFavourite(userId: string, contentId: string): Promise<number> {
+      return table('favourites').where({ user_id: userId, content_id: contentId }).delete();
+    },
+
+    /** Reading again moves the content to the top of the history (one row per content). */
+    async recordRead(userId: string, contentId: string, at: Date) {
+      await db('reading_history')
+        .insert({
+          company_id: companyId,
+          user_id: userId,
+          content_id: contentId,
+          read_at: at.toISOString(),
+        })
+        .onConflict(['user_id', 'content_id'])
+        .merge(['read_at']);
+    },
+
+    async isTrending(userId: string, contentId: string): Promise<boolean> {
+      return Boolean(
+        await table('trending')
+          .where({ user_id: userId, content_id: contentId })
+          .first('content_id'),
+      );
+    },
+
+    async addTrending(userId: string, contentId: string, at: Date) {
+      await db('trending')
+        .insert({
+          company_id: companyId,
+          user_id: userId,
+          content_id: contentId,
+          created_at: at.toISOString(),
+        })
+        .onConflict(['user_id', 'content_id'])
+        .ignore();
+    },
+
+    async removeTrending(userId: string, contentId: string): Promise<number> {
+      return table('trending').where({ user_id: userId, content_id: contentId }).delete();
+    },
+  };
+}
+
+export type ReaderListsRepository = ReturnType<typeof readerListsRepository>;

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Actor } from '../auth/roles';
+import type { Clock } from '../clock';
+import { readJson } from '../db/json';
+import { AppError } from '../errors';
+import type { JobQueue } from '../jobs';
+import type { JobRow } from '../jobs/rows';
+import { toJob } from '../jobs/rows';
+import type { BlobStore } from '../uploads';
+import type { MultipartForm } from '../uploads/multipart';
+import { adminTenant, companySettingsOf } from '../users/tenant';
+import { formatImportLog } from './log';
+import { assertUserCsv, modeOf, requireCsv } from './upload';
+import { importLockKey, USER_IMPORT_JOB } from './userColumns';
+import type { UserImportPayload } from './userImport';
+
+export interface ImportServiceDeps {
+  db: Knex;
+  clock: Clock;
+  store: BlobStore;
+  jobs: JobQueue;
+}
+
+export interface ListQuery {
+  range?: [number, number];
+}
+
+/** Row problems shown with an import (the full list is the log download). */
+const SHOWN_ERRORS = 100;
+
+/** CSV imports of a tenant: queued as durable jobs, one at a time per tenant (746). */
+export function createImportService({ db, store, jobs }: ImportServiceDeps) {
+  async function importJob(companyId: string, id: string) {
+    const job = id.length <= 36 && !id.includes('\u0000') ? await jobs.get(id, companyId) : null;
+    if (!job || !job.type.endsWith('-import')) throw AppError.notFound('Import not found.');
+    return job;
+  }
+
+  return {
+    /** Checks and stores the file, then queues the import; the tenant must be free (746). */
+    async startUserImport(
+      actor: Actor | null,
+      companyId: string | null,
+      readForm: () => Promise<MultipartForm>,
+    ) {
+      const company = await adminTenant(db, actor, companyId);
+      const form = await readForm();
+      const settings = await companySettingsOf(db, company.id);
+      const mode = modeOf(form, settings.optionImportUser);
+      const { file, rows } = requireCsv(form);
+      await assertUserCsv(db, company, rows, mode);
+      const fileKey = `${company.id}/imports/${randomUUID()}.csv`;
+      await store.put(fileKey, file.bytes, 'text/csv');
+      const payload: UserImportPayload = {
+        mode,
+        fileName: file.filename,
+        fileKey,
+        actorId: (actor as Actor).id,
+      };
+      try {
+        const job = await jobs.enqueue({
+          type: USER_IMPORT_JOB,
+          companyId: company.id,
+          payload,
+          lockKey: importLockKey(company.id),
+        });
+        return { id: job.id };
+      } catch (err) {
+        await store.delete(fileKey);
+        throw err;
+      }
+    },
+
+    /** Imports of the tenant (users and contents), newest first. */
+    async list(actor: Actor | null, companyId: string | null, query: ListQuery) {
+      const company = await adminTenant(db, actor, companyId);
+      const base = db('jobs')
+        .where({ company_id: company.id })
+        .andWhere('type', 'like', '%-import');
+      const [start, end] = query.range ?? [0, 24];
+      const [countRow, rows] = await Promise.all([
+        base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
+        base
+          .clone()
+          .orderBy('created_at', 'desc')
+          .orderBy('id')
+          .offset(start)
+          .limit(end - start + 1),
+      ]);
+      return { total: Number(countRow?.n ?? 0), items: rows.map((row) => present(row as JobRow)) };
+    },
+
+    async get(actor: Actor | null, companyId: string | null, id: string) {
+      const company = await adminTenant(db, actor, companyId);
+      const job = await importJob(company.id, id);
+      const row = (await db('jobs').where({ id: job.id }).first()) as JobRow;
+      const logs = await jobs.logs(job.id, SHOWN_ERRORS + 1);
+      return {
+        ...present(row),
+        errors: logs.filter((entry) => entry.line !== null).slice(0, SHOWN_ERRORS),
+      };
+    },
+
+    /** The whole log as text: `line N: message` per refused row, then the summary. */
+    async log(actor: Actor | null, companyId: string | null, id: string) {
+      const company = await adminTenant(db, actor, companyId);
+      const job = await importJob(company.id, id);
+      return { fileName: `import-${job.id}.log`, text: formatImportLog(await jobs.logs(job.id)) };
+    },
+  };
+}
+
+export type ImportService = ReturnType<typeof createImportService>;
+
+/** A job as an import: its file name and mode come from the payload, never the file itself. */
+function present(row: JobRow) {
+  const payload = readJson<Partial<UserImportPayload>>(row.payload) ?? {};
+  return { ...toJob(row), fileName: payload.fileName ?? null, mode: payload.mode ?? null };
+}

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import type { Actor } from '../auth/roles';
+import type { Company } from '../companies/types';
+import type { Viewer } from '../content/access';
+import { assertMayBrowse, viewerOf } from '../content/access';
+import { clampPage, parsePaging } from './paging';
+import type { Page } from './paging';
+import { AppError } from '../errors';
+import type { SettingsService } from '../settings/service';
+import type { Criterion } from './criteria';
+import { criteriaFor, parseSearchRequests } from './criteria';
+import { ALL_FIELDS } from './fields';
+import { toSearchItems } from './items';
+import type { SearchItem } from './items';
+import { matchingContents, orderBy } from './query';
+import type { SortInput } from './sort';
+import { resolveSort } from './sort';
+import { splitTerms } from './terms';
+
+export interface SearchDeps {
+  db: Knex;
+  settings: Pick<SettingsService, 'resolvePublic'>;
+}
+
+/** Who asks and how the page is cut: the spec's query parameters. */
+export interface SearchCall extends SortInput {
+  company: Company;
+  /** The signed-in reader; null for the `/public/` variants. */
+  reader: Actor | null;
+  page?: unknown;
+  size?: unknown;
+}
+
+export function createSearchService({ db, settings }: SearchDeps) {
+  async function run(
+    call: SearchCall,
+    toCriteria: (boxes: Parameters<typeof criteriaFor>[1]) => Criterion[],
+  ): Promise<Page<SearchItem>> {
+    const viewer = viewerOf(call.company, call.reader);
+    await assertMayBrowse(settings, call.company, viewer);
+    const { search, sortFields } = (await settings.resolvePublic(call.company.id)).settings;
+    const criteria = toCriteria(search.boxes);
+    const { page, size } = parsePaging(call, search.pageSize);
+    await assertGroupsVisible(viewer, criteria);
+    const firstTerm = criteria.flatMap((c) => (c.kind === 'allTerms' ? c.terms : []))[0] ?? null;
+    const sort = resolveSort(call, sortFields.items, { hasTerms: firstTerm !== null });
+
+    const matches = await matchingContents(db, viewer, criteria);
+    const pageRows = (number: number) =>
+      orderBy(matches(), sort, firstTerm)
+        .select('contents.*', db.raw('count(*) over () as search_total'))
+        .limit(size)
+        .offset((number - 1) * size);
+    // One pass gives the page and the total; only a page past the end needs a count first.
+    let pageNumber = page;
+    let rows: Record<string, unknown>[] = await pageRows(page);
+    let total = rows.length > 0 ? Number(rows[0]!.search_total) : 0;
+    if (rows.length === 0 && page > 1) {
+      const counted = await matches().count<{ n: number | string }[]>({ n: '*' }).first();
+      total = Number(counted?.n ?? 0);
+      pageNumber = clampPage(page, size, total);
+      if (total > 0) rows = await pageRows(pageNumber);
+    }
+    return {
+      content: await toSearchItems(db, viewer, rows),
+      totalElements: total,
+      totalPages: Math.ceil(total / size),
+      pageNumber: total > 0 ? pageNumber : 1,
+      pageSize: size,
+    };
+  }
+
+  /** Groups named in a search: 404 unless the tenant's, 401 for a private one when anonymous. */
+  async function assertGroupsVisible(viewer: Viewer, criteria: Criterion[]) {
+    const ids = [...new Set(criteria.flatMap((c) => (c.kind === 'inGroups' ? c.groupIds : [])))];
+    if (ids.length === 0) return;
+    const groups = await db('content_groups')
+      .where('company_id', viewer.companyId)
+      .whereIn('id', ids)
+      .select('id', 'is_public');
+    if (groups.length !== ids.length) throw AppError.notFound('Content group not found.');
+    if (!viewer.userId && groups.some((group: { is_public: unknown }) => !group.is_public)) {
+      throw AppError.unauthorized();
+    }
+  }
+
+  return {
+    /** POST /content/search: the search boxes' requests (`searchRequests`). */
+    search(call: SearchCall & { searchRequests: unknown }) {
+      const requests = parseSearchRequests(call.searchRequests);
+      return run(call, (boxes) => criteriaFor(requests, boxes));
+    },
+
+    /** POST /content/full-text-search: `searchKey` over every field and the text, optionally in one group. */
+    fullTextSearch(call: SearchCall & { searchKey?: unknown; contentGroupId?: unknown }) {
+      const key = call.searchKey ?? '';
+      const groupId = call.contentGroupId ?? '';
+      if (typeof key !== 'string' || typeof groupId !== 'string') {
+        throw AppError.badRequest({ searchKey: 'Text.', contentGroupId: 'An id.' });
+      }
+      const criteria: Criterion[] = [];
+      const terms = splitTerms(key);
+      if (terms.length > 0) criteria.push({ kind: 'allTerms', fields: ALL_FIELDS, terms });
+      if (groupId) criteria.push({ kind: 'inGroups', groupIds: [groupId] });
+      return run(call, () => criteria);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

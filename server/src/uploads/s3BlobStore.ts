@@ -1,0 +1,74 @@
+import type { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import type { BlobConfig } from '../config';
+import type { BlobStore, StoredBlob } from './blobStore';
+import { isValidKey } from './blobStore';
+
+export type S3BlobConfig = Extract<BlobConfig, { driver: 's3' }>;
+
+const FALLBACK_TYPE = 'application/octet-stream';
+
+/**
+ * Objects in an S3-compatible bucket (AWS, MinIO, s3rver in tests). Keys are the same
+ * relative names as on the local driver; S3's PUT is atomic, so readers never see half a file.
+ */
+export function createS3BlobStore(config: S3BlobConfig): BlobStore {
+  const client = new S3Client({
+    region: config.region,
+    endpoint: config.endpoint ?? undefined,
+    forcePathStyle: config.forcePathStyle,
+    // Without explicit keys the SDK's default chain applies (environment, instance role…).
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
+  });
+  const Bucket = config.bucket;
+
+  return {
+    async put(key, bytes, contentType) {
+      assertValidKey(key);
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType }),
+      );
+    },
+
+    async get(key): Promise<StoredBlob | null> {
+      if (!isValidKey(key)) return null;
+      const answer = await client
+        .send(new GetObjectCommand({ Bucket, Key: key }))
+        .catch(ifMissing(null));
+      if (!answer?.Body) return null;
+      return {
+        stream: answer.Body as Readable,
+        size: answer.ContentLength ?? 0,
+        contentType: answer.ContentType || FALLBACK_TYPE,
+      };
+    },
+
+    async delete(key) {
+      assertValidKey(key);
+      // S3 answers a delete of a missing object with success, as the interface wants.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}
+
+function assertValidKey(key: string): void {
+  if (!isValidKey(key)) throw new Error(`Invalid blob key: ${JSON.stringify(key)}`);
+}
+
+function ifMissing<T>(value: T) {
+  return (error: unknown): T => {
+    if (error instanceof NoSuchKey) return value;
+    if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return value;
+    throw error;
+  };
+}

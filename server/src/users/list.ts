@@ -1,0 +1,58 @@
+import type { Knex } from 'knex';
+import { isStorable } from '../companies/repository';
+import { readersOf, sortableUserColumns, toAdminUser, userColumns } from './repository';
+
+export interface ListQuery {
+  sort?: [string, 'ASC' | 'DESC'];
+  range?: [number, number];
+  filter?: Record<string, unknown>;
+}
+
+/**
+ * One page of a tenant's readers. Filters: `q` (e-mail, username or full name, any case),
+ * `status` (0 / 1), `userGroupId` (a group id, or null for readers in no group), `id` (list).
+ */
+export async function listReaders(db: Knex, companyId: string, query: ListQuery) {
+  const base = readersOf(db, companyId);
+  const { q, id, status, userGroupId } = query.filter ?? {};
+  if (Array.isArray(id)) base.whereIn('id', id.map(String).filter(isKey));
+  if (typeof q === 'string' && !isStorable(q)) base.whereRaw('1 = 0');
+  else if (typeof q === 'string' && q.trim()) {
+    const like = `%${escapeLike(q.trim().toLowerCase())}%`;
+    base.where((w) =>
+      w
+        .whereRaw("lower(coalesce(email, '')) like ? escape '\\'", [like])
+        .orWhereRaw("lower(coalesce(username, '')) like ? escape '\\'", [like])
+        .orWhereRaw("lower(full_name) like ? escape '\\'", [like]),
+    );
+  }
+  if (status !== undefined && status !== '') base.andWhere('status', Number(status) === 1 ? 1 : 0);
+  if (userGroupId === null) base.whereNull('user_group_id');
+  else if (typeof userGroupId === 'string' && userGroupId) {
+    base.andWhere({ user_group_id: isKey(userGroupId) ? userGroupId : '' });
+  }
+
+  const [field, order] = query.sort ?? ['createdAt', 'DESC'];
+  const column = sortableUserColumns[field] ?? 'created_at';
+  const [start, end] = query.range ?? [0, 24];
+  const [countRow, rows] = await Promise.all([
+    base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
+    base
+      .clone()
+      .select(userColumns)
+      .orderBy(column, order === 'DESC' ? 'desc' : 'asc')
+      .orderBy('id', 'asc')
+      .offset(start)
+      .limit(end - start + 1),
+  ]);
+  return { total: Number(countRow?.n ?? 0), items: rows.map(toAdminUser) };
+}
+
+function isKey(value: string): boolean {
+  return value.length <= 36 && isStorable(value);
+}
+
+/** `%` and `_` typed by the admin are literal characters, not wildcards. */
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+}

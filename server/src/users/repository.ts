@@ -1,0 +1,100 @@
+import type { Knex } from 'knex';
+import { Role } from '../auth/roles';
+import { toIso } from '../db/json';
+
+/** A reader account as the admin API shows it; the password hash is never selected. */
+export interface AdminUser {
+  id: string;
+  companyId: string;
+  email: string | null;
+  username: string | null;
+  fullName: string;
+  lang: string;
+  status: number;
+  userGroupId: string | null;
+  isSubscribeMail: boolean;
+  isReceiveNotify: boolean;
+  cancelledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const userColumns = [
+  'id',
+  'company_id',
+  'email',
+  'username',
+  'full_name',
+  'lang',
+  'status',
+  'user_group_id',
+  'is_subscribe_mail',
+  'is_receive_notify',
+  'cancelled_at',
+  'created_at',
+  'updated_at',
+];
+
+export const sortableUserColumns: Record<string, string> = {
+  id: 'id',
+  email: 'email',
+  username: 'username',
+  fullName: 'full_name',
+  lang: 'lang',
+  status: 'status',
+  userGroupId: 'user_group_id',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+type Row = Record<string, unknown>;
+
+export function toAdminUser(row: Row): AdminUser {
+  return {
+    id: String(row.id),
+    companyId: String(row.company_id),
+    email: (row.email as string | null) ?? null,
+    username: (row.username as string | null) ?? null,
+    fullName: String(row.full_name ?? ''),
+    lang: String(row.lang),
+    status: Number(row.status),
+    userGroupId: (row.user_group_id as string | null) ?? null,
+    isSubscribeMail: Boolean(row.is_subscribe_mail),
+    isReceiveNotify: Boolean(row.is_receive_notify),
+    cancelledAt: toIso(row.cancelled_at),
+    createdAt: toIso(row.created_at) ?? '',
+    updatedAt: toIso(row.updated_at) ?? '',
+  };
+}
+
+/** Reader accounts (role USER) of one tenant: the only accounts this admin area manages. */
+export function readersOf(db: Knex, companyId: string) {
+  return db('users').where({ company_id: companyId, role_level: Role.USER });
+}
+
+export async function findReader(db: Knex, companyId: string, id: string) {
+  if (id.length > 36 || id.includes('\u0000')) return null;
+  const row = await readersOf(db, companyId).andWhere({ id }).first(userColumns);
+  return row ? toAdminUser(row) : null;
+}
+
+/** Who in the tenant (any role: the unique indexes span them all) holds an e-mail / username. */
+export async function holderOf(
+  db: Knex,
+  companyId: string,
+  column: 'email' | 'username',
+  value: string,
+): Promise<string | null> {
+  const row = await db('users')
+    .where({ company_id: companyId, [column]: value })
+    .first('id');
+  return row ? String(row.id) : null;
+}
+
+/** Ends every session of a user (blocked, password reset or deleted). */
+export async function revokeSessions(db: Knex, userId: string, at: string): Promise<void> {
+  await db('sessions')
+    .where({ user_id: userId })
+    .whereNull('revoked_at')
+    .update({ revoked_at: at });
+}

@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { validateResource } from '@hondana/schemas';
+import { DEFAULT_LOG_N, hashPassword } from '../auth/password';
+import type { Actor } from '../auth/roles';
+import { Role } from '../auth/roles';
+import type { Clock } from '../clock';
+import type { Company } from '../companies/types';
+import { isPostgres, isUniqueViolation } from '../db/dialect';
+import { AppError } from '../errors';
+import type { FieldErrors } from '../errors/AppError';
+import { assertCompanyRoom, assertGroupRoom } from './limits';
+import type { RawUserFields, UserFields } from './input';
+import { checkUserFields } from './input';
+import { messages, passwordProblem } from './fields';
+import { listReaders } from './list';
+import { recordBody } from './recordBody';
+import type { ListQuery } from './list';
+import type { AdminUser } from './repository';
+import { findReader, holderOf, revokeSessions } from './repository';
+import { adminTenant, companySettingsOf } from './tenant';
+
+export interface UserAdminDeps {
+  db: Knex;
+  clock: Clock;
+  /** scrypt cost for passwords set here (tests lower it). */
+  passwordLogN?: number;
+}
+
+type Input = RawUserFields & { userGroupId?: unknown };
+
+/** Fields of the record that the server owns: never part of a write. */
+const SERVER_FIELDS = [
+  'id',
+  'companyId',
+  'isSubscribeMail',
+  'isReceiveNotify',
+  'cancelledAt',
+  'createdAt',
+  'updatedAt',
+];
+
+/** Reader accounts of a tenant, managed by its company admin or a system admin (spec §6). */
+export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N }: UserAdminDeps) {
+  /**
+   * The user resource schema (shared with the console's form) checks the shape; the account
+   * rules that depend on the tenant (identifier per account type, strict password) follow.
+   */
+  async function fields(company: Company, input: unknown, isPasswordRequired: boolean) {
+    const body = recordBody(input, SERVER_FIELDS) as Input;
+    const shape = validateResource('user', body);
+    const settings = await companySettingsOf(db, company.id);
+    const { value, errors } = checkUserFields(body, {
+      accountType: company.accountType,
+      isStrictPassword: settings.strictPassword,
+      isPasswordRequired,
+    });
+    const groupId = typeof body.userGroupId === 'string' ? body.userGroupId : null;
+    const problems: FieldErrors = { ...errors, ...(shape.ok ? {} : shape.errors) };
+    if (groupId?.includes('\u0000')) problems.userGroupId = messages.text;
+    if (Object.keys(problems).length) {
+      throw AppError.badRequest(problems, 'Some fields are not valid.');
+    }
+    return { ...value, userGroupId: groupId };
+  }
+
+  /** 413 for a taken e-mail, 407 for a taken username (the spec's "name exists"). */
+  async function assertFree(trx: Knex, companyId: string, value: UserFields, exceptId?: string) {
+    const emailHolder = value.email && (await holderOf(trx, companyId, 'email', value.email));
+    if (emailHolder && emailHolder !== exceptId) {
+      throw new AppError(413, undefined, undefined, { email: 'This e-mail is already used.' });
+    }
+    const nameHolder =
+      value.username && (await holderOf(trx, companyId, 'username', value.username));
+    if (nameHolder && nameHolder !== exceptId) {
+      throw new AppError(407, undefined, undefined, { username: 'This username is already used.' });
+    }
+  }
+
+  /** Writes in a transaction that holds the company row on PostgreSQL, so limits cannot race. */
+  async function locked<T>(company: Company, work: (trx: Knex.Transaction) => Promise<T>) {
+    try {
+      return await db.transaction(async (trx) => {
+        if (isPostgres(db))
+          await trx('companies').where({ id: company.id }).forUpdate().first('id');
+        return work(trx);
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw new AppError(413);
+      throw err;
+    }
+  }
+
+  async function existing(company: Company, id: string): Promise<AdminUser> {
+    const user = await findReader(db, company.id, id);
+    if (!user) throw AppError.notFound('User not found.');
+    return user;
+  }
+
+  return {
+    async list(actor: Actor | null, companyId: string | null, query: ListQuery) {
+      const company = await adminTenant(db, actor, companyId);
+      return listReaders(db, company.id, query);
+    },
+
+    async getOne(actor: Actor | null, companyId: string | null, id: string) {
+      return existing(await adminTenant(db, actor, companyId), id);
+    },
+
+    async create(actor: Actor | null, companyId: string | null, input: unknown) {
+      const company = await adminTenant(db, actor, companyId);
+      const value = await fields(company, input, true);
+      const passwordHash = await hashPassword(value.password as string, passwordLogN);
+      const id = randomUUID();
+      const now = clock.now().toISOString();
+      await locked(company, async (trx) => {
+        await assertFree(trx, company.id, value);
+        await assertCompanyRoom(trx, company);
+        if (value.userGroupId) await assertGroupRoom(trx, company.id, value.userGroupId);
+        await trx('users').insert({
+          id,
+          company_id: company.id,
+          email: value.email,
+          username: value.username,
+          full_name: value.fullName,
+          lang: value.lang,
+          status: value.status,
+          user_group_id: value.userGroupId,
+          password_hash: passwordHash,
+          role_level: Role.USER,
+          created_at: now,
+          updated_at: now,
+        });
+      });
+      return existing(company, id);
+    },
+
+    /** PUT replaces the editable fields; the password changes only through `resetPassword`. */
+    async update(actor: Actor | null, companyId: string | null, id: string, input: unknown) {
+      const company = await adminTenant(db, actor, companyId);
+      const before = await existing(company, id);
+      const value = await fields(company, input, false);
+      const now = clock.now().toISOString();
+      await locked(company, async (trx) => {
+        await assertFree(trx, company.id, value, id);
+        if (value.userGroupId && value.userGroupId !== before.userGroupId) {
+          await assertGroupRoom(trx, company.id, value.userGroupId);
+        }
+        await trx('users').where({ company_id: company.id, id }).update({
+          email: value.email,
+          username: value.username,
+          full_name: value.fullName,
+          lang: value.lang,
+          status: value.status,
+          user_group_id: value.userGroupId,
+          updated_at: now,
+        });
+        if (value.status === 1 && before.status !== 1) await revokeSessions(trx, id, now);
+      });
+      return existing(company, id);
+    },
+
+    /** Status 1 stops the account and ends its sessions at once; 0 allows it again. */
+    async setStatus(actor: Actor | null, companyId: string | null, id: string, status: unknown) {
+      const company = await adminTenant(db, actor, companyId);
+      await existing(company, id);
+      if (status !== 0 && status !== 1) throw AppError.badRequest({ status: 'Use 0 or 1.' });
+      const now = clock.now().toISOString();
+      await db.transaction(async (trx) => {
+        await trx('users')
+          .where({ company_id: company.id, id })
+          .update({ status, updated_at: now });
+        if (status === 1) await revokeSessions(trx, id, now);
+      });
+      return existing(company, id);
+    },
+
+    /** Sets the password an admin chose; the user's sessions end, so it must be used next. */
+    async resetPassword(
+      actor: Actor | null,
+      companyId: string | null,
+      id: string,
+      password: unknown,
+    ) {
+      const company = await adminTenant(db, actor, companyId);
+      await existing(company, id);
+      const settings = await companySettingsOf(db, company.id);
+      const problem =
+        typeof password === 'string'
+          ? passwordProblem(password, settings.strictPassword)
+          : 'Required.';
+      if (problem) throw AppError.badRequest({ password: problem });
+      const hash = await hashPassword(password as string, passwordLogN);
+      const now = clock.now().toISOString();
+      await db.transaction(async (trx) => {
+        await trx('users')
+          .where({ company_id: company.id, id })
+          .update({ password_hash: hash, updated_at: now });
+        await revokeSessions(trx, id, now);
+      });
+      return existing(company, id);
+    },
+
+    async remove(actor: Actor | null, companyId: string | null, id: string) {
+      const company = await adminTenant(db, actor, companyId);
+      const user = await existing(company, id);
+      await db('users').where({ company_id: company.id, id }).delete();
+      return user;
+    },
+  };
+}
+
+export type UserAdminService = ReturnType<typeof createUserAdminService>;

@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlobStore } from '../../../server/src/uploads';
+import { startLocal, startS3 } from './drivers';
+import type { TestDriver } from './drivers';
+
+// One suite, two drivers: whatever a caller sees must not depend on where the bytes live.
+describe.each([
+  ['local', startLocal],
+  ['s3', startS3],
+])('blob store (%s driver)', (_name, start) => {
+  let driver: TestDriver;
+  let store: BlobStore;
+
+  beforeAll(async () => {
+    driver = await start();
+    store = driver.store;
+  });
+  afterAll(async () => {
+    await driver?.stop();
+  });
+
+  it('gives back what was put, with its size and content type', async () => {
+    const bytes = Buffer.from('%PDF-1.7 hello');
+    await store.put('company-a/content/c1/one.pdf', bytes, 'application/pdf');
+    const blob = await store.get('company-a/content/c1/one.pdf');
+    expect(blob).not.toBeNull();
+    expect(blob!.size).toBe(bytes.length);
+    expect(blob!.contentType).toBe('application/pdf');
+    expect(Buffer.compare(await readAll(blob!.stream), bytes)).toBe(0);
+  });
+
+  it('replaces an object put again under the same key', async () => {
+    await store.put('company-a/logo/replace.png', Buffer.from('first'), 'image/png');
+    await store.put('company-a/logo/replace.png', Buffer.from('second!'), 'image/webp');
+    const blob = await store.get('company-a/logo/replace.png');
+    expect(blob!.size).toBe(7);
+    expect(blob!.contentType).toBe('image/webp');
+    expect((await readAll(blob!.stream)).toString()).toBe('second!');
+  });
+
+  it('answers null for a missing key and for invalid keys', async () => {
+    expect(await store.get('company-a/content/none/missing.pdf')).toBeNull();
+    for (const key of ['../etc/passwd', '/abs/key', 'a//b', '.meta/x', 'a/../b', '']) {
+      expect(await store.get(key)).toBeNull();
+    }
+  });
+
+  it('refuses to write or delete under an invalid key', async () => {
+    await expect(store.put('../escape.pdf', Buffer.from('x'), 'text/plain')).rejects.toThrow(
+      /Invalid blob key/,
+    );
+    await expect(store.put('.tmp/x', Buffer.from('x'), 'text/plain')).rejects.toThrow();
+    await expect(store.delete('a/../../b')).rejects.toThrow(/Invalid blob key/);
+  });
+
+  it('deletes an object, and deleting a missing one is no error', async () => {
+    await store.put('company-a/content/c2/gone.pdf', Buffer.from('bye'), 'application/pdf');
+    await store.delete('company-a/content/c2/gone.pdf');
+    expect(await store.get('company-a/content/c2/gone.pdf')).toBeNull();
+    await expect(store.delete('company-a/content/c2/gone.pdf')).resolves.toBeUndefined();
+    await expect(store.delete('company-a/never/was.pdf')).resolves.toBeUndefined();
+  });
+
+  it('keeps every byte value intact', async () => {
+    const bytes = Buffer.from(Array.from({ length: 256 * 4 }, (_, i) => i % 256));
+    await store.put('company-b/binary/all-bytes.bin', bytes, 'application/octet-stream');
+    const blob = await store.get('company-b/binary/all-bytes.bin');
+    expect(Buffer.compare(await readAll(blob!.stream), bytes)).toBe(0);
+  });
+
+  it('stores and streams a 5 MB object', async () => {
+    const bytes = randomBytes(5 * 1024 * 1024);
+    await store.put('company-b/content/big/large.pdf', bytes, 'application/pdf');
+    const blob = await store.get('company-b/content/big/large.pdf');
+    expect(blob!.size).toBe(bytes.length);
+    expect(Buffer.compare(await readAll(blob!.stream), bytes)).toBe(0);
+  });
+});
+
+describe('blobStoreFor', () => {
+  it('writes to the bucket, not the local folder, when the config names S3', async () => {
+    const driver = await startS3();
+    try {
+      await driver.store.put(
+        'company-c/content/x/file.pdf',
+        Buffer.from('%PDF-'),
+        'application/pdf',
+      );
+      expect(existsSync(driver.dataDir)).toBe(false);
+      expect(await driver.store.get('company-c/content/x/file.pdf')).not.toBeNull();
+    } finally {
+      await driver.stop();
+    }
+  });
+});
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
