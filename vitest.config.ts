@@ -34,6 +34,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A real browser on a loaded 2-core CI box: one retry absorbs a slow paint, and a
+          // test that fails twice still fails the run (decisions.md).
+          retry: 1,
         },
       },
     ],

@@ -19,6 +19,7 @@ import * as createContentGroups from './20261121100200_create_content_groups';
 import * as createReaderContentLists from './20261121100300_create_reader_content_lists';
 import * as createContentTexts from './20261121100400_create_content_texts';
 import * as createContentSearch from './20261121120100_create_content_search';
+import * as coverContentsForSearch from './20261121120200_cover_contents_for_search';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -46,4 +47,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121100300_create_reader_content_lists': createReaderContentLists,
   '20261121100400_create_content_texts': createContentTexts,
   '20261121120100_create_content_search': createContentSearch,
+  '20261121120200_cover_contents_for_search': coverContentsForSearch,
 };

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
-import { companySchema, configureAjv, settingsKinds } from '@hondana/schemas';
+import { configureAjv, resourceSchemas, settingsKinds } from '@hondana/schemas';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
+import { resourceValidatorId } from '../src/schemaForm/validatorIds';
 
 const moduleId = 'virtual:hondana-validators';
 const resolvedId = `\0${moduleId}`;
@@ -13,9 +14,9 @@ const requireFromRjsf = createRequire(
 
 /**
  * Ajv compiles validators with `new Function`, which the server's Content-Security-Policy
- * (no 'unsafe-eval') forbids. This plugin compiles every settings kind and the company
- * resource at build time (Ajv standalone code, same `configureAjv` as the server) into
- * `virtual:hondana-validators`: `{ [kind | 'company']: ValidatorFunctions }`.
+ * (no 'unsafe-eval') forbids. This plugin compiles every settings kind and every
+ * resource schema (company, content, …) at build time (Ajv standalone code, same `configureAjv` as the server) into
+ * `virtual:hondana-validators`: `{ [kind | 'resource:' + name]: ValidatorFunctions }`.
  */
 export function precompiledValidators(): Plugin {
   return {
@@ -25,7 +26,10 @@ export function precompiledValidators(): Plugin {
       if (id !== resolvedId) return undefined;
       const entries = [
         ...settingsKinds.map(({ kind, schema }) => [kind, schema] as const),
-        ['company', companySchema] as const,
+        // Resources are keyed apart: `company` is both a settings kind and a resource.
+        ...Object.entries(resourceSchemas).map(
+          ([name, { schema }]) => [resourceValidatorId(name), schema] as const,
+        ),
       ];
       const imports = new Map<string, string>();
       const bodies = entries.map(([name, schema]) => {

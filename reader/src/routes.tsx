@@ -8,9 +8,12 @@ import { NotFoundRoute } from './features/notFound/NotFoundRoute';
 import HomePage from './features/home/HomePage';
 import HomeSearchPage from './features/home/HomeSearchPage';
 import ContentGroupPage from './features/contentGroup/ContentGroupPage';
-import SearchResultsPage from './features/search/SearchResultsPage';
 
 const LoginPage = lazy(() => import('./features/login/LoginPage'));
+const ForgotPasswordPage = lazy(() => import('./features/forgotPassword/ForgotPasswordPage'));
+const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
+const SearchResultsPage = lazy(() => import('./features/search/SearchResultsPage'));
+const ViewOnlinePlaceholder = lazy(() => import('./features/contentDetail/ViewOnlinePlaceholder'));
 
 /** Spec §2 routes, relative to the tenant's base path (the router's basename). */
 export function ReaderRoutes() {
@@ -25,14 +28,52 @@ export function ReaderRoutes() {
             </Suspense>
           }
         />
+        <Route
+          path="forget-password"
+          element={
+            <Suspense fallback={null}>
+              <ForgotPasswordPage />
+            </Suspense>
+          }
+        />
         <Route path="404" element={<NotFoundRoute />} />
+        <Route
+          path="view-online/:id/:contentGroupId?"
+          element={
+            <Suspense fallback={null}>
+              <ViewOnlinePlaceholder />
+            </Suspense>
+          }
+        />
         <Route element={<LayoutGuard />}>
           <Route element={<SearchLayout />}>
-            <Route path="search" element={<SearchResultsPage />} />
-            <Route path="search/:contentId" element={<SearchResultsPage />} />
+            <Route
+              path="search"
+              element={
+                <Suspense fallback={null}>
+                  <SearchResultsPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path="search/:contentId"
+              element={
+                <Suspense fallback={null}>
+                  <SearchResultsPage />
+                </Suspense>
+              }
+            />
           </Route>
           <Route element={<HomeLayout />}>
             <Route index element={<HomePage />} />
+            <Route
+              path="profile"
+              element={
+                <Suspense fallback={null}>
+                  <ProfilePage />
+                </Suspense>
+              }
+            />
             <Route path="home-search" element={<HomeSearchPage />} />
             <Route path="home-search/:contentGroupId" element={<HomeSearchPage />} />
             <Route path="home-search/:contentGroupId/:contentId" element={<HomeSearchPage />} />

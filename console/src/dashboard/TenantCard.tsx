@@ -2,7 +2,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { previewUrl } from '../preview/previewMessages';
 import { useChooseTenant } from '../tenant/useChooseTenant';
@@ -23,11 +23,12 @@ interface TenantCardProps {
 export const TenantCard = ({ tenant, canSwitch }: TenantCardProps) => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const basename = useBasename();
   const chooseTenant = useChooseTenant();
   const url = tenant.domainType ? readerUrl(tenant as TenantAddress, window.location) : null;
   const openSettings = () => {
     if (canSwitch) chooseTenant(String(tenant.id));
-    navigate('/settings/company');
+    navigate(`${basename}/settings/company`);
   };
   return (
     <Card variant="outlined" data-testid={`tenant-${tenant.id}`}>

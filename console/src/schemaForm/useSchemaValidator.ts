@@ -10,7 +10,7 @@ import { createLocalizer } from './validationMessages';
  * @hondana/schemas (so the console accepts exactly what the server accepts, without the
  * `unsafe-eval` that runtime compilation needs). Rebuilt per locale for translated messages.
  *
- * @param schemaId a settings kind, or `company` for the company resource
+ * @param schemaId a settings kind, or `resourceValidatorId(name)` for a resource
  */
 export function useSchemaValidator(schemaId: string, schema: RJSFSchema) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 declare module 'virtual:hondana-validators' {
   import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
 
-  /** Build-time compiled validators per settings kind, plus `company` (vite/precompiledValidators.ts). */
+  /** Build-time compiled validators per settings kind and resource schema (vite/precompiledValidators.ts). */
   const validators: Record<string, ValidatorFunctions>;
   export default validators;
 }

@@ -49,3 +49,37 @@ describe('createApiClient', () => {
     expect((calls[0].init.headers as Record<string, string>)['X-Access-Token']).toBe('tok');
   });
 });
+
+describe('createApiClient tenant and 401 handling', () => {
+  const answer = (status: number, body: unknown) =>
+    (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+  it('adds the tenant query to every call', async () => {
+    const urls: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      urls.push(url);
+      return new Response('{"status":200,"data":null}');
+    }) as typeof fetch;
+    const api = createApiClient({ apiBase: '/api/v1', tenantQuery: { path: 'sakura' }, fetchImpl });
+    await api('GET', '/auth/info', { query: { servicePath: 'sakura' } });
+    expect(urls).toEqual(['/api/v1/auth/info?path=sakura&service_path=sakura']);
+  });
+
+  it('reports a 401 before raising it, and nothing else', async () => {
+    const seen: number[] = [];
+    const onUnauthorized = (error: ApiError) => seen.push(error.status);
+    const unauthorized = createApiClient({
+      apiBase: '/api/v1',
+      onUnauthorized,
+      fetchImpl: answer(401, { status: 401, message_key: 'api.error.401', message: 'No' }),
+    });
+    await expect(unauthorized('GET', '/user/detail/1')).rejects.toMatchObject({ status: 401 });
+    const locked = createApiClient({
+      apiBase: '/api/v1',
+      onUnauthorized,
+      fetchImpl: answer(400, { status: 425, message_key: 'api.error.425', message: 'Locked' }),
+    });
+    await expect(locked('POST', '/auth/login')).rejects.toMatchObject({ status: 425 });
+    expect(seen).toEqual([401]);
+  });
+});

@@ -4,6 +4,8 @@ import { camelizeKeys, snakeizeKeys } from './caseKeys';
 /** Spec §9: API timeout. */
 const TIMEOUT_MS = 300_000;
 
+export const UNAUTHORIZED = 401;
+
 /** A v1 error: the body's catalogue status (e.g. 425, 840), not only the HTTP status. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -19,7 +21,12 @@ export class ApiError extends Error {
 
 export interface ApiClientOptions {
   apiBase: string;
+  /** The mobile app's token (UserID); the browser's own session travels in the HttpOnly cookie. */
   getAccessToken?: () => string | null;
+  /** The tenant's `path` / `domain` query, added to every call (spec §7). */
+  tenantQuery?: Record<string, string>;
+  /** Spec §4: an expired or missing session on any call asks the reader to sign in again. */
+  onUnauthorized?: (error: ApiError) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -34,6 +41,8 @@ export type ApiClient = <T>(method: string, path: string, options?: RequestOptio
 export function createApiClient({
   apiBase,
   getAccessToken,
+  tenantQuery = {},
+  onUnauthorized,
   fetchImpl = fetch,
 }: ApiClientOptions): ApiClient {
   return async <T>(method: string, path: string, options: RequestOptions = {}) => {
@@ -41,14 +50,20 @@ export function createApiClient({
     const token = getAccessToken?.();
     if (token) headers['X-Access-Token'] = token;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await fetchImpl(buildUrl(apiBase, path, options.query), {
+    const query = { ...tenantQuery, ...options.query };
+    const response = await fetchImpl(buildUrl(apiBase, path, query), {
       method,
       headers,
       credentials: 'same-origin',
       body: options.body === undefined ? undefined : JSON.stringify(snakeizeKeys(options.body)),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
-    return unwrapEnvelope<T>(response.status, await response.json().catch(() => null));
+    try {
+      return unwrapEnvelope<T>(response.status, await response.json().catch(() => null));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === UNAUTHORIZED) onUnauthorized?.(error);
+      throw error;
+    }
   };
 }
 

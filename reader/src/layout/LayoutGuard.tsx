@@ -1,11 +1,36 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useSettings } from '../config/configContext';
+import { useConfig } from '../config/configContext';
+import { RedirectToLogin } from '../features/session/RedirectToLogin';
+import { needsSignIn } from '../features/session/guards';
+import { useSession } from '../features/session/sessionContext';
+import { PageSpinner } from '../features/session/PageSpinner';
+import { PageFrame } from './PageFrame';
 import { layoutRedirect } from './routeRules';
 
-/** Applies the layout type's redirects (spec §2) before any layout renders. */
+/**
+ * Applies the layout type's redirects and the sign-in guards (spec §2 guards 3-5, 10)
+ * before any layout renders.
+ */
 export function LayoutGuard() {
-  const { layout } = useSettings();
+  const { settings, tenant } = useConfig();
   const { pathname } = useLocation();
-  const target = layoutRedirect(layout.layoutType, pathname);
-  return target ? <Navigate to={target} replace /> : <Outlet />;
+  const { status, isLoginDialogOpen } = useSession();
+  const target = layoutRedirect(settings.layout.layoutType, pathname);
+  if (target) return <Navigate to={target} replace />;
+  const isProtected = needsSignIn({
+    accountType: tenant?.accountType,
+    loginRequire: settings.company.loginRequire,
+    pathname,
+  });
+  if (isProtected && status === 'restoring') {
+    // The tenant's header and footer paint at once; only the page waits for the session.
+    return (
+      <PageFrame>
+        <PageSpinner />
+      </PageFrame>
+    );
+  }
+  // A session that expired on this page re-authorises in the dialog, keeping the page.
+  if (isProtected && status === 'anonymous' && !isLoginDialogOpen) return <RedirectToLogin />;
+  return <Outlet />;
 }

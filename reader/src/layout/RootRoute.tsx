@@ -4,8 +4,13 @@ import { useConfig } from '../config/configContext';
 import { usePageViews } from '../analytics/usePageViews';
 import { PreviewBadge } from '../preview/PreviewBadge';
 import { ErrorBoundary } from '../features/errors/ErrorBoundary';
+import { SessionProvider } from '../features/session/SessionProvider';
+import { ToastProvider } from '../features/toast/ToastProvider';
 
-/** Wraps every route: page views, scroll position, crash fallback, the preview badge. */
+/**
+ * Wraps every route: toasts, the reader's session and API client, page views, scroll
+ * position, crash fallback, the preview badge.
+ */
 export function RootRoute() {
   const { preview, settings } = useConfig();
   const { pathname } = useLocation();
@@ -16,11 +21,13 @@ export function RootRoute() {
     if (navigationType !== 'POP') window.scrollTo(0, 0);
   }, [pathname, navigationType]);
   return (
-    <>
-      <ErrorBoundary resetKey={pathname}>
-        <Outlet />
-      </ErrorBoundary>
-      {preview && <PreviewBadge />}
-    </>
+    <ToastProvider>
+      <SessionProvider>
+        <ErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </ErrorBoundary>
+        {preview && <PreviewBadge />}
+      </SessionProvider>
+    </ToastProvider>
   );
 }

@@ -1,7 +1,7 @@
+import { validateResource } from '@hondana/schemas';
 import { AppError } from '../errors';
 import type { FieldErrors } from '../errors';
 import type { Content, ContentInput } from './types';
-import { contentTypes } from './types';
 
 export const emptyContentInput: ContentInput = {
   title: '',
@@ -25,21 +25,6 @@ export const emptyContentInput: ContentInput = {
   publishedDate: null,
 };
 
-const textLimits: Partial<Record<keyof ContentInput, number>> = {
-  title: 255,
-  author: 255,
-  keywords: 10_000,
-  toc: 100_000,
-  description: 100_000,
-  param1: 1000,
-  param2: 1000,
-  param3: 1000,
-  param4: 1000,
-  param5: 1000,
-  distributor: 255,
-  distributorName: 255,
-};
-
 export function inputOf(content: Content): ContentInput {
   const input = { ...emptyContentInput };
   for (const key of Object.keys(input) as (keyof ContentInput)[]) {
@@ -48,9 +33,29 @@ export function inputOf(content: Content): ContentInput {
   return input;
 }
 
+/** Text fields: trimmed, and null read as empty (the reader shows nothing for them). */
+const textFields = [
+  'title',
+  'author',
+  'type',
+  'keywords',
+  'toc',
+  'description',
+  'param1',
+  'param2',
+  'param3',
+  'param4',
+  'param5',
+  'distributor',
+  'distributorName',
+] as const;
+
 /**
  * Reads the writable fields of `body` over `base` (fields the body leaves out keep their
- * value), or throws 400 with one message per bad field and nothing stored.
+ * value), or throws 400 with one message per bad field and nothing stored. The values are
+ * checked by the content resource schema (@hondana/schemas), the one the console's form is
+ * generated and validated from; only transport tolerance lives here: trimming, null for
+ * empty, the spec's MM/DD/YYYY dates, and no NUL characters (PostgreSQL cannot store them).
  */
 export function parseContentInput(body: unknown, base: ContentInput = emptyContentInput) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
@@ -58,47 +63,35 @@ export function parseContentInput(body: unknown, base: ContentInput = emptyConte
   }
   const data = body as Record<string, unknown>;
   const errors: FieldErrors = {};
-  const input: ContentInput = { ...base };
-  const has = (key: string) => data[key] !== undefined;
-
-  for (const [key, max] of Object.entries(textLimits) as [keyof ContentInput, number][]) {
-    if (!has(key)) continue;
-    const value = data[key] === null ? '' : data[key];
-    if (typeof value !== 'string') errors[key] = 'Must be text.';
-    else if (value.length > max) errors[key] = `At most ${max} characters.`;
-    else if (value.includes('\u0000')) errors[key] = 'Contains a NUL character.';
-    else (input as unknown as Record<string, string>)[key] = value.trim();
+  const input: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(emptyContentInput)) {
+    if (data[key] !== undefined) input[key] = data[key];
   }
-  if (!input.title) errors.title ??= 'Required.';
-
-  if (has('type')) {
-    const type = data.type === null ? '' : data.type;
-    if (contentTypes.includes(type as never)) input.type = type as ContentInput['type'];
-    else errors.type = 'Use new, popular, recommend or empty.';
+  for (const key of textFields) {
+    const value = input[key] === null ? '' : input[key];
+    input[key] = typeof value === 'string' ? value.trim() : value;
   }
-  if (has('print')) {
-    if ([0, 1, 2].includes(data.print as number)) input.print = data.print as number;
-    else errors.print = 'Use 0 (not allowed), 1 (all pages) or 2 (current page).';
-  }
-  for (const key of ['canView', 'canDownload', 'isPublished'] as const) {
-    if (!has(key)) continue;
-    if (typeof data[key] === 'boolean') input[key] = data[key];
-    else errors[key] = 'Must be true or false.';
-  }
-  if (has('seriesKey')) {
-    const value = data.seriesKey;
-    if (value === null || value === '') input.seriesKey = null;
-    else if (typeof value === 'string' && value.length <= 255 && !value.includes('\u0000')) {
-      input.seriesKey = value.trim() || null;
-    } else errors.seriesKey = 'Text of at most 255 characters.';
-  }
-  if (has('publishedDate')) {
+  if (typeof input.seriesKey === 'string') input.seriesKey = input.seriesKey.trim() || null;
+  if (data.publishedDate !== undefined) {
     const parsed = parseDate(data.publishedDate);
     if (parsed === undefined) errors.publishedDate = 'Use a date such as 2026-04-01.';
-    else input.publishedDate = parsed;
+    input.publishedDate = parsed ?? null;
+  }
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string' && value.includes('\u0000'))
+      errors[key] = 'Contains a NUL character.';
+  }
+  // The schema speaks in dates; the stored value is the instant that date starts.
+  const shape = {
+    ...input,
+    publishedDate: (input.publishedDate as string | null)?.slice(0, 10) ?? null,
+  };
+  const checked = validateResource('content', shape);
+  if (!checked.ok) {
+    for (const [path, message] of Object.entries(checked.errors)) errors[path] ??= message;
   }
   if (Object.keys(errors).length) throw AppError.badRequest(errors, 'Some fields are not valid.');
-  return input;
+  return input as unknown as ContentInput;
 }
 
 /** ISO dates and the spec's MM/DD/YYYY; null or '' clears; undefined means "not a date". */

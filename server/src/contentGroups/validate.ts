@@ -1,7 +1,7 @@
+import { validateResource } from '@hondana/schemas';
 import { AppError } from '../errors';
 import type { FieldErrors } from '../errors';
 import type { ContentGroup, ContentGroupInput } from './types';
-import { groupLayouts } from './types';
 
 export const defaultGroupInput: ContentGroupInput = {
   name: '',
@@ -16,8 +16,6 @@ export const defaultGroupInput: ContentGroupInput = {
   ordinal: 0,
 };
 
-const REF_CODE = /^[A-Za-z0-9_.-]{1,64}$/;
-
 export function groupInputOf(group: ContentGroup): ContentGroupInput {
   const input = { ...defaultGroupInput };
   for (const key of Object.keys(input) as (keyof ContentGroupInput)[]) {
@@ -26,50 +24,31 @@ export function groupInputOf(group: ContentGroup): ContentGroupInput {
   return input;
 }
 
-/** The writable fields of `body` over `base`; 400 with one message per bad field. */
+/**
+ * The writable fields of `body` over `base`; 400 with one message per bad field. Values are
+ * checked by the content group resource schema (@hondana/schemas), the same one the console's
+ * form uses; here only the name is trimmed, an empty ref code means none, and NUL is refused.
+ */
 export function parseGroupInput(body: unknown, base: ContentGroupInput = defaultGroupInput) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw AppError.badRequest({ body: 'Send a JSON object.' });
   }
   const data = body as Record<string, unknown>;
   const errors: FieldErrors = {};
-  const input = { ...base };
-  const has = (key: string) => data[key] !== undefined;
-
-  if (has('name')) {
-    const name = typeof data.name === 'string' ? data.name.trim() : null;
-    if (name === null || name.length > 255 || name.includes('\u0000'))
-      errors.name = 'Text of at most 255 characters.';
-    else input.name = name;
+  const input: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(defaultGroupInput)) {
+    if (data[key] !== undefined) input[key] = data[key];
   }
-  if (!input.name) errors.name ??= 'Required.';
-  const integer = (key: 'type' | 'itemSize' | 'numRow' | 'ordinal', min: number, max: number) => {
-    if (!has(key)) return;
-    const value = data[key];
-    if (Number.isInteger(value) && (value as number) >= min && (value as number) <= max)
-      input[key] = value as number;
-    else errors[key] = `A whole number from ${min} to ${max}.`;
-  };
-  integer('type', 1, 6);
-  integer('itemSize', 1, 100);
-  integer('numRow', 1, 10);
-  integer('ordinal', 0, 1_000_000);
-  for (const key of ['isDefault', 'isWrapLine', 'isPublic'] as const) {
-    if (!has(key)) continue;
-    if (typeof data[key] === 'boolean') input[key] = data[key];
-    else errors[key] = 'Must be true or false.';
+  if (typeof input.name === 'string') input.name = input.name.trim();
+  if (input.refCode === '') input.refCode = null;
+  for (const [key, value] of Object.entries(input)) {
+    if (typeof value === 'string' && value.includes('\u0000'))
+      errors[key] = 'Contains a NUL character.';
   }
-  if (has('contentType')) {
-    if (groupLayouts.includes(data.contentType as never))
-      input.contentType = data.contentType as ContentGroupInput['contentType'];
-    else errors.contentType = 'Use SIMPLE, LIST_SAME_GROUP or SERIES.';
-  }
-  if (has('refCode')) {
-    const code = data.refCode;
-    if (code === null || code === '') input.refCode = null;
-    else if (typeof code === 'string' && REF_CODE.test(code)) input.refCode = code;
-    else errors.refCode = 'Up to 64 letters, digits, dots, hyphens or underscores.';
+  const checked = validateResource('contentGroup', input);
+  if (!checked.ok) {
+    for (const [path, message] of Object.entries(checked.errors)) errors[path] ??= message;
   }
   if (Object.keys(errors).length) throw AppError.badRequest(errors, 'Some fields are not valid.');
-  return input;
+  return input as unknown as ContentGroupInput;
 }

@@ -7,6 +7,7 @@ import { SchemaForm } from '../../schemaForm/SchemaForm';
 import { hasErrors, toErrorSchema } from '../../schemaForm/serverErrors';
 import { useTranslatedUiSchema } from '../../schemaForm/useTranslatedUiSchema';
 import { SaveToolbar } from '../../schemaForm/SaveToolbar';
+import { resourceValidatorId } from '../../schemaForm/validatorIds';
 import { editableFields, type Company } from './company';
 
 type CompanyData = Record<string, unknown>;
@@ -36,7 +37,7 @@ export const CompanyForm = () => {
   return (
     <CardContent>
       <SchemaForm<CompanyData>
-        schemaId="company"
+        schemaId={resourceValidatorId('company')}
         schema={schema}
         uiSchema={uiSchema}
         formData={formData}

@@ -7,7 +7,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import { ListSubheader } from '@mui/material';
 import { settingsKinds } from '@hondana/schemas';
 import { Fragment, type ReactElement } from 'react';
-import { Menu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
+import { Menu, useBasename, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { groupKinds, settingsPath, type SettingsGroup } from './settingsGroups';
 
 const groupIcons: Record<SettingsGroup, ReactElement> = {
@@ -23,6 +23,8 @@ const groupIcons: Record<SettingsGroup, ReactElement> = {
 export const SettingsMenu = () => {
   const translate = useTranslate();
   const [isOpen] = useSidebarState();
+  // Menu items link by router path: the console lives under /admin.
+  const basename = useBasename();
   const { canAccess } = useCanAccess({ resource: 'settings', action: 'edit' });
   if (!canAccess) return null;
   const groups = groupKinds(settingsKinds.map((entry) => entry.kind));
@@ -36,7 +38,7 @@ export const SettingsMenu = () => {
       {kinds.map((kind) => (
         <Menu.Item
           key={kind}
-          to={settingsPath(kind)}
+          to={`${basename}${settingsPath(kind)}`}
           primaryText={translate(`settings.${kind}`, { _: kind })}
           leftIcon={groupIcons[group]}
           data-testid={`menu-settings-${kind}`}

@@ -25,6 +25,7 @@ const groupOfKind: Record<string, SettingsGroup> = {
   sortFields: 'searchContent',
   contentDetail: 'searchContent',
   customLogin: 'login',
+  mailTemplates: 'login',
   payment: 'payment',
 };
 

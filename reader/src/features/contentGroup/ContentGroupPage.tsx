@@ -1,23 +1,62 @@
-import { Navigate, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/apiContext';
+import { useSettings } from '../../config/configContext';
 import { isElementId, isReservedSegment } from '../../layout/routeRules';
+import { ContentDetailRoute } from '../contentDetail/ContentDetailRoute';
+import { detailPath, groupBaseOf } from '../contentList/detailPath';
+import { PagedContentList } from '../contentList/PagedContentList';
+import { useIsSignedIn } from '../contentList/useReaderStatus';
+import { fetchGroupPage, groupSortQuery } from './groupQueries';
+import { useGroupList } from './useGroupList';
+
+const DEFAULT_SIZE = 10;
 
 /**
  * The catch-all /{contentGroupId}[/{contentId}] page. A reserved or malformed group goes
- * to /404; a malformed content id goes home (spec §2 guard 11).
+ * to /404; a content id opens the detail page (guard 11 checks it).
  */
 export default function ContentGroupPage() {
-  const { t } = useTranslation();
   const { contentGroupId = '', contentId } = useParams();
   if (isReservedSegment(contentGroupId) || !isElementId(contentGroupId)) {
     return <Navigate to="/404" replace />;
   }
-  if (contentId !== undefined && !isElementId(contentId)) return <Navigate to="/" replace />;
+  if (contentId !== undefined) {
+    return <ContentDetailRoute contentId={contentId} contentGroupId={contentGroupId} />;
+  }
+  return <GroupContents groupId={contentGroupId} />;
+}
+
+/** All of a group's contents, loaded page by page as the reader scrolls. */
+function GroupContents({ groupId }: { groupId: string }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const { sortFields } = useSettings();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const isSignedIn = useIsSignedIn();
+  const groups = useGroupList();
+  const group = groups.data?.find((candidate) => candidate.id === groupId);
+  const sort = groupSortQuery(sortFields.items, params);
+  const size = group?.itemSize ?? DEFAULT_SIZE;
+  const base = groupBaseOf(pathname);
+  const fetchPage = (page: number) =>
+    fetchGroupPage(api, isSignedIn === true, { contentGroupId: groupId, page, size, ...sort });
+  // The group's page size comes with the group list, so the list waits for it.
+  const isReady = isSignedIn !== null && !groups.isLoading;
   return (
     <section className="hd-page" aria-labelledby="hd-page-title">
       <h1 id="hd-page-title" className="hd-page__title">
-        {t('contentGroup.title')}
+        {group?.name ?? t('contentGroup.title')}
       </h1>
+      <PagedContentList
+        listKey={isReady ? JSON.stringify([groupId, sort, size, isSignedIn]) : null}
+        fetchPage={fetchPage}
+        mode="SCROLL"
+        linkOf={(item) => detailPath(item.id, { base, groupId })}
+        contentGroupId={groupId}
+        label={group?.name}
+      />
     </section>
   );
 }

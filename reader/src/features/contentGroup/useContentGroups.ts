@@ -1,3 +1,6 @@
+import { GroupType } from '../contentList/types';
+import { useGroupList } from './useGroupList';
+
 export interface ContentGroupSummary {
   id: string;
   name: string;
@@ -10,12 +13,12 @@ export interface ContentGroupLists {
   normal: ContentGroupSummary[];
 }
 
-const NONE: ContentGroupLists = { special: [], normal: [] };
-
-/**
- * The sidebar's content groups. Groups come from the content API, which the reader does
- * not call yet (content browsing is a later issue), so both lists are empty for now.
- */
-export function useContentGroups(): ContentGroupLists {
-  return NONE;
+/** The sidebar's content groups; `isEnabled` false (no sidebar blocks) asks for nothing. */
+export function useContentGroups(isEnabled: boolean): ContentGroupLists {
+  const { data = [] } = useGroupList(isEnabled);
+  const summary = ({ id, name }: ContentGroupSummary) => ({ id, name });
+  return {
+    special: data.filter((group) => group.type !== GroupType.NORMAL).map(summary),
+    normal: data.filter((group) => group.type === GroupType.NORMAL).map(summary),
+  };
 }

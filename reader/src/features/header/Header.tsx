@@ -4,6 +4,7 @@ import { useSettings } from '../../config/configContext';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
 import { SearchIcon } from './SearchIcon';
 import { MenuButton } from './MenuButton';
+import { AccountMenu } from './AccountMenu';
 import { useHeaderNav } from './useHeaderNav';
 import './header.css';
 
@@ -62,11 +63,7 @@ export function Header({ menu }: Props) {
           <SearchIcon />
         </Link>
       )}
-      {nav.hasLogin && (
-        <Link to="/login" className="hd-button hd-header__login">
-          {t('nav.login')}
-        </Link>
-      )}
+      <AccountMenu />
     </header>
   );
 }

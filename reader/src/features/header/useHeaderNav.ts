@@ -1,21 +1,17 @@
-import { useIsOpenType, useSettings } from '../../config/configContext';
+import { useSettings } from '../../config/configContext';
 
 export interface HeaderNav {
   /** The books / home-search link: hidden in layout 3 (spec §2). */
   hasBooksLink: boolean;
   /** Layout 3 shows a search icon instead. */
   hasSearchIcon: boolean;
-  /** Anonymous visitors get a Login button unless the tenant is OPEN_TYPE. */
-  hasLogin: boolean;
 }
 
 export function useHeaderNav(): HeaderNav {
   const { header, layout } = useSettings();
-  const isOpenType = useIsOpenType();
   const isLayout3 = layout.layoutType === 'HOME_AND_SEARCH';
   return {
     hasBooksLink: !isLayout3 && layout.layoutType !== 'SEARCH' && header.showBooksLink,
     hasSearchIcon: isLayout3,
-    hasLogin: !isOpenType,
   };
 }

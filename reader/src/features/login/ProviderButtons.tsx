@@ -1,17 +1,42 @@
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
+import { useToast } from '../toast/toastContext';
+import { startProviderSignIn, type Provider } from './providerFlow';
+import { useRedirectUrl } from './useRedirectUrl';
+
+interface Props {
+  isBusy: boolean;
+  onIpLogin: () => void;
+}
 
 /** IP, Google and Microsoft sign-in, each only when the company enables it. */
-export function ProviderButtons({ onChoose }: { onChoose: () => void }) {
+export function ProviderButtons({ isBusy, onIpLogin }: Props) {
   const { t } = useTranslation();
   const { company } = useSettings();
+  const api = useApi();
+  const toast = useToast();
+  const redirectUrl = useRedirectUrl();
+  const start = (provider: Provider) =>
+    startProviderSignIn(api, provider, redirectUrl).catch(toast.notifyApiError);
   const providers = [
-    { id: 'ip', label: t('login.ipLogin'), isEnabled: company.loginByIpAddress },
-    { id: 'google', label: t('login.google'), isEnabled: company.googleOption === 'LOGIN' },
+    {
+      id: 'ip',
+      label: t('login.ipLogin'),
+      isEnabled: company.loginByIpAddress,
+      onClick: onIpLogin,
+    },
+    {
+      id: 'google',
+      label: t('login.google'),
+      isEnabled: company.googleOption === 'LOGIN',
+      onClick: () => void start('google'),
+    },
     {
       id: 'microsoft',
       label: t('login.microsoft'),
       isEnabled: company.microsoftLoginOption !== 'NONE',
+      onClick: () => void start('microsoft'),
     },
   ].filter((provider) => provider.isEnabled);
   if (providers.length === 0) return null;
@@ -22,8 +47,9 @@ export function ProviderButtons({ onChoose }: { onChoose: () => void }) {
         <button
           key={provider.id}
           type="button"
+          disabled={isBusy}
           className={`hd-button hd-button--outline hd-login__provider hd-login__provider--${provider.id}`}
-          onClick={onChoose}
+          onClick={provider.onClick}
         >
           {provider.label}
         </button>

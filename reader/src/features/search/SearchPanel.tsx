@@ -2,42 +2,45 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../config/configContext';
+import { BoxField } from './BoxField';
+import { boxesOf, readSearchState, tabOf, writeSearchState, type BoxValues } from './searchState';
 import './search.css';
 
 /**
- * The top search panel: the tenant's tabs and a keyword box. Structured search boxes
- * (operations 2-7) arrive with the search issue; a search always lands on /search.
+ * The top search panel: the tenant's tabs, each with its search boxes; the search button
+ * always lands on /search with the search in the URL (spec §2).
  */
 export function SearchPanel() {
   const { t } = useTranslation();
   const { search } = useSettings();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [activeTabId, setActiveTabId] = useState(params.get('tab') ?? search.tabs[0]?.id ?? '');
-  const [keyword, setKeyword] = useState(params.get('q') ?? '');
-  const activeTab = search.tabs.find((tab) => tab.id === activeTabId) ?? search.tabs[0];
-  const firstBox = search.boxes.find((box) => activeTab?.searchBoxIds.includes(box.id));
-  const label = (firstBox?.isShowLabel && firstBox.label) || t('search.keyword');
+  const [state, setState] = useState(() => readSearchState(params, search));
+  const activeTab = tabOf(state.tabId, search);
+  const boxes = boxesOf(activeTab, search);
 
+  const setValues = (boxId: string, values: string[]) =>
+    setState((current) => ({
+      ...current,
+      values: { ...current.values, [boxId]: values } as BoxValues,
+    }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const query = new URLSearchParams();
-    if (keyword.trim()) query.set('q', keyword.trim());
-    if (activeTab) query.set('tab', activeTab.id);
-    navigate(`/search?${query}`);
+    navigate(`/search?${writeSearchState(state, search)}`);
   };
 
   return (
     <section className="hd-search-panel" aria-label={t('search.panel')}>
       {search.tabs.length > 1 && (
-        <div className="hd-search-panel__tabs">
+        <div className="hd-search-panel__tabs" role="group" aria-label={t('search.tabs')}>
           {search.tabs.map((tab) => (
             <button
               key={tab.id}
               type="button"
               className="hd-search-panel__tab"
               aria-pressed={tab.id === activeTab?.id}
-              onClick={() => setActiveTabId(tab.id)}
+              data-tab-type={tab.type}
+              onClick={() => setState((current) => ({ ...current, tabId: tab.id }))}
             >
               {tab.title}
             </button>
@@ -45,17 +48,17 @@ export function SearchPanel() {
         </div>
       )}
       <form role="search" className="hd-search-panel__form" onSubmit={submit}>
-        <label htmlFor="hd-search-keyword" className="hd-search-panel__label">
-          {label}
-        </label>
-        <input
-          id="hd-search-keyword"
-          type="search"
-          className="hd-input"
-          value={keyword}
-          onChange={(event) => setKeyword(event.target.value)}
-        />
-        <button type="submit" className="hd-button">
+        <div className="hd-search-panel__boxes">
+          {boxes.map((box) => (
+            <BoxField
+              key={box.id}
+              box={box}
+              values={state.values[box.id] ?? []}
+              onChange={(values) => setValues(box.id, values)}
+            />
+          ))}
+        </div>
+        <button type="submit" className="hd-button hd-search-panel__submit">
           {t('search.submit')}
         </button>
       </form>

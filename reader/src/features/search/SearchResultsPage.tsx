@@ -1,17 +1,74 @@
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/apiContext';
+import { useSettings } from '../../config/configContext';
+import { ContentDetailRoute } from '../contentDetail/ContentDetailRoute';
+import { useOpenBook } from '../contentDetail/useOpenBook';
+import { ContentButtons } from '../contentList/ContentButtons';
+import { detailPath } from '../contentList/detailPath';
+import { PagedContentList } from '../contentList/PagedContentList';
+import { useIsSignedIn } from '../contentList/useReaderStatus';
+import { currentSort } from '../sidebar/sortState';
+import { fetchSearchPage } from './searchQueries';
+import { isEmptySearch, readSearchState, writeSearchState } from './searchState';
+import { SortSelect } from './SortSelect';
 
-/** The results area of the search layout; results arrive with the search issue. */
+/** /search and /search/{contentId}: the results of the search in the URL, or one content. */
 export default function SearchResultsPage() {
+  const { contentId } = useParams();
+  if (contentId !== undefined) return <ContentDetailRoute contentId={contentId} />;
+  return <SearchResults />;
+}
+
+function SearchResults() {
   const { t } = useTranslation();
+  const api = useApi();
+  const { search, sortFields, searchResult } = useSettings();
   const [params] = useSearchParams();
-  const query = params.get('q');
+  const isSignedIn = useIsSignedIn();
+  const book = useOpenBook();
+  const [total, setTotal] = useState<number | null>(null);
+  const state = readSearchState(params, search);
+  const items = sortFields.items.filter((item) => item.type === 'SEARCH_SORT');
+  const sort = currentSort(items, params);
+  const listKey =
+    isSignedIn === null
+      ? null
+      : JSON.stringify([isSignedIn, writeSearchState(state, search).toString(), sort]);
   return (
-    <section className="hd-page" aria-labelledby="hd-page-title">
-      <h1 id="hd-page-title" className="hd-page__title">
-        {query ? t('search.resultsFor', { query }) : t('search.results')}
-      </h1>
-      {!query && <p>{t('search.prompt')}</p>}
+    <section className="hd-page hd-results" aria-labelledby="hd-page-title">
+      <div className="hd-results__head">
+        <h1 id="hd-page-title" className="hd-page__title">
+          {isEmptySearch(state, search) ? t('search.all') : t('search.results')}
+          {total !== null && (
+            <span className="hd-results__total" data-testid="result-total">
+              {t('search.total', { count: total })}
+            </span>
+          )}
+        </h1>
+        <SortSelect items={items} sort={sort} />
+      </div>
+      <PagedContentList
+        listKey={listKey}
+        mode={search.pagingMode}
+        fetchPage={(page) =>
+          fetchSearchPage({ api, isSignedIn: isSignedIn === true, state, search, sort, page })
+        }
+        linkOf={(item) => detailPath(item.id, { base: '/search' })}
+        label={t('search.results')}
+        onTotal={setTotal}
+        buttonsOf={(item) => (
+          <ContentButtons
+            buttons={searchResult.buttons}
+            item={item}
+            detailTo={detailPath(item.id, { base: '/search' })}
+            onView={() => book.open(item.id)}
+            align="LEFT"
+          />
+        )}
+      />
+      {book.dialog}
     </section>
   );
 }

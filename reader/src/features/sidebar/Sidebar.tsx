@@ -18,7 +18,7 @@ interface Props {
 
 export function Sidebar({ id, isOpen, isMobile, hasBlocks, onClose }: Props) {
   const { t } = useTranslation();
-  const groups = useContentGroups();
+  const groups = useContentGroups(hasBlocks);
   const blocks = hasBlocks && (
     <>
       <SortBlock />
@@ -34,7 +34,7 @@ export function Sidebar({ id, isOpen, isMobile, hasBlocks, onClose }: Props) {
   if (isMobile) {
     return (
       <Drawer id={id} isOpen={isOpen} onClose={onClose} label={t('sidebar.label')}>
-        <MobileNav />
+        <MobileNav onClose={onClose} />
         {blocks}
       </Drawer>
     );

@@ -1,0 +1,19 @@
+import GroupIcon from '@mui/icons-material/CollectionsBookmark';
+import { lazy } from 'react';
+import { ContentGroupList } from './ContentGroupList';
+
+// Create and edit carry the schema form; react-admin suspends while they load.
+const ContentGroupCreate = lazy(() =>
+  import('./ContentGroupCreate').then((module) => ({ default: module.ContentGroupCreate })),
+);
+const ContentGroupEdit = lazy(() =>
+  import('./ContentGroupEdit').then((module) => ({ default: module.ContentGroupEdit })),
+);
+
+export default {
+  list: ContentGroupList,
+  create: ContentGroupCreate,
+  edit: ContentGroupEdit,
+  icon: GroupIcon,
+  recordRepresentation: 'name',
+};

@@ -1,0 +1,29 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Button, CreateButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { apiUrl } from '../../providers/httpClient';
+import { tenantUrl } from './contentFiles';
+
+/** Upload a new content, import the CSV, download the CSV (UTF-8 with BOM). */
+export const ContentListActions = () => {
+  const translate = useTranslate();
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <CreateButton label="console.contents.upload" />
+      <Button component={Link} to="/contents/import" label="console.contentImport.open">
+        <UploadFileIcon />
+      </Button>
+      <Button
+        component="a"
+        href={tenantUrl(`${apiUrl}/contents/export`)}
+        download="contents.csv"
+        label="console.contents.export"
+        aria-label={translate('console.contents.export')}
+      >
+        <DownloadIcon />
+      </Button>
+    </TopToolbar>
+  );
+};

@@ -1,0 +1,42 @@
+import { getSelectedTenant } from '../../providers/tenantStore';
+import { apiUrl, withTenant } from '../../providers/httpClient';
+import { isSystemAdmin } from '../../providers/roles';
+import { getSessionIdentity } from '../../providers/session';
+
+/** The admin API's content file calls (multipart: `file`, optional `cover`, `content-data`). */
+export const contentFilesUrl = `${apiUrl}/content-files`;
+
+/**
+ * For calls made without `httpClient` (XMLHttpRequest uploads, download links): the tenant a
+ * system admin works on, as httpClient adds it.
+ */
+export function tenantUrl(url: string): string {
+  return withTenant(url, isSystemAdmin(getSessionIdentity()) ? getSelectedTenant() : null);
+}
+
+export interface ContentFiles {
+  file: File | null;
+  cover: File | null;
+}
+
+/** The upload form: the PDF, the optional cover and the fields as `content-data` JSON. */
+export function contentUploadForm(files: ContentFiles, data?: Record<string, unknown>): FormData {
+  const form = new FormData();
+  if (data) form.append('content-data', JSON.stringify(data));
+  if (files.file) form.append('file', files.file);
+  if (files.cover) form.append('cover', files.cover);
+  return form;
+}
+
+/** Checks made before sending: a PDF is required, covers are images. Keys are translated. */
+export function checkContentFiles(
+  files: ContentFiles,
+): Partial<Record<keyof ContentFiles, string>> {
+  const problems: Partial<Record<keyof ContentFiles, string>> = {};
+  if (!files.file) problems.file = 'validate.file.required';
+  else if (!/\.pdf$/i.test(files.file.name) && files.file.type !== 'application/pdf')
+    problems.file = 'validate.file.notAllowed';
+  if (files.cover && !files.cover.type.startsWith('image/'))
+    problems.cover = 'validate.file.notAllowed';
+  return problems;
+}

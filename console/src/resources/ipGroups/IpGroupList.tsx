@@ -1,0 +1,32 @@
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  ReferenceField,
+  SearchInput,
+  TextField,
+} from 'react-admin';
+
+interface IpGroup {
+  id: string;
+  rangeStart: string;
+  rangeEnd: string;
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const IpGroupList = () => (
+  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="name" />
+      <TextField source="cidr" />
+      <FunctionField<IpGroup>
+        label="console.ipGroups.range"
+        render={(record) => `${record.rangeStart} – ${record.rangeEnd}`}
+      />
+      <ReferenceField source="userGroupId" reference="user-groups" link={false} emptyText="—" />
+      <DateField source="updatedAt" showTime />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,19 @@
+import RouterIcon from '@mui/icons-material/Router';
+import { lazy } from 'react';
+import { IpGroupList } from './IpGroupList';
+
+// Create and edit carry the schema form; react-admin suspends while they load.
+const IpGroupCreate = lazy(() =>
+  import('./IpGroupCreate').then((module) => ({ default: module.IpGroupCreate })),
+);
+const IpGroupEdit = lazy(() =>
+  import('./IpGroupEdit').then((module) => ({ default: module.IpGroupEdit })),
+);
+
+export default {
+  list: IpGroupList,
+  create: IpGroupCreate,
+  edit: IpGroupEdit,
+  icon: RouterIcon,
+  recordRepresentation: 'name',
+};

@@ -1,0 +1,8 @@
+import { Create } from 'react-admin';
+import { UserGroupForm } from './UserGroupForm';
+
+export const UserGroupCreate = () => (
+  <Create redirect="list">
+    <UserGroupForm />
+  </Create>
+);

@@ -1,0 +1,3 @@
+import { RecordSchemaForm } from '../../schemaForm/RecordSchemaForm';
+
+export const UserGroupForm = () => <RecordSchemaForm schemaName="userGroup" />;

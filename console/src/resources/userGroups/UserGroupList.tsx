@@ -1,0 +1,46 @@
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+  useTranslate,
+} from 'react-admin';
+
+interface UserGroup {
+  id: string;
+  name: string;
+  maxUsers: number;
+  memberCount: number;
+  loginMethod: string;
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const LoginMethodField = () => {
+  const translate = useTranslate();
+  return (
+    <FunctionField<UserGroup>
+      source="loginMethod"
+      render={(record) => translate(`enums.${record.loginMethod}`, { _: record.loginMethod })}
+    />
+  );
+};
+
+export const UserGroupList = () => (
+  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="name" />
+      <FunctionField<UserGroup>
+        source="memberCount"
+        sortable={false}
+        render={(record) => `${record.memberCount} / ${record.maxUsers}`}
+      />
+      <NumberField source="maxUsers" />
+      <LoginMethodField />
+      <DateField source="updatedAt" showTime />
+    </Datagrid>
+  </List>
+);

@@ -1,0 +1,77 @@
+import { resourceSchemas, type ResourceName } from '@hondana/schemas';
+import { CardContent } from '@mui/material';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
+import { useMemo, useState } from 'react';
+import { useRecordContext, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
+import { mergeUiSchema } from './mergeUiSchema';
+import { SaveToolbar } from './SaveToolbar';
+import { SchemaForm } from './SchemaForm';
+import { hasErrors, toErrorSchema } from './serverErrors';
+import { useTranslatedUiSchema } from './useTranslatedUiSchema';
+import { resourceValidatorId } from './validatorIds';
+
+type RecordData = Record<string, unknown>;
+
+interface RecordSchemaFormProps {
+  /** The resource schema in @hondana/schemas (and its precompiled validator). */
+  schemaName: ResourceName;
+  /** Screen-specific uiSchema on top of the schema's own (widgets built in code, hidden fields). */
+  uiOverlay?: UiSchema;
+}
+
+/**
+ * Create and edit form of an admin-managed record, generated from its resource schema. Labels
+ * are `resources.{resource}.fields.{prop}`; server field errors show under their fields.
+ */
+export const RecordSchemaForm = ({ schemaName, uiOverlay }: RecordSchemaFormProps) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const record = useRecordContext<RecordData>();
+  const { save, saving } = useSaveContext();
+  const schema = resourceSchemas[schemaName].schema as RJSFSchema;
+  const translated = useTranslatedUiSchema(
+    schema,
+    resourceSchemas[schemaName].uiSchema as UiSchema,
+    `resources.${resource}.fields`,
+  );
+  const uiSchema = useMemo(() => mergeUiSchema(translated, uiOverlay), [translated, uiOverlay]);
+  const saved = useMemo(() => schemaFields(schema, record), [schema, record]);
+  const [formData, setFormData] = useState<RecordData>(saved);
+  const [isDirty, setIsDirty] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<RecordData>>();
+
+  const submit = async (data: RecordData) => {
+    const errors = await save?.(data);
+    if (hasErrors(errors)) {
+      setExtraErrors(toErrorSchema(errors, translate) as ErrorSchema<RecordData>);
+    }
+  };
+
+  return (
+    <CardContent>
+      <SchemaForm<RecordData>
+        schemaId={resourceValidatorId(schemaName)}
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={formData}
+        savedData={saved}
+        extraErrors={extraErrors}
+        isDisabled={saving}
+        onChange={(data, isChanged) => {
+          setFormData(data);
+          setIsDirty(isChanged);
+          setExtraErrors(undefined);
+        }}
+        onSubmit={submit}
+      >
+        <SaveToolbar isDirty={isDirty || !record} isSaving={!!saving} />
+      </SchemaForm>
+    </CardContent>
+  );
+};
+
+/** The schema's fields of a record: ids, counts and timestamps the server adds are left out. */
+export function schemaFields(schema: RJSFSchema, record: RecordData | undefined): RecordData {
+  const editable = Object.keys(schema.properties ?? {});
+  return Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => editable.includes(key)));
+}

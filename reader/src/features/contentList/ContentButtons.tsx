@@ -1,0 +1,82 @@
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { SearchResultSettings } from '@hondana/schemas';
+import { useFavouriteToggle, useIsFavorite } from '../favourites/useFavourites';
+import { Icon } from './Icon';
+import type { ContentItem } from './types';
+
+type Button = SearchResultSettings['buttons'][number];
+
+interface Props {
+  buttons: Button[];
+  item: ContentItem;
+  contentGroupId?: string;
+  /** The DETAIL button's target; absent on the detail page itself. */
+  detailTo?: string;
+  onView: () => void;
+  align: 'LEFT' | 'CENTER' | 'RIGHT';
+}
+
+/**
+ * The tenant's configured buttons (searchResult / contentDetail `buttons`). Download mode: a
+ * content the reader may download shows DOWNLOAD instead of VIEW when both are configured.
+ */
+export function ContentButtons({ buttons, item, contentGroupId, detailTo, onView, align }: Props) {
+  const isFavorite = useIsFavorite(item);
+  const toggleFavourite = useFavouriteToggle();
+  const hasDownload = item.canDownload === true && buttons.some((b) => b.actionType === 'DOWNLOAD');
+  const shown = buttons.filter((button) => {
+    if (button.actionType === 'VIEW') return item.view !== false && !hasDownload;
+    if (button.actionType === 'DOWNLOAD') return hasDownload;
+    if (button.actionType === 'DETAIL') return detailTo !== undefined;
+    return button.actionType === 'FAVOURITE';
+  });
+  if (shown.length === 0) return null;
+  return (
+    <div className={`hd-actions hd-actions--${align.toLowerCase()}`}>
+      {shown.map((button) => {
+        const content = (
+          <>
+            {button.isShowIcon && <Icon name={button.icon} />}
+            <span>{button.label}</span>
+          </>
+        );
+        const props = {
+          className: 'hd-action',
+          style: styleOf(button),
+          'data-action': button.actionType,
+        };
+        if (button.actionType === 'DETAIL') {
+          return (
+            <Link key={button.id} to={detailTo as string} {...props}>
+              {content}
+            </Link>
+          );
+        }
+        const isToggle = button.actionType === 'FAVOURITE';
+        return (
+          <button
+            key={button.id}
+            type="button"
+            {...props}
+            aria-pressed={isToggle ? isFavorite : undefined}
+            onClick={() => (isToggle ? void toggleFavourite(item, contentGroupId) : onView())}
+          >
+            {content}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+function styleOf(button: Button): CSSProperties {
+  return {
+    '--hd-action-fg': button.color,
+    '--hd-action-bg': button.backgroundColor,
+    '--hd-action-hover-fg': button.hoverColor,
+    '--hd-action-hover-bg': button.hoverBackgroundColor,
+    width: button.width > 0 ? button.width : undefined,
+    height: button.height > 0 ? button.height : undefined,
+  } as CSSProperties;
+}

@@ -1,0 +1,33 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { useSettings } from '../../config/configContext';
+import { ContentCard } from './ContentCard';
+import type { ContentItem } from './types';
+import './contentList.css';
+
+interface Props {
+  items: ContentItem[];
+  linkOf: (item: ContentItem) => string;
+  contentGroupId?: string;
+  buttonsOf?: (item: ContentItem) => ReactNode;
+  label?: string;
+  /** A home shelf: one scrolling band of `numRow` rows, or wrapped lines (isWrapLine). */
+  shelf?: { isWrapLine: boolean; numRow: number };
+}
+
+/** Contents as a grid or a list (layout.viewPage). */
+export function ContentList({ items, linkOf, contentGroupId, buttonsOf, label, shelf }: Props) {
+  const { layout } = useSettings();
+  const view = shelf ? (shelf.isWrapLine ? 'wrap' : 'band') : layout.viewPage.toLowerCase();
+  const style = shelf ? ({ '--hd-shelf-rows': shelf.numRow } as CSSProperties) : undefined;
+  return (
+    <ul className={`hd-contents hd-contents--${view}`} aria-label={label} style={style}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <ContentCard item={item} to={linkOf(item)} contentGroupId={contentGroupId}>
+            {buttonsOf?.(item)}
+          </ContentCard>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { appendPage, hasNextPage } from './paging';
+import type { ContentItem, Page } from './types';
+
+interface State {
+  key: string | null;
+  items: ContentItem[];
+  last: Page<ContentItem> | null;
+  isLoading: boolean;
+  error: unknown;
+}
+
+const START: State = { key: null, items: [], last: null, isLoading: false, error: null };
+
+/**
+ * SCROLL paging: pages are appended as the reader scrolls. A new `key` (another search, sort or
+ * group) clears what was loaded (spec §4); null waits (the session is still restoring).
+ */
+export function useScrollPages(
+  key: string | null,
+  fetchPage: (page: number) => Promise<Page<ContentItem>>,
+) {
+  const [state, setState] = useState<State>(START);
+  const latestFetch = useRef(fetchPage);
+  latestFetch.current = fetchPage;
+  // Each reset starts a new generation; answers of an older one are dropped.
+  const generation = useRef(0);
+  const inFlight = useRef(false);
+
+  const load = useCallback((page: number) => {
+    const current = generation.current;
+    inFlight.current = true;
+    setState((s) => ({ ...s, isLoading: true, error: null }));
+    latestFetch.current(page).then(
+      (answer) => {
+        if (current !== generation.current) return;
+        inFlight.current = false;
+        setState((s) => ({
+          ...s,
+          items: appendPage(s.items, answer),
+          last: answer,
+          isLoading: false,
+        }));
+      },
+      (error: unknown) => {
+        if (current !== generation.current) return;
+        inFlight.current = false;
+        setState((s) => ({ ...s, isLoading: false, error }));
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    if (key === null) return;
+    generation.current += 1;
+    setState({ ...START, key });
+    load(1);
+  }, [key, load]);
+
+  const nextPage = state.last ? state.last.pageNumber + 1 : 1;
+  const hasMore = state.last ? hasNextPage(state.last) : state.key !== null;
+  const loadNext = useCallback(() => {
+    if (inFlight.current || state.error || !hasMore) return;
+    load(nextPage);
+  }, [state.error, hasMore, nextPage, load]);
+  const retry = useCallback(() => load(nextPage), [nextPage, load]);
+
+  return {
+    items: state.items,
+    total: state.last?.totalElements ?? null,
+    hasMore,
+    isLoading: state.isLoading || (key !== null && state.key !== key),
+    error: state.error,
+    loadNext,
+    retry,
+  };
+}

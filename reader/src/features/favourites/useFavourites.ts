@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useApi } from '../../api/apiContext';
+import { ApiError, UNAUTHORIZED } from '../../api/client';
+import { useSession } from '../session/sessionContext';
+import { useToast } from '../toast/toastContext';
+import { favouriteMarks } from './favouriteMarks';
+
+/** 783: already a favourite — the mark was simply out of date. */
+const ALREADY_FAVOURITE = 783;
+
+export function useIsFavorite(item: { id: string; isFavorite?: boolean }): boolean {
+  return useSyncExternalStore(favouriteMarks.subscribe, () => favouriteMarks.isFavorite(item));
+}
+
+/** Changes each time a favourite is toggled, so favourites lists reload. */
+export function useFavouritesVersion(): number {
+  return useSyncExternalStore(favouriteMarks.subscribe, favouriteMarks.version);
+}
+
+/**
+ * Spec §4 / §7: POST /content/favorites/add, DELETE /content/favorites/delete/{id}; anonymous
+ * readers sign in first and the toggle runs afterwards (spec §6).
+ */
+export function useFavouriteToggle() {
+  const api = useApi();
+  const toast = useToast();
+  const { runSignedIn, user } = useSession();
+  const userId = user?.id ?? null;
+  const previousUser = useRef(userId);
+  useEffect(() => {
+    if (previousUser.current !== userId) favouriteMarks.clear();
+    previousUser.current = userId;
+  }, [userId]);
+
+  return useCallback(
+    (item: { id: string; isFavorite?: boolean }, contentGroupId?: string) =>
+      runSignedIn(async () => {
+        const isFavorite = favouriteMarks.isFavorite(item);
+        try {
+          if (isFavorite) {
+            await api('DELETE', `/content/favorites/delete/${item.id}`);
+            favouriteMarks.set(item.id, false);
+            toast.notify('success', 'api.removeFavorite.success');
+          } else {
+            await api('POST', '/content/favorites/add', {
+              body: { contentId: item.id, contentGroupId },
+            });
+            favouriteMarks.set(item.id, true);
+            toast.notify('success', 'api.addFavorite.success');
+          }
+        } catch (error) {
+          if (error instanceof ApiError && error.status === UNAUTHORIZED) throw error;
+          if (error instanceof ApiError && error.status === ALREADY_FAVOURITE) {
+            favouriteMarks.set(item.id, true);
+            return;
+          }
+          toast.notifyApiError(error);
+        }
+      }),
+    [api, toast, runSignedIn],
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useApi } from '../../api/apiContext';
+import { useSession } from '../session/sessionContext';
+import { useToast } from '../toast/toastContext';
+
+/** `GET /user/detail/{id}` (camelCased). */
+export interface Profile {
+  id: string;
+  fullName: string;
+  lang: string;
+  email: string | null;
+  username: string | null;
+  isSubscribeMail: boolean;
+  isReceiveNotify: boolean;
+}
+
+/** The signed-in reader's account record, reloaded after each change. */
+export function useProfile() {
+  const api = useApi();
+  const toast = useToast();
+  const { user } = useSession();
+  const [profile, setProfile] = useState<Profile | null>(null);
+  const userId = user?.id;
+  const reload = useCallback(async () => {
+    if (!userId) return;
+    try {
+      setProfile(await api<Profile>('GET', `/user/detail/${encodeURIComponent(userId)}`));
+    } catch (error) {
+      toast.notifyApiError(error);
+    }
+  }, [api, toast, userId]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { profile, reload };
+}

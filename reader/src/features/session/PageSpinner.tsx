@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import './spinner.css';
+
+/** Guard 1's spinner, in the tenant's colours, while the session is being restored. */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="hd-page-spinner" role="status">
+      <span className="hd-page-spinner__wheel" aria-hidden="true" />
+      <span className="hd-visually-hidden">{t('common.loading')}</span>
+    </div>
+  );
+}

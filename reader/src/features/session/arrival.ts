@@ -1,0 +1,34 @@
+import type { PublicSettings } from '@hondana/schemas';
+import type { ShellTenant } from '../../config/shellConfig';
+import { clearsAuthOnArrival, isLoginRoute } from './guards';
+import { localData } from './localData';
+import { isMobileAppArrival, mobileTokenOnArrival } from './mobileApp';
+
+export interface Arrival {
+  mobileToken: string | null;
+  isMobileApp: boolean;
+  /** Worth asking /auth/info: this browser signed in here before, or the app sent a token. */
+  mayHaveSession: boolean;
+}
+
+/** What the first address of this page load says about the session (guards 4 and 8). */
+export function readArrival(
+  { pathname, search: query }: { pathname: string; search: string },
+  tenant: ShellTenant | null,
+  tenantKey: string,
+  company: PublicSettings['company'],
+): Arrival {
+  const search = new URLSearchParams(query);
+  const mobileToken = mobileTokenOnArrival({
+    search,
+    tenantKey,
+    accountType: tenant?.accountType,
+    company,
+  });
+  const isClearing = isLoginRoute(pathname) && clearsAuthOnArrival(search);
+  return {
+    mobileToken,
+    isMobileApp: isMobileAppArrival(search, mobileToken),
+    mayHaveSession: !isClearing && (localData.hasSession(tenantKey) || !!mobileToken),
+  };
+}

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { ShellTenant } from '../../config/shellConfig';
+import {
+  afterLoginPath,
+  checkSession,
+  clearsAuthOnArrival,
+  isLoginRoute,
+  loginPath,
+  needsSignIn,
+} from './guards';
+import type { SessionUser } from './sessionUser';
+
+const pathTenant: ShellTenant = {
+  id: 'c1',
+  name: 'Sakura',
+  domainType: 'PATH',
+  domain: null,
+  path: 'sakura',
+  accountType: 'EMAIL',
+};
+const domainTenant: ShellTenant = {
+  ...pathTenant,
+  domainType: 'FULL_DOMAIN',
+  domain: 'aozora.localhost',
+  path: null,
+};
+const user = (patch: Partial<SessionUser> = {}): SessionUser => ({
+  id: 'u1',
+  companyId: 'c1',
+  domain: null,
+  path: 'sakura',
+  email: 'r@example.test',
+  name: 'R',
+  lang: 'en',
+  roleLevel: 3,
+  shopId: null,
+  loginType: 'email',
+  ...patch,
+});
+
+describe('needsSignIn (guards 3, 4, 5, 10)', () => {
+  const rule = (accountType: string, loginRequire: number, pathname: string) =>
+    needsSignIn({ accountType, loginRequire, pathname });
+
+  it('protects every page when the tenant requires login or uses LEARNING_ID', () => {
+    expect(rule('EMAIL', 1, '/')).toBe(true);
+    expect(rule('EMAIL', 1, '/search')).toBe(true);
+    expect(rule('LEARNING_ID', 0, '/')).toBe(true);
+  });
+
+  it('never protects an OPEN_TYPE tenant', () => {
+    expect(rule('OPEN_TYPE', 1, '/profile')).toBe(false);
+  });
+
+  it('protects only account pages when login is optional (0) or for viewing (2)', () => {
+    for (const loginRequire of [0, 2]) {
+      expect(rule('EMAIL', loginRequire, '/')).toBe(false);
+      expect(rule('EMAIL', loginRequire, '/group1/content1')).toBe(false);
+      expect(rule('EMAIL', loginRequire, '/profile')).toBe(true);
+      expect(rule('EMAIL', loginRequire, '/notifications')).toBe(true);
+      expect(rule('EMAIL', loginRequire, '/subscription')).toBe(true);
+      expect(rule('EMAIL', loginRequire, '/subscription/plan1')).toBe(false);
+      expect(rule('EMAIL', loginRequire, '/order-entry/plan1')).toBe(true);
+      expect(rule('EMAIL', loginRequire, '/learning-payment/confirm')).toBe(true);
+    }
+  });
+});
+
+describe('afterLoginPath (guard 9)', () => {
+  it('restores the cached route unless it is a login route', () => {
+    expect(afterLoginPath('/profile')).toBe('/profile');
+    expect(afterLoginPath('/g1/c1?x=1')).toBe('/g1/c1?x=1');
+    expect(afterLoginPath('/login?google=true')).toBe('/');
+    expect(afterLoginPath('/forget-password')).toBe('/');
+    expect(afterLoginPath(null)).toBe('/');
+    expect(afterLoginPath('https://evil.example/')).toBe('/');
+  });
+
+  it('knows the login routes', () => {
+    expect(isLoginRoute('/login')).toBe(true);
+    expect(isLoginRoute('/forget-password')).toBe(true);
+    expect(isLoginRoute('/profile')).toBe(false);
+  });
+});
+
+describe('checkSession (guards 6, 7)', () => {
+  it('keeps a reader or IP session of this tenant', () => {
+    expect(checkSession(user(), pathTenant)).toBe('keep');
+    expect(checkSession(user({ roleLevel: 4 }), pathTenant)).toBe('keep');
+    expect(checkSession(user({ path: null, domain: 'aozora.localhost' }), domainTenant)).toBe(
+      'keep',
+    );
+  });
+
+  it("logs out another tenant's session", () => {
+    expect(checkSession(user({ path: 'aozora' }), pathTenant)).toBe('otherTenant');
+    expect(checkSession(user({ domain: 'other.localhost' }), domainTenant)).toBe('otherTenant');
+  });
+
+  it('sends staff roles away', () => {
+    for (const roleLevel of [1, 2, 5])
+      expect(checkSession(user({ roleLevel }), pathTenant)).toBe('staff');
+  });
+});
+
+describe('login queries', () => {
+  it('adds the mobile-app flag to the login route', () => {
+    expect(loginPath(false)).toBe('/login');
+    expect(loginPath(true)).toBe('/login?is_login_mobile_app=true');
+  });
+
+  it('clears stale auth for provider and mobile-app arrivals (guard 8)', () => {
+    expect(clearsAuthOnArrival(new URLSearchParams('google=true&fl=true'))).toBe(true);
+    expect(clearsAuthOnArrival(new URLSearchParams('microsoft=true'))).toBe(true);
+    expect(clearsAuthOnArrival(new URLSearchParams('is_login_mobile_app=true'))).toBe(true);
+    expect(clearsAuthOnArrival(new URLSearchParams('code=abc'))).toBe(false);
+  });
+});

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import type { ApiClient } from '../../api/client';
+import { ApiError } from '../../api/client';
+import { useConfig } from '../../config/configContext';
+import { useToast } from '../toast/toastContext';
+import { localData } from './localData';
+import type { LoginAnswer, SessionStatus } from './sessionUser';
+
+/** Spec §8: "no IP group matches" is the normal answer for most visitors. */
+const NO_IP_MATCH = 431;
+
+interface Options {
+  status: SessionStatus;
+  api: ApiClient;
+  body: Record<string, unknown>;
+  completeLogin: (answer: LoginAnswer) => void;
+}
+
+/**
+ * Spec §4 automatic sign-in by IP address, when the tenant allows IP login with automatic
+ * sign-in; it reruns whenever the login setting changes. The server reads the client
+ * address itself, so no CDN trace is fetched.
+ */
+export function useIpAutoLogin({ status, api, body, completeLogin }: Options) {
+  const { settings, preview } = useConfig();
+  const { loginRequire, loginByIpAddress, autoLoginByIpAddress } = settings.company;
+  const toast = useToast();
+  const attempted = useRef<string | null>(null);
+  const settingKey = `${loginRequire}:${loginByIpAddress}:${autoLoginByIpAddress}`;
+  const isAllowed = loginByIpAddress && autoLoginByIpAddress && !preview;
+
+  useEffect(() => {
+    if (status !== 'anonymous' || !isAllowed || attempted.current === settingKey) return;
+    if (localData.isIpAutoLoginOff()) return;
+    attempted.current = settingKey;
+    api<LoginAnswer>('POST', '/auth/ip-address-auto-login', {
+      body: { ...body, keepLogin: true, loginType: 'auto_ip_address' },
+    })
+      .then(completeLogin)
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.status === NO_IP_MATCH))
+          toast.notifyApiError(error);
+      });
+  }, [status, isAllowed, settingKey, api, body, completeLogin, toast]);
+}

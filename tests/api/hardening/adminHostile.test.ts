@@ -1,0 +1,14 @@
+import { afterAll, beforeAll } from 'vitest';
+import { adminEndpoints } from './endpoints';
+import { describeHostileInput } from './hostileCases';
+import { createHarness } from './support';
+import type { Harness } from './support';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(() => h.t.destroy());
+
+describeHostileInput('admin', adminEndpoints, () => h);

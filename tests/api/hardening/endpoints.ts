@@ -1,0 +1,182 @@
+/**
+ * Every identity and content endpoint (issues 3 and 4) as data: method, path (`{id}` is the
+ * path parameter), who calls it and the body keys it reads, so the hostile-input and fuzz
+ * suites can walk them all. v1 paths are sent with `?path=sakura` unless a test says otherwise.
+ */
+export type Caller = 'anonymous' | 'reader' | 'admin';
+export type Method = 'get' | 'post' | 'put' | 'delete';
+
+export interface Endpoint {
+  method: Method;
+  path: string;
+  as: Caller;
+  /** `/api/admin` (react-admin) rather than `/api/v1`. */
+  isAdmin?: boolean;
+  /** Body keys the endpoint reads (wrong-typed in turn by the tests). */
+  keys?: string[];
+}
+
+const signIn = ['email', 'username', 'login', 'password', 'keep_login', 'is_mobile_app'];
+const oidc = ['code', 'code_verifier', 'redirect_url', 'state', 'nonce', 'keep_login'];
+const contentKeys = [
+  'title',
+  'author',
+  'type',
+  'keywords',
+  'toc',
+  'description',
+  'param1',
+  'print',
+  'canView',
+  'canDownload',
+  'isPublished',
+  'seriesKey',
+  'publishedDate',
+  'groupIds',
+  'companyId',
+];
+const groupKeys = [
+  'name',
+  'type',
+  'isDefault',
+  'itemSize',
+  'numRow',
+  'isWrapLine',
+  'refCode',
+  'isPublic',
+  'contentType',
+  'ordinal',
+];
+const snakeGroupKeys = groupKeys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+const userKeys = ['email', 'username', 'password', 'fullName', 'lang', 'status', 'userGroupId'];
+const searchKeys = ['search_requests', 'search_key', 'content_group_id', 'page', 'size', 'sort'];
+
+export const v1Endpoints: Endpoint[] = [
+  { method: 'post', path: '/auth/login', as: 'anonymous', keys: signIn },
+  { method: 'post', path: '/auth/ip-address-login', as: 'anonymous', keys: signIn },
+  { method: 'post', path: '/auth/ip-address-auto-login', as: 'anonymous', keys: signIn },
+  { method: 'get', path: '/auth/info', as: 'reader' },
+  { method: 'get', path: '/auth/logout', as: 'anonymous' },
+  { method: 'get', path: '/auth/oidc/{id}/authorization', as: 'anonymous' },
+  { method: 'post', path: '/auth/social-login', as: 'anonymous', keys: oidc },
+  { method: 'post', path: '/auth/microsoft-sso-login', as: 'anonymous', keys: oidc },
+  {
+    method: 'post',
+    path: '/auth/learning-id-login',
+    as: 'anonymous',
+    keys: [...oidc, 'is_accept_terms_and_condition', 'is_subscribe_mail', 'is_mobile_app'],
+  },
+  { method: 'get', path: '/terms-and-condition/public', as: 'anonymous' },
+  { method: 'get', path: '/user/detail/{id}', as: 'reader' },
+  {
+    method: 'put',
+    path: '/user/update/{id}',
+    as: 'reader',
+    keys: ['full_name', 'lang', 'username', 'email'],
+  },
+  {
+    method: 'put',
+    path: '/user/change-password',
+    as: 'reader',
+    keys: ['user_id', 'old_pass', 'new_pass', 'confirm_pass'],
+  },
+  { method: 'put', path: '/user/change-email/{id}', as: 'reader', keys: ['new_email', 'password'] },
+  { method: 'delete', path: '/user/cancel/{id}', as: 'reader' },
+  { method: 'put', path: '/user/reset-password/{id}', as: 'admin' },
+  { method: 'put', path: '/auth/forgot-password', as: 'anonymous', keys: ['email'] },
+  {
+    method: 'post',
+    path: '/auth/reset-password',
+    as: 'anonymous',
+    keys: ['token', 'new_password', 'confirm_password'],
+  },
+  { method: 'get', path: '/content/page', as: 'reader' },
+  { method: 'get', path: '/content/public/page', as: 'anonymous' },
+  { method: 'get', path: '/content/detail/{id}', as: 'reader' },
+  { method: 'get', path: '/content/public/detail', as: 'anonymous' },
+  { method: 'get', path: '/content/public/page/series-content', as: 'anonymous' },
+  {
+    method: 'post',
+    path: '/content/favorites/add',
+    as: 'reader',
+    keys: ['content_id', 'content_group_id'],
+  },
+  { method: 'delete', path: '/content/favorites/delete/{id}', as: 'reader' },
+  {
+    method: 'post',
+    path: '/content/trending/add',
+    as: 'reader',
+    keys: ['content_id', 'content_group_id'],
+  },
+  { method: 'delete', path: '/content/trending/delete/{id}', as: 'reader' },
+  { method: 'get', path: '/content/export-csv', as: 'admin' },
+  { method: 'get', path: '/content-group/public/list', as: 'anonymous' },
+  { method: 'get', path: '/content-group/content-group-list', as: 'reader' },
+  { method: 'get', path: '/content-group/favorites-recently-read', as: 'reader' },
+  { method: 'get', path: '/content-group/public/content-layout-detail', as: 'anonymous' },
+  { method: 'get', path: '/content-group/page', as: 'admin' },
+  { method: 'get', path: '/content-group/all', as: 'admin' },
+  { method: 'get', path: '/content-group/detail/{id}', as: 'admin' },
+  { method: 'post', path: '/content-group/add', as: 'admin', keys: snakeGroupKeys },
+  { method: 'put', path: '/content-group/update/{id}', as: 'admin', keys: snakeGroupKeys },
+  { method: 'delete', path: '/content-group/delete/{id}', as: 'admin' },
+  { method: 'post', path: '/content-group/reset-content-group', as: 'admin' },
+  { method: 'put', path: '/content-group/update-ref-code', as: 'admin', keys: ['id', 'ref_code'] },
+  { method: 'post', path: '/content/upload-add', as: 'admin', keys: ['content-data', 'file'] },
+  {
+    method: 'put',
+    path: '/content/replace-content/{id}',
+    as: 'admin',
+    keys: ['content-data', 'file'],
+  },
+  { method: 'get', path: '/content/cover/{id}', as: 'anonymous' },
+  { method: 'post', path: '/import-csv-file/upload-csv', as: 'admin', keys: ['file', 'mode'] },
+];
+
+/** Search is tested last (another change may still be landing in server/src/search). */
+export const v1SearchEndpoints: Endpoint[] = [
+  { method: 'post', path: '/content/search', as: 'reader', keys: searchKeys },
+  { method: 'post', path: '/content/public/search', as: 'anonymous', keys: searchKeys },
+  { method: 'post', path: '/content/full-text-search', as: 'reader', keys: searchKeys },
+  { method: 'post', path: '/content/public/full-text-search', as: 'anonymous', keys: searchKeys },
+];
+
+function resource(base: string, keys: string[]): Endpoint[] {
+  return [
+    { method: 'get', path: base, as: 'admin' },
+    { method: 'get', path: `${base}/{id}`, as: 'admin' },
+    { method: 'post', path: base, as: 'admin', keys },
+    { method: 'put', path: `${base}/{id}`, as: 'admin', keys },
+    { method: 'delete', path: `${base}/{id}`, as: 'admin' },
+  ];
+}
+
+const adminRoutes: Endpoint[] = [
+  ...resource('/users', userKeys),
+  { method: 'get', path: '/users/export', as: 'admin' },
+  { method: 'put', path: '/users/{id}/status', as: 'admin', keys: ['status'] },
+  { method: 'put', path: '/users/{id}/password', as: 'admin', keys: ['password'] },
+  ...resource('/user-groups', ['name', 'maxUsers', 'loginMethod']),
+  ...resource('/ip-groups', ['name', 'cidr', 'userGroupId']),
+  { method: 'post', path: '/imports/users', as: 'admin', keys: ['file', 'mode'] },
+  { method: 'get', path: '/imports', as: 'admin' },
+  { method: 'get', path: '/imports/{id}', as: 'admin' },
+  { method: 'get', path: '/imports/{id}/log', as: 'admin' },
+  ...resource('/contents', contentKeys),
+  { method: 'get', path: '/contents/export', as: 'admin' },
+  { method: 'post', path: '/contents/import', as: 'admin', keys: ['file', 'mode'] },
+  { method: 'put', path: '/contents/bulk', as: 'admin', keys: ['ids', 'action', 'groupId'] },
+  ...resource('/content-groups', groupKeys),
+  { method: 'post', path: '/content-groups/reset', as: 'admin' },
+  { method: 'put', path: '/content-groups/ref-codes', as: 'admin', keys: ['id', 'refCode'] },
+  { method: 'post', path: '/content-files', as: 'admin', keys: ['content-data', 'file'] },
+  { method: 'put', path: '/content-files/{id}', as: 'admin', keys: ['content-data', 'file'] },
+  { method: 'get', path: '/content-files/{id}/status', as: 'admin' },
+  { method: 'post', path: '/content-files/{id}/extract-text', as: 'admin' },
+];
+
+export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));
+
+export const label = (e: Endpoint) =>
+  `${e.method.toUpperCase()} /api/${e.isAdmin ? 'admin' : 'v1'}${e.path}`;
+export const isMutating = (e: Endpoint) => e.method !== 'get';

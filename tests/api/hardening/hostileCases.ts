@@ -1,0 +1,129 @@
+import { describe, it } from 'vitest';
+import { isMutating, label } from './endpoints';
+import type { Endpoint } from './endpoints';
+import { expectCleanAnswer, expectRejectedChangesNothing } from './support';
+import type { Harness } from './support';
+
+/** Raw URL text: NUL, broken percent-encoding, huge, traversal, SQL, numbers out of range. */
+const hostileIds = [
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  'x'.repeat(5000),
+  "'%3B drop table users%3B--",
+  '..%2F..%2Fetc%2Fpasswd',
+  '-1',
+  '0',
+  'NaN',
+  '1e309',
+  '99999999999999999999999',
+  '%20',
+];
+
+const mutatingQueryParams = ['page', 'size', 'sort', 'companyId', 'path', 'domain', 'id'];
+const queryParams = [
+  'page',
+  'size',
+  'sort',
+  'sort_field',
+  'sortField',
+  'domain',
+  'path',
+  'companyId',
+  'filter',
+  'range',
+  'content_group_id',
+  'contentId',
+  'id',
+  'email',
+];
+
+/** Each a raw query fragment for parameter `p`: odd values, repeated keys, nested keys. */
+const queryValues: ((p: string) => string)[] = [
+  ...['-1', '0', 'NaN', '1e309', '99999999999999999999', '1.5', '[0,9]', '{"a":[1]}'].map(
+    (v) => (p: string) => `${p}=${encodeURIComponent(v)}`,
+  ),
+  ...['%00', 'a%00b', '%E0%A4%A', "'%3B--", '..%2F..', 'x'.repeat(2000)].map(
+    (v) => (p: string) => `${p}=${v}`,
+  ),
+  (p) => `${p}=1&${p}=2`,
+  (p) => `${p}[a]=1`,
+  (p) => `${p}[]=`,
+  (p) => `${p}=`,
+];
+
+/** Whole bodies of the wrong shape, then each known key set to one junk value. */
+const junk: unknown[] = [
+  null,
+  ['x'],
+  { a: { b: [1, { c: null }] } },
+  'x'.repeat(5000),
+  'a\u0000b',
+  '',
+  -1,
+  0,
+  1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  true,
+];
+function bodiesFor(e: Endpoint): { body?: unknown; raw?: string }[] {
+  const keys = e.keys ?? [];
+  return [
+    { raw: 'null' },
+    { raw: '[]' },
+    { raw: '"text"' },
+    { raw: '42' },
+    { raw: '{"__proto__":{"isAdmin":true},"constructor":{"prototype":{}}}' },
+    { raw: '{"a":' },
+    { body: [Object.fromEntries(keys.map((k) => [k, 'x']))] },
+    { body: { unknown_key: 'x', another: [1, 2] } },
+    ...junk.map((value) => ({ body: Object.fromEntries(keys.map((k) => [k, value])) })),
+  ];
+}
+
+export const withId = (list: Endpoint[]) => list.filter((e) => e.path.includes('{id}'));
+export const withBody = (list: Endpoint[]) => list.filter((e) => e.keys?.length);
+
+export async function checkIds(h: Harness, e: Endpoint) {
+  for (const id of hostileIds) {
+    const what = `${label(e)} id=${id.slice(0, 40)}`;
+    if (isMutating(e)) await expectRejectedChangesNothing(h, e, { id, body: {} }, what);
+    else expectCleanAnswer(await h.send(e, { id }), what);
+  }
+}
+
+export async function checkQueries(h: Harness, e: Endpoint) {
+  // Mutating calls compare every table before and after: fewer, the paging and tenant ones.
+  const params = isMutating(e) ? mutatingQueryParams : queryParams;
+  const values = isMutating(e) ? queryValues.filter((_v, i) => i % 2 === 0) : queryValues;
+  for (const param of params) {
+    for (const value of values) {
+      const query = value(param);
+      const what = `${label(e)} ?${query.slice(0, 60)}`;
+      if (isMutating(e)) await expectRejectedChangesNothing(h, e, { query, body: {} }, what);
+      else expectCleanAnswer(await h.send(e, { query }), what);
+    }
+  }
+}
+
+export async function checkBodies(h: Harness, e: Endpoint) {
+  for (const request of bodiesFor(e)) {
+    const what = `${label(e)} body=${(request.raw ?? JSON.stringify(request.body)).slice(0, 80)}`;
+    await expectRejectedChangesNothing(h, e, request, what);
+  }
+}
+
+/** The three hostile-input checks over one list of endpoints. */
+export function describeHostileInput(name: string, list: Endpoint[], harness: () => Harness) {
+  describe(`${name} endpoints never answer 5xx to hostile input`, () => {
+    it.each(withId(list).map((e) => [label(e), e] as const))('path id: %s', async (_l, e) => {
+      await checkIds(harness(), e);
+    });
+    it.each(list.map((e) => [label(e), e] as const))('query: %s', async (_l, e) => {
+      await checkQueries(harness(), e);
+    });
+    it.each(withBody(list).map((e) => [label(e), e] as const))('body: %s', async (_l, e) => {
+      await checkBodies(harness(), e);
+    });
+  });
+}

@@ -1,0 +1,138 @@
+import { expect } from 'vitest';
+import type { Response } from 'supertest';
+import type TestAgent from 'supertest/lib/agent';
+import { createTestApp } from '../../support/app';
+import type { TestApp } from '../../support/app';
+import { createContent, createGroup } from '../../support/contents';
+import { createReader } from '../../support/readers';
+import type { TestReader } from '../../support/readers';
+import type { Caller, Endpoint } from './endpoints';
+
+/** Tables a rejected request may legitimately write: sessions, failed-attempt counters. */
+const bookkeeping = new Set([
+  'sessions',
+  'auth_failures',
+  'rate_limits',
+  'identity_pending_logins',
+]);
+const stored = [
+  'companies',
+  'users',
+  'user_groups',
+  'ip_groups',
+  'user_identities',
+  'password_resets',
+  'contents',
+  'content_texts',
+  'content_groups',
+  'content_group_items',
+  'content_search_rows',
+  'favourites',
+  'trending',
+  'reading_history',
+  'tenant_settings',
+  'tenant_settings_history',
+  'jobs',
+  'job_logs',
+].filter((table) => !bookkeeping.has(table));
+
+export interface Harness {
+  t: TestApp;
+  reader: TestReader;
+  /** A real id for each `{id}` path, so body tests reach the validation of an existing row. */
+  realId(e: Endpoint): string;
+  send(
+    e: Endpoint,
+    request: { id?: string; query?: string; body?: unknown; raw?: string },
+  ): Promise<Response>;
+  /** Every stored row of every data table, to compare before and after a rejected call. */
+  snapshot(): Promise<string>;
+}
+
+export async function createHarness(): Promise<Harness> {
+  const t = await createTestApp();
+  const admin = await t.login('sakura');
+  const sakura = t.fixtures.sakura.id;
+  const reader = await createReader(t, sakura);
+  const group = await createGroup(t, sakura);
+  const content = await createContent(t, sakura, { groupIds: [group.id] });
+  const userGroup = await admin
+    .post('/api/admin/user-groups')
+    .send({ name: 'Hardening' })
+    .expect(201);
+  const ipGroup = await admin
+    .post('/api/admin/ip-groups')
+    .send({ name: 'Hardening', cidr: '10.9.0.0/24' })
+    .expect(201);
+  const member = await admin
+    .post('/api/admin/users')
+    .send({ email: 'member@sakura.test', password: 'Member-pass1', lang: 'en' })
+    .expect(201);
+
+  const agents: Record<Caller, () => TestAgent> = {
+    anonymous: () => t.anonymous(),
+    reader: () => t.anonymous(),
+    admin: () => admin,
+  };
+
+  function realId(e: Endpoint): string {
+    if (e.path.startsWith('/user/')) return reader.id;
+    if (e.path.startsWith('/users')) return member.body.id;
+    if (e.path.startsWith('/user-groups')) return userGroup.body.id;
+    if (e.path.startsWith('/ip-groups')) return ipGroup.body.id;
+    if (e.path.includes('group')) return group.id;
+    return content.id;
+  }
+
+  async function send(
+    e: Endpoint,
+    request: { id?: string; query?: string; body?: unknown; raw?: string },
+  ) {
+    const isV1 = !e.isAdmin;
+    const path = e.path.replace('{id}', request.id ?? realId(e));
+    const tenant = isV1 && !request.query?.match(/(^|&)(path|domain)=/) ? 'path=sakura' : '';
+    const query = [tenant, request.query].filter(Boolean).join('&');
+    const url = `/api/${isV1 ? 'v1' : 'admin'}${path}${query ? `?${query}` : ''}`;
+    let call = agents[e.as]()[e.method](url);
+    if (e.as === 'reader') call = call.set('X-Access-Token', reader.token);
+    if (request.raw !== undefined || request.body !== undefined) {
+      const text = request.raw ?? JSON.stringify(request.body) ?? 'null';
+      call = call.set('Content-Type', 'application/json').send(text);
+    }
+    return call;
+  }
+
+  async function snapshot() {
+    const parts: unknown[] = [];
+    for (const table of stored) parts.push(await t.db(table).select('*').orderByRaw('1'));
+    return JSON.stringify(parts);
+  }
+
+  return { t, reader, realId, send, snapshot };
+}
+
+/** Never a 5xx; an error is the catalogue's JSON envelope with a numeric status and a key. */
+export function expectCleanAnswer(res: Response, what: string) {
+  const context = `${what} → ${res.status} ${res.text.slice(0, 200)}`;
+  expect(res.status, context).toBeLessThan(500);
+  if (res.status >= 400) {
+    expect(res.type, context).toBe('application/json');
+    expect(typeof res.body.status, context).toBe('number');
+    expect(res.body.status, context).toBeGreaterThanOrEqual(400);
+    expect(typeof res.body.message_key, context).toBe('string');
+  }
+}
+
+/** Sends, checks the answer, and for a rejected mutating call checks that nothing was stored. */
+export async function expectRejectedChangesNothing(
+  h: Harness,
+  e: Endpoint,
+  request: Parameters<Harness['send']>[1],
+  what: string,
+) {
+  const before = await h.snapshot();
+  const res = await h.send(e, request);
+  expectCleanAnswer(res, what);
+  if (res.status >= 400) expect(await h.snapshot(), `${what} changed data`).toBe(before);
+  return res;
+}

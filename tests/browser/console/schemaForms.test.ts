@@ -1,0 +1,57 @@
+import type { Browser, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { setFieldValue } from '../support/forms';
+import { startDemoServer, type DemoServer } from '../support/server';
+import { consolePage } from './support';
+
+let server: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startDemoServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Collects page errors and settings PUTs, so a form that validates against the wrong schema shows. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const saves: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') saves.push(new URL(request.url()).pathname);
+  });
+  return { errors, saves };
+}
+
+describe('schema forms validate against their own schema', () => {
+  // `company` names both a settings kind and a resource: each form must get its own validator.
+  it('the company settings form refuses a bad GTM id in the browser, before any request', async () => {
+    const page = await consolePage(browser, server, 'sakura');
+    const seen = watch(page);
+    await page.goto(`${server.base}/admin/settings/company`, { waitUntil: 'networkidle0' });
+    await setFieldValue(page, '#root_gtmId', 'not-a-gtm-id');
+    await page.click('[data-testid="save-button"]');
+    await page.waitForSelector('.Mui-error');
+    expect(seen.saves).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the company resource form (system admin) renders and validates its own fields', async () => {
+    const page = await consolePage(browser, server, 'system');
+    const seen = watch(page);
+    await page.goto(`${server.base}/admin/companies/create`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('#root_name');
+    await page.click('[data-testid="save-button"]');
+    await page.waitForSelector('.Mui-error');
+    expect(seen.errors).toEqual([]);
+    expect(await page.$('#root_gtmId')).toBeNull();
+    await page.close();
+  });
+});

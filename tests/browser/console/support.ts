@@ -1,0 +1,47 @@
+import type { Browser, Page } from 'puppeteer-core';
+import type { DemoServer } from '../support/server';
+
+export const admins = {
+  system: { email: 'admin@hondana.example', password: 'hondana-admin' },
+  sakura: { email: 'admin@sakura.example', password: 'sakura-admin' },
+  aozora: { email: 'admin@aozora.example', password: 'aozora-admin' },
+} as const;
+
+/** A fresh browser context (own cookies) signed in to the console as `who`. */
+export async function consolePage(
+  browser: Browser,
+  server: DemoServer,
+  who: keyof typeof admins,
+): Promise<Page> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1440, height: 1000 });
+  // The console picks its language from the browser: English keeps the assertions readable.
+  await page.evaluateOnNewDocument(() => {
+    Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
+  });
+  await page.goto(`${server.base}/admin/login`, { waitUntil: 'networkidle0' });
+  await page.type('input[name="username"]', admins[who].email);
+  await page.type('input[name="password"]', admins[who].password);
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'networkidle0' }),
+    page.click('button[type="submit"]'),
+  ]);
+  return page;
+}
+
+/** Paths of the sidebar's links, e.g. `/admin/users`. */
+export async function menuPaths(page: Page): Promise<string[]> {
+  await page.waitForSelector('.RaSidebar-fixed a, .RaMenu-open a, [class*="RaMenu"] a');
+  return page.$$eval('[class*="RaMenu"] a', (links) =>
+    links.map((link) => new URL((link as HTMLAnchorElement).href).pathname),
+  );
+}
+
+/** An admin API call with the console session of `page` (same origin, cookie included). */
+export function apiFrom(page: Page, path: string) {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { credentials: 'include' });
+    return { status: response.status, body: await response.text() };
+  }, path);
+}
