@@ -3,8 +3,9 @@ import type { Actor } from '../auth/roles';
 import type { Company } from '../companies/types';
 import type { Viewer } from '../content/access';
 import { assertMayBrowse, viewerOf } from '../content/access';
-import { clampPage, parsePaging } from './paging';
-import type { Page } from './paging';
+import { parsePaging } from '../content/paging';
+import type { Page } from '../content/paging';
+import { isPostgres } from '../db/dialect';
 import { AppError } from '../errors';
 import type { SettingsService } from '../settings/service';
 import type { Criterion } from './criteria';
@@ -46,21 +47,34 @@ export function createSearchService({ db, settings }: SearchDeps) {
     const sort = resolveSort(call, sortFields.items, { hasTerms: firstTerm !== null });
 
     const matches = await matchingContents(db, viewer, criteria);
-    const pageRows = (number: number) =>
-      orderBy(matches(), sort, firstTerm)
-        .select('contents.*', db.raw('count(*) over () as search_total'))
-        .limit(size)
-        .offset((number - 1) * size);
-    // One pass gives the page and the total; only a page past the end needs a count first.
-    let pageNumber = page;
-    let rows: Record<string, unknown>[] = await pageRows(page);
-    let total = rows.length > 0 ? Number(rows[0]!.search_total) : 0;
-    if (rows.length === 0 && page > 1) {
+    // Ids first: sorting thousands of matches then carries two columns, not whole rows.
+    // On SQLite one pass also gives the total (`count(*) over ()`); PostgreSQL costs that
+    // window as if LIMIT could stop early and sorts the whole tenant, so it counts apart.
+    const isOnePass = !isPostgres(db);
+    const pageIds = (number: number) => {
+      const query = orderBy(matches(), sort, firstTerm).select('contents.id');
+      if (isOnePass) query.select(db.raw('count(*) over () as search_total'));
+      return query.limit(size).offset((number - 1) * size) as Promise<
+        { id: string; search_total?: number | string }[]
+      >;
+    };
+    const count = async () => {
       const counted = await matches().count<{ n: number | string }[]>({ n: '*' }).first();
-      total = Number(counted?.n ?? 0);
-      pageNumber = clampPage(page, size, total);
-      if (total > 0) rows = await pageRows(pageNumber);
+      return Number(counted?.n ?? 0);
+    };
+    let pageNumber = page;
+    let ids = isOnePass ? await pageIds(page) : [];
+    let total = ids.length > 0 ? Number(ids[0]!.search_total) : 0;
+    if (ids.length === 0 && (page > 1 || !isOnePass)) {
+      total = await count();
+      // An empty page past the end answers the last page with contents (contracts.md §7).
+      pageNumber = Math.max(1, Math.min(page, Math.ceil(total / size)));
+      if (total > 0) ids = await pageIds(pageNumber);
     }
+    const rows = await rowsInOrder(
+      viewer.companyId,
+      ids.map((row) => row.id),
+    );
     return {
       content: await toSearchItems(db, viewer, rows),
       totalElements: total,
@@ -68,6 +82,13 @@ export function createSearchService({ db, settings }: SearchDeps) {
       pageNumber: total > 0 ? pageNumber : 1,
       pageSize: size,
     };
+  }
+
+  async function rowsInOrder(companyId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    const rows = await db('contents').where('company_id', companyId).whereIn('id', ids);
+    const byId = new Map(rows.map((row: { id: string }) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Groups named in a search: 404 unless the tenant's, 401 for a private one when anonymous. */

@@ -23,3 +23,8 @@ export function containsPattern(term: string): string {
 export function ftsPhrase(term: string): string {
   return `"${term.replaceAll('"', '""')}"`;
 }
+
+/** True when case folding cannot change the term (Japanese, digits), so LIKE equals ILIKE. */
+export function isCaseless(term: string): boolean {
+  return term.toLowerCase() === term.toUpperCase();
+}

@@ -2,12 +2,12 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../db/dialect';
 import type { FieldSet } from './fields';
 import { ALL_FIELDS } from './fields';
-import { containsPattern, ftsPhrase, isShortTerm } from './terms';
+import { containsPattern, ftsPhrase, isCaseless, isShortTerm } from './terms';
 
 /**
  * Narrows `contents` to rows where one term occurs in any of `fields`. SQLite asks its
  * FTS5 trigram table for terms of 3+ characters and LIKE for shorter ones; PostgreSQL uses
- * ILIKE, which its pg_trgm GIN indexes answer (short terms scan, as LIKE would).
+ * ILIKE, which its pg_trgm GIN indexes answer (short terms scan, with LIKE when caseless).
  */
 export function whereTermMatches(
   db: Knex,
@@ -55,17 +55,20 @@ function ftsMatches(db: Knex, companyId: string, fields: FieldSet, term: string)
 
 function pgMatches(db: Knex, companyId: string, fields: FieldSet, term: string) {
   const pattern = containsPattern(term);
+  // A short term scans anyway, and LIKE scans 3× faster than ILIKE; caseless terms (Japanese)
+  // match the same either way. Longer terms keep ILIKE, which the planner sends to the index.
+  const operator = isShortTerm(term) && isCaseless(term) ? 'like' : 'ilike';
   const inColumns = db('contents')
     .select('id as content_id')
     .where('company_id', companyId)
     .andWhere((inner) => {
-      for (const column of fields.columns) inner.orWhereRaw(`${column} ilike ?`, [pattern]);
+      for (const column of fields.columns) inner.orWhereRaw(`${column} ${operator} ?`, [pattern]);
     });
   if (!fields.hasText) return inColumns;
   return inColumns.unionAll(
     db('content_texts')
       .select('content_id')
       .where('company_id', companyId)
-      .whereRaw('text ilike ?', [pattern]),
+      .whereRaw(`text ${operator} ?`, [pattern]),
   );
 }
