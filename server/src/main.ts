@@ -58,6 +58,7 @@ function printWelcome(base: string, port: number) {
     `  Admin console   ${base}/admin/   (admin@hondana.example / hondana-admin)`,
     `  Path tenant     ${base}/sakura/   (admin@sakura.example / sakura-admin)`,
     `  Domain tenant   http://aozora.localhost:${port}/   (admin@aozora.example / aozora-admin)`,
+    `  Readers         reader@sakura.example / sakura-reader, reader@aozora.example / aozora-reader`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
