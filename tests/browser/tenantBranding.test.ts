@@ -1,30 +1,19 @@
-import type { Browser, HTTPRequest } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HTTPRequest } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { demoTenants } from '../../server/src/demo/tenants';
-import { launchChromium, screenshot } from './support/chromium';
+import { screenshot } from './support/chromium';
+import { useDemoBrowser } from './support/demoBrowser';
 import { backgroundOf, rgb } from './support/forms';
-import { startDemoServer, type DemoServer } from './support/server';
 
 const [sakura, aozora] = demoTenants;
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 describe('the reader paints its tenant on first paint', () => {
   it.each([
-    ['sakura (path mode)', () => `${server.base}/sakura/`, sakura],
-    ['aozora (domain mode)', () => `http://aozora.localhost:${server.port}/`, aozora],
+    ['sakura (path mode)', () => `${demo.server.base}/sakura/`, sakura],
+    ['aozora (domain mode)', () => `http://aozora.localhost:${demo.server.port}/`, aozora],
   ])('%s', async (name, url, tenant) => {
-    const page = await browser.newPage();
+    const page = await demo.browser.newPage();
     // The brand is in the shell: no settings round trip (content lists do load, after paint).
     const settingsCalls: string[] = [];
     const settingsPaths = ['/api/v1/service-admin/public/view-settings', '/api/v1/company/public/'];
@@ -53,8 +42,8 @@ describe('the reader paints its tenant on first paint', () => {
   });
 
   it('shows the 404 page for an unknown tenant path', async () => {
-    const page = await browser.newPage();
-    const response = await page.goto(`${server.base}/no-such-tenant/`, {
+    const page = await demo.browser.newPage();
+    const response = await page.goto(`${demo.server.base}/no-such-tenant/`, {
       waitUntil: 'networkidle0',
     });
     expect(response?.status()).toBe(404);

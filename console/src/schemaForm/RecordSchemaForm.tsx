@@ -7,7 +7,7 @@ import { mergeUiSchema } from './mergeUiSchema';
 import { SaveToolbar } from './SaveToolbar';
 import { SchemaForm } from './SchemaForm';
 import { hasErrors, toErrorSchema } from './serverErrors';
-import { useTranslatedUiSchema } from './useTranslatedUiSchema';
+import { useResourceUiSchema } from './useResourceUiSchema';
 import { resourceValidatorId } from './validatorIds';
 
 type RecordData = Record<string, unknown>;
@@ -17,22 +17,25 @@ interface RecordSchemaFormProps {
   schemaName: ResourceName;
   /** Screen-specific uiSchema on top of the schema's own (widgets built in code, hidden fields). */
   uiOverlay?: UiSchema;
+  /** Turns the form's data into what is saved (e.g. filling in cleared fields). */
+  transform?: (data: RecordData) => RecordData;
 }
 
 /**
  * Create and edit form of an admin-managed record, generated from its resource schema. Labels
- * are `resources.{resource}.fields.{prop}`; server field errors show under their fields.
+ * are `resources.{resource}.fields.{prop}`, numeric enums `enums.{resource}.{prop}.{value}`;
+ * server field errors show under their fields.
  */
-export const RecordSchemaForm = ({ schemaName, uiOverlay }: RecordSchemaFormProps) => {
+export const RecordSchemaForm = ({ schemaName, uiOverlay, transform }: RecordSchemaFormProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const record = useRecordContext<RecordData>();
   const { save, saving } = useSaveContext();
   const schema = resourceSchemas[schemaName].schema as RJSFSchema;
-  const translated = useTranslatedUiSchema(
+  const translated = useResourceUiSchema(
     schema,
     resourceSchemas[schemaName].uiSchema as UiSchema,
-    `resources.${resource}.fields`,
+    resource ?? '',
   );
   const uiSchema = useMemo(() => mergeUiSchema(translated, uiOverlay), [translated, uiOverlay]);
   const saved = useMemo(() => schemaFields(schema, record), [schema, record]);
@@ -41,7 +44,7 @@ export const RecordSchemaForm = ({ schemaName, uiOverlay }: RecordSchemaFormProp
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<RecordData>>();
 
   const submit = async (data: RecordData) => {
-    const errors = await save?.(data);
+    const errors = await save?.(transform ? transform(data) : data);
     if (hasErrors(errors)) {
       setExtraErrors(toErrorSchema(errors, translate) as ErrorSchema<RecordData>);
     }

@@ -1,3 +1,5 @@
+import type { ContentGroupRecord } from '@hondana/schemas';
+
 /** 1 normal, 2 favourite, 3 recently read, 4 new, 5 popular, 6 recommend (spec 000 §3). */
 export const GroupType = {
   NORMAL: 1,
@@ -11,21 +13,12 @@ export const GroupType = {
 export const groupLayouts = ['SIMPLE', 'LIST_SAME_GROUP', 'SERIES'] as const;
 export type GroupLayout = (typeof groupLayouts)[number];
 
-export interface ContentGroup {
+/** A content group as services see it: the resource schema's fields plus what the server adds. */
+export interface ContentGroup extends Omit<ContentGroupRecord, 'type'> {
   id: string;
   companyId: string;
-  name: string;
+  /** A {@link GroupType}; rows read it back as a plain number. */
   type: number;
-  isDefault: boolean;
-  itemSize: number;
-  numRow: number;
-  isWrapLine: boolean;
-  refCode: string | null;
-  /** Public groups are shown to anonymous visitors; the others only after sign-in. */
-  isPublic: boolean;
-  /** What the detail page lists under a content of this group. */
-  contentType: GroupLayout;
-  ordinal: number;
   createdAt: string;
   updatedAt: string;
 }

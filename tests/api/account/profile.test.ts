@@ -1,19 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
 import { Role } from '../../../server/src/auth/roles';
-import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { createReader } from '../../support/readers';
-import { setCompanySettings } from './support';
+import { setCompanySettings, startWithSakuraAdmin } from './support';
 
 let t: TestApp;
 let admin: TestAgent;
 let sakura: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('sakura');
-  sakura = t.fixtures.sakura.id;
+  ({ t, admin, sakura } = await startWithSakuraAdmin());
 });
 afterEach(() => t.reset());
 afterAll(() => t.destroy());

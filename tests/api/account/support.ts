@@ -2,7 +2,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveSettings } from '@hondana/schemas';
 import type TestAgent from 'supertest/lib/agent';
-import type { TestApp } from '../../support/app';
+import { createTestApp, type TestApp } from '../../support/app';
+
+/** A test app with the sakura admin signed in to the console, and sakura's company id. */
+export async function startWithSakuraAdmin() {
+  const t = await createTestApp();
+  return { t, admin: await t.login('sakura'), sakura: t.fixtures.sakura.id };
+}
 
 /** Saves the tenant's `company` settings (defaults plus `changes`) as its admin would. */
 export async function setCompanySettings(

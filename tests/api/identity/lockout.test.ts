@@ -1,21 +1,15 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCK_MS, MAX_FAILURES } from '../../../server/src/auth/lockout';
-import { THROTTLE_WINDOW_MS } from '../../../server/src/auth/throttle';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
-import { addAccount, signIn } from './support';
+import { addAccount, resetSignIns, signIn } from './support';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t.reset();
-  await t.db('auth_failures').delete();
-  // Each test starts with a fresh per-address budget (all requests come from 127.0.0.1).
-  t.clock.advance(THROTTLE_WINDOW_MS);
-});
+afterEach(() => resetSignIns(t));
 afterAll(() => t.destroy());
 
 const sakura = () => t.fixtures.sakura;

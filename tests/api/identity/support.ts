@@ -3,6 +3,7 @@ import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { hashPassword, passwordDigest } from '../../../server/src/auth/password';
 import { Role } from '../../../server/src/auth/roles';
+import { THROTTLE_WINDOW_MS } from '../../../server/src/auth/throttle';
 import type { TestApp } from '../../support/app';
 
 export interface Account {
@@ -97,4 +98,14 @@ export function signIn(
 export function setCookie(res: Response, name: string): string | undefined {
   const header = res.headers['set-cookie'] as unknown as string[] | undefined;
   return header?.find((line) => line.startsWith(`${name}=`));
+}
+
+/**
+ * Between sign-in tests: a clean app, no recorded failures and a fresh per-address budget
+ * (all requests come from 127.0.0.1).
+ */
+export async function resetSignIns(t: TestApp) {
+  await t.reset();
+  await t.db('auth_failures').delete();
+  t.clock.advance(THROTTLE_WINDOW_MS);
 }

@@ -5,18 +5,14 @@ import { MAX_SIGN_IN_FAILURES_PER_IP, THROTTLE_WINDOW_MS } from '../../../server
 import { createLogger } from '../../../server/src/http/logging';
 import { createTestApp, testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';
-import { addAccount, signIn } from './support';
+import { addAccount, resetSignIns, signIn } from './support';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t.reset();
-  await t.db('auth_failures').delete();
-  t.clock.advance(THROTTLE_WINDOW_MS);
-});
+afterEach(() => resetSignIns(t));
 afterAll(() => t.destroy());
 
 const sakura = () => t.fixtures.sakura;

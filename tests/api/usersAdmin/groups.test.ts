@@ -2,18 +2,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ipv4ToNumber, matchAddress } from '../../../server/src/ipGroups';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
+import { clearReaders } from './support';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterEach(async () => {
-  await t.db('ip_groups').delete();
-  await t.db('users').whereIn('role_level', [3, 4]).delete();
-  await t.db('user_groups').delete();
-  await t.reset();
-});
+afterEach(() => clearReaders(t));
 afterAll(() => t.destroy());
 
 describe('user groups', () => {

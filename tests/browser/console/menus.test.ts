@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
-import { startDemoServer, type DemoServer } from '../support/server';
+import type { Page } from 'puppeteer-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
 import { apiFrom, consolePage, menuPaths } from './support';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 const tenantMenus = ['/admin/users', '/admin/user-groups', '/admin/ip-groups', '/admin/imports'];
 
@@ -23,7 +12,7 @@ describe('the console menu follows the role', () => {
   let sakura: Page;
 
   beforeAll(async () => {
-    sakura = await consolePage(browser, server, 'sakura');
+    sakura = await consolePage(demo.browser, demo.server, 'sakura');
   });
 
   it('shows a company admin their users, groups, IP groups, imports and settings only', async () => {
@@ -42,7 +31,7 @@ describe('the console menu follows the role', () => {
   });
 
   it("refuses a company admin another tenant's data, by screen and by API", async () => {
-    const aozora = await consolePage(browser, server, 'aozora');
+    const aozora = await consolePage(demo.browser, demo.server, 'aozora');
     const theirs = JSON.parse((await apiFrom(aozora, '/api/admin/users')).body) as {
       id: string;
       companyId: string;
@@ -53,20 +42,22 @@ describe('the console menu follows the role', () => {
     const refused = sakura.waitForResponse((response) =>
       response.url().includes(`/api/admin/users/${theirs[0].id}`),
     );
-    await sakura.goto(`${server.base}/admin/users/${theirs[0].id}`, { waitUntil: 'networkidle0' });
+    await sakura.goto(`${demo.server.base}/admin/users/${theirs[0].id}`, {
+      waitUntil: 'networkidle0',
+    });
     expect((await refused).status()).toBe(404);
     expect(await sakura.$('#root_email')).toBeNull();
 
     const asked = await apiFrom(sakura, `/api/admin/users?companyId=${theirs[0].companyId}`);
     expect(asked.status).toBe(403);
 
-    await sakura.goto(`${server.base}/admin/companies`, { waitUntil: 'networkidle0' });
+    await sakura.goto(`${demo.server.base}/admin/companies`, { waitUntil: 'networkidle0' });
     expect(await sakura.$('a[href^="/admin/companies/"]')).toBeNull();
     expect(await sakura.evaluate(() => document.body.innerText)).toMatch(/access denied|権限/i);
   });
 
   it('shows a system admin the companies and the tenant selector', async () => {
-    const system = await consolePage(browser, server, 'system');
+    const system = await consolePage(demo.browser, demo.server, 'system');
     await system.waitForSelector('[data-testid="tenant-selector"]');
     const paths = await menuPaths(system);
     expect(paths).toContain('/admin/companies');

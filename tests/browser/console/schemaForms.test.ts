@@ -1,22 +1,10 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from '../support/chromium';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
-import { startDemoServer, type DemoServer } from '../support/server';
 import { consolePage } from './support';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 /** Collects page errors and settings PUTs, so a form that validates against the wrong schema shows. */
 function watch(page: Page) {
@@ -32,9 +20,9 @@ function watch(page: Page) {
 describe('schema forms validate against their own schema', () => {
   // `company` names both a settings kind and a resource: each form must get its own validator.
   it('the company settings form refuses a bad GTM id in the browser, before any request', async () => {
-    const page = await consolePage(browser, server, 'sakura');
+    const page = await consolePage(demo.browser, demo.server, 'sakura');
     const seen = watch(page);
-    await page.goto(`${server.base}/admin/settings/company`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin/settings/company`, { waitUntil: 'networkidle0' });
     await setFieldValue(page, '#root_gtmId', 'not-a-gtm-id');
     await page.click('[data-testid="save-button"]');
     await page.waitForSelector('.Mui-error');
@@ -44,9 +32,9 @@ describe('schema forms validate against their own schema', () => {
   });
 
   it('the company resource form (system admin) renders and validates its own fields', async () => {
-    const page = await consolePage(browser, server, 'system');
+    const page = await consolePage(demo.browser, demo.server, 'system');
     const seen = watch(page);
-    await page.goto(`${server.base}/admin/companies/create`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin/companies/create`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('#root_name');
     await page.click('[data-testid="save-button"]');
     await page.waitForSelector('.Mui-error');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
-import { startDemoServer, type DemoServer } from '../support/server';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
 import {
   cardTitles,
   pathOf,
@@ -12,25 +12,14 @@ import {
   watchErrors,
 } from './support';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 const JAPANESE = '日本文学 / Japanese literature';
 const rowOf = (name: string) =>
   `xpath/.//section[@data-testid="group-row"][.//h2/a[text()="${name}"]]`;
 
 async function openDetailFromHome(page: Page, title: string) {
-  await page.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
   const row = await page.waitForSelector(rowOf(JAPANESE));
   const link = await row!.waitForSelector(`xpath/.//h3/a[text()="${title}"]`);
   await link!.click();
@@ -39,7 +28,7 @@ async function openDetailFromHome(page: Page, title: string) {
 
 describe('content detail and favourites', () => {
   it('opens a detail page from a home shelf with its fields, badge and bookmark', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     const errors = watchErrors(page);
@@ -67,7 +56,7 @@ describe('content detail and favourites', () => {
     await screenshot(page, 'content-detail');
 
     // Guard 11: a malformed content id goes home.
-    await page.goto(`${server.base}/sakura/${groupId}/not-a-content-id`, {
+    await page.goto(`${demo.server.base}/sakura/${groupId}/not-a-content-id`, {
       waitUntil: 'networkidle0',
     });
     await page.waitForFunction(() => location.pathname.replace(/\/$/, '') === '/sakura');
@@ -76,7 +65,7 @@ describe('content detail and favourites', () => {
   });
 
   it('signs in for a favourite, then shows it in the favourites group and removes it there', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     const errors = watchErrors(page);
@@ -117,10 +106,10 @@ describe('content detail and favourites', () => {
   });
 
   it('opens the viewer in a new tab for a signed-in reader', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
     await openDetailFromHome(page, '門');
@@ -130,7 +119,7 @@ describe('content detail and favourites', () => {
     );
     await page.click('[data-testid="content-detail"] [data-action="VIEW"]');
     const url = await opened;
-    const viewer = new URL(url.startsWith('http') ? url : `${server.base}${url}`);
+    const viewer = new URL(url.startsWith('http') ? url : `${demo.server.base}${url}`);
     expect(viewer.pathname).toBe(`/sakura/view-online/${contentId}/${groupId}`);
     await context.close();
   });

@@ -1,28 +1,16 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ja } from '../../../reader/src/i18n/ja';
-import { launchChromium, screenshot } from '../support/chromium';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
-import { startDemoServer, type DemoServer } from '../support/server';
 import { sakuraReader, signIn, waitForAccount } from './support';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 describe('forgot password', () => {
   it('asks for the account, then confirms with ?sent=true&email=', async () => {
-    const page = await (await browser.createBrowserContext()).newPage();
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    const page = await (await demo.browser.createBrowserContext()).newPage();
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
     await page.click('.hd-login__forgot');
     await page.waitForSelector('#hd-forgot-id');
     await page.click('.hd-login__form button[type="submit"]');
@@ -40,8 +28,8 @@ describe('forgot password', () => {
   });
 
   it('refuses an unknown reset link with its catalogue message', async () => {
-    const page = await (await browser.createBrowserContext()).newPage();
-    await page.goto(`${server.base}/sakura/forget-password?token=not-a-real-token`, {
+    const page = await (await demo.browser.createBrowserContext()).newPage();
+    await page.goto(`${demo.server.base}/sakura/forget-password?token=not-a-real-token`, {
       waitUntil: 'networkidle0',
     });
     await setFieldValue(page, '#hd-reset-newPass', 'New-password-1');
@@ -54,12 +42,12 @@ describe('forgot password', () => {
 
 describe('profile', () => {
   it('tells a wrong current password apart and then changes the password', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
-    await page.goto(`${server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('#hd-password-old');
 
     const changePassword = async (old: string, next: string) => {

@@ -1,43 +1,31 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
-import { startDemoServer, type DemoServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
 import { pathOf, sakuraAdmin, waitForAccount } from './support';
 
 const GROUP = 'Campus library';
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 describe('automatic sign-in by IP address', () => {
   it('stays anonymous while the tenant does not allow it', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
-    await page.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.hd-header__login');
     expect(calls).not.toContain('/api/v1/auth/ip-address-auto-login');
     await context.close();
   });
 
   it('signs a visitor from a registered network in, without Profile, until they log out', async () => {
-    const admin = await sakuraAdmin(server);
+    const admin = await sakuraAdmin(demo.server);
     await admin.updateCompanySettings({ loginByIpAddress: true, autoLoginByIpAddress: true });
     await admin.call('POST', '/ip-groups', { name: GROUP, cidr: '127.0.0.1/32' });
 
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
     await waitForAccount(page, GROUP);
     await screenshot(page, 'identity-ip-auto-login');
 
@@ -51,12 +39,12 @@ describe('automatic sign-in by IP address', () => {
 
     await page.click('.hd-account__menu li:last-child .hd-account__item');
     await page.waitForFunction(() => location.pathname === '/sakura/login');
-    await page.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.hd-header__login');
     expect(await pathOf(page)).toMatch(/^\/sakura\/?$/);
 
     // The IP button on the login page signs in again on request.
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
     await page.click('.hd-login__provider--ip');
     await waitForAccount(page, GROUP);
     await context.close();

@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
 import { ja } from '../../../reader/src/i18n/ja';
-import { launchChromium, screenshot } from '../support/chromium';
-import { startDemoServer, type DemoServer } from '../support/server';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
 import { pathOf, sakuraAdmin, sakuraReader, signIn, waitForAccount } from './support';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 const DRAWER = '.hd-drawer:not([hidden])';
 
 /** A phone-sized page (spec §9: under 768 px is mobile). */
 async function phonePage(): Promise<Page> {
-  const page = await (await browser.createBrowserContext()).newPage();
+  const page = await (await demo.browser.createBrowserContext()).newPage();
   await page.setViewport({ width: 375, height: 740 });
   return page;
 }
@@ -42,7 +31,7 @@ async function accountEntries(page: Page) {
 describe('the mobile drawer at 375 px', () => {
   it('offers an anonymous visitor Login, which opens the login dialog', async () => {
     const page = await phonePage();
-    await page.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
     await openDrawer(page);
     const entries = await accountEntries(page);
     expect(entries.map((entry) => entry.hasIcon)).toEqual([true]);
@@ -53,10 +42,10 @@ describe('the mobile drawer at 375 px', () => {
   });
 
   it('shows the signed-in entries with icons and logs out from the drawer', async () => {
-    const admin = await sakuraAdmin(server);
+    const admin = await sakuraAdmin(demo.server);
     await admin.updateCompanySettings({ showSubscriptionStatus: true });
     const page = await phonePage();
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
 

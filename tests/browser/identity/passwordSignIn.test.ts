@@ -1,27 +1,15 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
-import { startDemoServer, type DemoServer } from '../support/server';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
 import { pathOf, sakuraReader, signIn, waitForAccount } from './support';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 describe('password sign-in in the path tenant', () => {
   it('refuses a wrong password with the catalogue message and stays on /login', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
     await page.click('.hd-login__form button[type="submit"]');
     const required = await page.$$eval('.hd-field-error', (nodes) => nodes.length);
     expect(required).toBe(2);
@@ -33,13 +21,13 @@ describe('password sign-in in the path tenant', () => {
   });
 
   it('signs in, applies the language, survives a reload and logs out', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setExtraHTTPHeaders({ 'Accept-Language': 'en-US' });
     await page.evaluateOnNewDocument(() => {
       Object.defineProperty(navigator, 'languages', { get: () => ['en-US'] });
     });
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
     expect(await page.$eval('html', (html) => html.lang)).toBe('en');
 
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
@@ -69,7 +57,7 @@ describe('password sign-in in the path tenant', () => {
     expect(await page.$eval('html', (html) => html.lang)).toBe('en');
     expect((await context.cookies()).some((c) => c.name === 'hd_sakura')).toBe(false);
 
-    await page.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.hd-header__login');
     await screenshot(page, 'identity-after-logout');
     await context.close();

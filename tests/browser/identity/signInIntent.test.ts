@@ -1,28 +1,16 @@
-import type { Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
-import { startDemoServer, type DemoServer } from '../support/server';
 import { pathOf, sakuraReader, signIn, waitForAccount } from './support';
 
-let server: DemoServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startDemoServer();
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const demo = useDemoBrowser();
 
 describe('sign-in remembers what the reader wanted', () => {
   it('returns to a guarded page after signing in (guards 4 and 9)', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => location.pathname === '/sakura/login');
 
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
@@ -35,9 +23,9 @@ describe('sign-in remembers what the reader wanted', () => {
   });
 
   it('opens the login dialog from the header and stays on the page', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.base}/sakura/search`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/search`, { waitUntil: 'networkidle0' });
     await page.click('.hd-header__login');
     await page.waitForSelector('[data-testid="login-dialog"]');
     await signIn(page, '[data-testid="login-dialog"]', sakuraReader.email, sakuraReader.password);
@@ -48,12 +36,12 @@ describe('sign-in remembers what the reader wanted', () => {
   });
 
   it('replays an action interrupted by an expired session once the reader signs in again', async () => {
-    const context = await browser.createBrowserContext();
+    const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
-    await page.goto(`${server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('#hd-profile-name');
 
     // The session ends behind the page's back (as when it expires or is revoked elsewhere).

@@ -1,5 +1,3 @@
-import { companySchema } from '@hondana/schemas';
-
 export interface Company {
   id: string;
   name: string;
@@ -11,14 +9,4 @@ export interface Company {
   maxContent: number;
   maxUser: number;
   status: string;
-}
-
-const editable = Object.keys(companySchema.properties ?? {});
-
-/**
- * The schema's fields of a record: ids and timestamps added by the server are not part of
- * the form (the schema forbids additional properties).
- */
-export function editableFields(record: Partial<Company> | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => editable.includes(key)));
 }

@@ -1,5 +1,5 @@
 import { resourceSchemas, type ContentGroupRecord } from '@hondana/schemas';
-import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { RJSFSchema } from '@rjsf/utils';
 
 /** A content group as /api/admin/content-groups sends it. */
 export interface ContentGroup extends ContentGroupRecord {
@@ -10,15 +10,10 @@ export interface ContentGroup extends ContentGroupRecord {
 
 export type ContentGroupData = Record<string, unknown>;
 
-export const contentGroupSchema = resourceSchemas.contentGroup.schema as RJSFSchema;
-export const contentGroupUiSchema = resourceSchemas.contentGroup.uiSchema as UiSchema;
-
-const properties = contentGroupSchema.properties as Record<string, { default?: unknown }>;
-
-/** The schema's fields of a record (the schema forbids ids and timestamps). */
-export function contentGroupFormData(record: Partial<ContentGroup> | undefined): ContentGroupData {
-  return Object.fromEntries(Object.entries(record ?? {}).filter(([key]) => key in properties));
-}
+const properties = (resourceSchemas.contentGroup.schema as RJSFSchema).properties as Record<
+  string,
+  { default?: unknown }
+>;
 
 /** Every field with a value: a cleared ref code is sent as null, not left out. */
 export function completeGroupData(data: ContentGroupData): ContentGroupData {

@@ -15,6 +15,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import type { HttpError } from 'react-admin';
 import { Title, useTranslate } from 'react-admin';
+import { CsvFilePicker } from '../../upload/CsvFilePicker';
 import { ImportProgress } from './ImportProgress';
 import { importModes, importProblem, startUserImport, type ImportMode } from './importJob';
 import { useDefaultImportMode } from './useDefaultImportMode';
@@ -52,24 +53,16 @@ export const ImportUsers = () => {
         <form onSubmit={submit} noValidate>
           <Stack spacing={2} sx={{ maxWidth: 640 }}>
             <Typography variant="body2">{translate('console.imports.help')}</Typography>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
-                {translate('console.imports.chooseFile')}
-                <input
-                  hidden
-                  type="file"
-                  accept=".csv,text/csv"
-                  data-testid="import-file"
-                  onChange={(event) => {
-                    setFile(event.target.files?.[0] ?? null);
-                    setProblem(null);
-                  }}
-                />
-              </Button>
-              <Typography variant="body2">
-                {file?.name ?? translate('console.imports.noFile')}
-              </Typography>
-            </Stack>
+            <CsvFilePicker
+              label={translate('console.imports.chooseFile')}
+              file={file}
+              emptyText={translate('console.imports.noFile')}
+              startIcon={<UploadFileIcon />}
+              onPick={(picked) => {
+                setFile(picked);
+                setProblem(null);
+              }}
+            />
             <FormControl>
               <FormLabel id="import-mode">{translate('console.imports.mode')}</FormLabel>
               <RadioGroup

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { Title, useNotify, useTranslate } from 'react-admin';
+import { CsvFilePicker } from '../../../upload/CsvFilePicker';
 import { sendForm } from '../../../upload/sendForm';
 import { uploadFailureOf } from '../../../upload/uploadOutcome';
 import { checkCsvFile } from './checkCsvFile';
@@ -71,22 +72,14 @@ export const ContentImportPage = () => {
             sx={{ width: 160 }}
             inputProps={{ 'data-testid': 'import-year' }}
           />
-          <Stack direction="row" alignItems="center" gap={2}>
-            <Button variant="outlined" component="label">
-              {translate('console.contentImport.pick')}
-              <input
-                hidden
-                type="file"
-                accept=".csv,text/csv"
-                data-testid="import-file"
-                onChange={(event) => {
-                  setFile(event.target.files?.[0] ?? null);
-                  setProblem(null);
-                }}
-              />
-            </Button>
-            <Typography variant="body2">{file?.name ?? ''}</Typography>
-          </Stack>
+          <CsvFilePicker
+            label={translate('console.contentImport.pick')}
+            file={file}
+            onPick={(picked) => {
+              setFile(picked);
+              setProblem(null);
+            }}
+          />
           {problem && (
             <FormHelperText error data-testid="import-problem">
               {translate(problem, { _: problem, year })}
