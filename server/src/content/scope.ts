@@ -16,7 +16,12 @@ export async function managedCompanyId(
   const id = (typeof requested === 'string' && requested) || actor.companyId;
   if (!id) throw AppError.badRequest({ companyId: 'Choose a company.' });
   policy.assertCanManageContent(actor, id);
-  if (id.length > 64 || !(await db('companies').where({ id }).first('id'))) {
+  // PostgreSQL text cannot hold NUL: such an id names no company rather than failing the query.
+  if (
+    id.length > 64 ||
+    id.includes('\u0000') ||
+    !(await db('companies').where({ id }).first('id'))
+  ) {
     throw AppError.notFound('Company not found.');
   }
   return id;

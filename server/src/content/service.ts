@@ -54,6 +54,11 @@ export function createContentService({ db, clock }: ContentServiceDeps) {
   return {
     get,
 
+    /** Refuses group ids `create`/`update` would refuse, for callers that write files first. */
+    async checkGroupIds(companyId: string, value: unknown): Promise<void> {
+      await checkedGroupIds(companyId, value);
+    },
+
     async list(companyId: string, query: ContentListQuery) {
       const { total, items } = await contentRepository(db, companyId).list(query);
       const groups = await groupMembership(db, companyId).groupIdsOf(items.map((c) => c.id));

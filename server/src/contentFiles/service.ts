@@ -111,7 +111,11 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
       form: ContentUploadForm,
     ): Promise<UploadedContent> {
       const current = await contents.get(companyId, id);
-      if (form.data) parseContentInput(form.data, inputOf(current));
+      if (form.data) {
+        // Every check runs before the file is replaced: a refused field keeps the old file.
+        parseContentInput(form.data, inputOf(current));
+        await contents.checkGroupIds(companyId, form.data.groupIds);
+      }
       const pdf = checkPdf(form.file);
       const cover = await checkCover(form.cover);
       const previous = [current.fileKey, current.coverKey];

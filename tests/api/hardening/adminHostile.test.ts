@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
-import { adminEndpoints } from './endpoints';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEndpoints, label } from './endpoints';
 import { describeHostileInput } from './hostileCases';
 import { createHarness } from './support';
 import type { Harness } from './support';
@@ -12,3 +12,14 @@ beforeAll(async () => {
 afterAll(() => h.t.destroy());
 
 describeHostileInput('admin', adminEndpoints, () => h);
+
+describe('the harness reaches past sign-in', () => {
+  it('admin calls on real ids succeed', async () => {
+    for (const e of adminEndpoints.filter(
+      (x) => x.method === 'get' && !x.path.includes('import'),
+    )) {
+      const res = await h.send(e, {});
+      expect(res.status, `${label(e)} ${res.text.slice(0, 100)}`).toBe(200);
+    }
+  });
+});

@@ -100,7 +100,9 @@ export async function checkQueries(h: Harness, e: Endpoint) {
     for (const value of values) {
       const query = value(param);
       const what = `${label(e)} ?${query.slice(0, 60)}`;
-      if (isMutating(e)) await expectRejectedChangesNothing(h, e, { query, body: {} }, what);
+      // A DELETE with a good query would remove the fixture later tests rely on.
+      const id = e.method === 'delete' ? 'missing' : undefined;
+      if (isMutating(e)) await expectRejectedChangesNothing(h, e, { id, query, body: {} }, what);
       else expectCleanAnswer(await h.send(e, { query }), what);
     }
   }

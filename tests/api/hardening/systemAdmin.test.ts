@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
 import { adminEndpoints, isMutating, label, v1Endpoints } from './endpoints';
-import { createHarness, expectCleanAnswer } from './support';
+import { createHarness, expectCleanAnswer, expectUnchanged } from './support';
 import type { Harness } from './support';
-import { expect } from 'vitest';
 
 let h: Harness;
 let system: TestAgent;
@@ -17,6 +16,7 @@ afterAll(() => h.t.destroy());
 /** System admins choose the tenant with `?companyId=`: every odd value is a clean 4xx. */
 const companyIds = [
   '%00',
+  'a%00b',
   '%E0%A4%A',
   'x'.repeat(3000),
   "'%3B--",
@@ -38,7 +38,7 @@ describe('a hostile companyId from a system admin never answers 5xx', () => {
       const request = system[e.method](url);
       const res = isMutating(e) ? await request.send({}) : await request;
       expectCleanAnswer(res, `${label(e)} ?${query.slice(0, 60)}`);
-      if (isMutating(e) && res.status >= 400) expect(await h.snapshot()).toBe(before);
+      if (isMutating(e) && res.status >= 400) await expectUnchanged(h, before, label(e));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { v1Endpoints } from './endpoints';
 import { describeHostileInput } from './hostileCases';
 import { createHarness } from './support';
@@ -12,3 +12,13 @@ beforeAll(async () => {
 afterAll(() => h.t.destroy());
 
 describeHostileInput('v1', v1Endpoints, () => h);
+
+describe('the harness reaches past sign-in', () => {
+  it('reader and admin calls with good input succeed', async () => {
+    const find = (path: string) => v1Endpoints.find((e) => e.path === path)!;
+    expect((await h.send(find('/auth/info'), {})).status).toBe(200);
+    expect((await h.send(find('/content-group/all'), {})).status).toBe(200);
+    const update = await h.send(find('/user/update/{id}'), { body: { full_name: 'Still Me' } });
+    expect(update.status, update.text).toBe(200);
+  });
+});
