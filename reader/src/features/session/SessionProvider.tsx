@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiContext } from '../../api/apiContext';
@@ -8,6 +17,7 @@ import { chooseLanguage, isLanguage } from '../../i18n/language';
 import { readArrival } from './arrival';
 import { afterLoginPath, checkSession, isLoginRoute, loginPath } from './guards';
 import { localData } from './localData';
+import { searchAddressAfterAppLogin, startNativeApp, type NativeHost } from './mobileApp';
 import { SessionContext, type Session } from './sessionContext';
 import type { LoginAnswer, SessionStatus, SessionUser } from './sessionUser';
 import { tenantKeyOf, tenantQueryOf } from './tenantKey';
@@ -24,7 +34,7 @@ interface State {
 
 /** Spec §4 session: restore, sign-in, logout, the login dialog and the 401 replay. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { tenant, apiBase, settings } = useConfig();
+  const { tenant, apiBase, basePath, settings } = useConfig();
   const { i18n } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -33,6 +43,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const tenantKey = tenantKeyOf(tenant);
 
   const [arrival] = useState(() => readArrival(location, tenant, tenantKey, settings.company));
+  useEffect(() => {
+    startNativeApp({
+      search: new URLSearchParams(where.current.search),
+      tenantKey,
+      accountType: tenant?.accountType,
+      customName: settings.company.customName,
+      host: window as NativeHost,
+    });
+  }, [tenantKey, tenant, settings.company.customName]);
   const [state, setSessionState] = useState<State>({
     status: arrival.mayHaveSession ? 'restoring' : 'anonymous',
     user: null,
@@ -97,11 +116,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const completeLogin = useCallback(
-    ({ user }: LoginAnswer) => {
+    (answer: LoginAnswer) => {
+      const { user } = answer;
       if (!admit(user)) return;
       localData.markSession(tenantKey);
       localData.clearLoginType();
       localData.turnIpAutoLoginOn();
+      const appAddress = searchAddressAfterAppLogin(answer, { tenantKey, basePath });
+      if (appAddress) {
+        window.location.assign(appAddress);
+        return;
+      }
       setState({ status: 'authenticated', user });
       applyUserLanguage(user.lang);
       const action = takePendingAction();
@@ -113,7 +138,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       localData.clearCachedRoute();
     },
-    [admit, tenantKey, applyUserLanguage, navigate, setState, takePendingAction],
+    [admit, tenantKey, basePath, applyUserLanguage, navigate, setState, takePendingAction],
   );
 
   const updateUser = useCallback<Session['updateUser']>(

@@ -5,6 +5,7 @@
  */
 const SESSION_MARKER = 'hd.session';
 const MOBILE_TOKEN = 'hd.mobileToken';
+const APP_TOKEN = 'hd.appToken';
 const CACHE_ROUTE = 'hd.cacheRoute';
 const LOGIN_TYPE = 'hd.loginType';
 const IP_AUTO_LOGIN_OFF = 'hd.ipAutoLoginOff';
@@ -20,6 +21,12 @@ export const localData = {
   setMobileToken: (tenantKey: string, token: string) =>
     write(localStorage, `${MOBILE_TOKEN}.${tenantKey}`, token),
   clearMobileToken: (tenantKey: string) => remove(localStorage, `${MOBILE_TOKEN}.${tenantKey}`),
+
+  /** The app's own token from a mobile-app sign-in, kept until the app has been told of it. */
+  appToken: (tenantKey: string) => read(localStorage, `${APP_TOKEN}.${tenantKey}`),
+  setAppToken: (tenantKey: string, token: string) =>
+    write(localStorage, `${APP_TOKEN}.${tenantKey}`, token),
+  clearAppToken: (tenantKey: string) => remove(localStorage, `${APP_TOKEN}.${tenantKey}`),
 
   cachedRoute: () => read(sessionStorage, CACHE_ROUTE),
   cacheRoute: (route: string) => write(sessionStorage, CACHE_ROUTE, route),
@@ -38,6 +45,7 @@ export const localData = {
   clearAuth(tenantKey: string) {
     remove(localStorage, `${SESSION_MARKER}.${tenantKey}`);
     remove(localStorage, `${MOBILE_TOKEN}.${tenantKey}`);
+    remove(localStorage, `${APP_TOKEN}.${tenantKey}`);
     for (const key of [CACHE_ROUTE, LOGIN_TYPE, PROVIDER_FLOW]) remove(sessionStorage, key);
   },
 };
