@@ -15,7 +15,10 @@ export interface TestClient {
 export type TestAccounts = Record<string, Record<string, unknown>>;
 
 export interface TestProvider {
+  /** The issuer the provider signs its tokens with. */
   issuer: string;
+  /** Where it listens (the issuer too, unless `startOidcProvider` was given another one). */
+  origin: string;
   /**
    * Plays the browser: opens `authorizationUrl`, signs `account` in (or refuses with
    * `access_denied` when `deny`), and returns where the provider sent the reader back.
@@ -35,6 +38,8 @@ export interface TestProvider {
 export async function startOidcProvider(options: {
   clients: TestClient[];
   accounts: TestAccounts;
+  /** An issuer other than the listening address, for a test that puts a proxy in front. */
+  issuer?: string;
 }): Promise<TestProvider> {
   let provider: Provider | null = null;
   const server = createServer((req, res) => {
@@ -43,13 +48,15 @@ export async function startOidcProvider(options: {
     return provider.callback()(req, res);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const issuer = options.issuer ?? origin;
   provider = new Provider(issuer, configuration(options));
 
   return {
     issuer,
+    origin,
     authorize: (url, { account = '', deny = false }) =>
-      followAsBrowser(issuer, url, `account=${encodeURIComponent(account)}&deny=${deny}`),
+      followAsBrowser(origin, url, `account=${encodeURIComponent(account)}&deny=${deny}`),
     codeOf(returned) {
       const fragment = new URLSearchParams(returned.hash.slice(1));
       return returned.searchParams.get('code') ?? fragment.get('code');
@@ -121,11 +128,11 @@ async function interact(
 }
 
 /** Follows the provider's redirects with its cookies until it sends the browser elsewhere. */
-async function followAsBrowser(issuer: string, start: string, interaction: string): Promise<URL> {
+async function followAsBrowser(origin: string, start: string, interaction: string): Promise<URL> {
   const cookies = new Map<string, string>();
   let url = new URL(start);
   for (let hop = 0; hop < 10; hop++) {
-    if (url.origin !== new URL(issuer).origin) return url;
+    if (url.origin !== origin) return url;
     if (url.pathname.startsWith('/interaction/')) url.search = interaction;
     const response = await fetch(url, {
       redirect: 'manual',

@@ -83,6 +83,13 @@ export function createOidcClient({ clock }: { clock: Clock }) {
 
 export type OidcClient = ReturnType<typeof createOidcClient>;
 
+/**
+ * Discovery from the bare issuer URL, never its `/.well-known/` address: only then does
+ * openid-client accept Microsoft's `common` / `organizations` document, whose issuer is the
+ * template `…/{tenantid}/v2.0`, and check each ID token's `iss` against that template filled
+ * with the token's own `tid`. Every other issuer, a single Microsoft tenant included, must
+ * match exactly.
+ */
 async function discover(provider: ProviderClient): Promise<oidc.Configuration> {
   try {
     return await oidc.discovery(
