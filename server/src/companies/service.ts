@@ -8,6 +8,7 @@ import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import type { Company } from './types';
 import { createCompanyRepository, fromRow, isStorable, sortableColumns, toRow } from './repository';
+import { listPage } from '../db/listPage';
 
 export interface CompanyServiceDeps {
   db: Knex;
@@ -92,19 +93,12 @@ export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps
             .orWhereRaw("lower(coalesce(email, '')) like ?", [like]),
         );
       }
-      const [field, order] = query.sort ?? ['name', 'ASC'];
-      const column = sortableColumns[field] ?? 'name';
-      const [start, end] = query.range ?? [0, 24];
-      const [countRow, rows] = await Promise.all([
-        base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
-        base
-          .clone()
-          .orderBy(column, order === 'DESC' ? 'desc' : 'asc')
-          .orderBy('id', 'asc')
-          .offset(start)
-          .limit(end - start + 1),
-      ]);
-      return { total: Number(countRow?.n ?? 0), items: rows.map((row) => fromRow(row) as Company) };
+      const { total, rows } = await listPage<Record<string, unknown>>(base, {
+        ...query,
+        sortable: sortableColumns,
+        defaultSort: ['name', 'ASC'],
+      });
+      return { total, items: rows.map((row) => fromRow(row) as Company) };
     },
 
     async getOne(actor: Actor | null, id: string) {

@@ -14,6 +14,7 @@ import { formatImportLog } from './log';
 import { assertUserCsv, modeOf, requireCsv } from './upload';
 import { importLockKey, USER_IMPORT_JOB } from './userColumns';
 import type { UserImportPayload } from './userImport';
+import { listPage } from '../db/listPage';
 
 export interface ImportServiceDeps {
   db: Knex;
@@ -78,17 +79,13 @@ export function createImportService({ db, store, jobs }: ImportServiceDeps) {
       const base = db('jobs')
         .where({ company_id: company.id })
         .andWhere('type', 'like', '%-import');
-      const [start, end] = query.range ?? [0, 24];
-      const [countRow, rows] = await Promise.all([
-        base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
-        base
-          .clone()
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .offset(start)
-          .limit(end - start + 1),
-      ]);
-      return { total: Number(countRow?.n ?? 0), items: rows.map((row) => present(row as JobRow)) };
+      // Always newest first: an import history is read from the top.
+      const { total, rows } = await listPage<JobRow>(base, {
+        range: query.range,
+        sortable: { createdAt: 'created_at' },
+        defaultSort: ['createdAt', 'DESC'],
+      });
+      return { total, items: rows.map(present) };
     },
 
     async get(actor: Actor | null, companyId: string | null, id: string) {

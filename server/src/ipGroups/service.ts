@@ -13,6 +13,7 @@ import { recordBody } from '../users/recordBody';
 import { adminTenant } from '../users/tenant';
 import type { Ipv4Range } from './cidr';
 import { numberToIpv4, parseIpv4Cidr } from './cidr';
+import { listPage } from '../db/listPage';
 
 export interface IpGroupServiceDeps {
   db: Knex;
@@ -121,18 +122,12 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
         const like = `%${q.trim().toLowerCase()}%`;
         base.where((w) => w.whereRaw('lower(name) like ?', [like]).orWhere('cidr', 'like', like));
       }
-      const [field, order] = query.sort ?? ['name', 'ASC'];
-      const [start, end] = query.range ?? [0, 24];
-      const [countRow, rows] = await Promise.all([
-        base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
-        base
-          .clone()
-          .orderBy(sortable[field] ?? 'name', order === 'DESC' ? 'desc' : 'asc')
-          .orderBy('id')
-          .offset(start)
-          .limit(end - start + 1),
-      ]);
-      return { total: Number(countRow?.n ?? 0), items: rows.map(present) };
+      const { total, rows } = await listPage<Parameters<typeof present>[0]>(base, {
+        ...query,
+        sortable,
+        defaultSort: ['name', 'ASC'],
+      });
+      return { total, items: rows.map(present) };
     },
 
     async getOne(actor: Actor | null, companyId: string | null, id: string) {

@@ -10,6 +10,7 @@ import { AppError } from '../errors';
 import { adminTenant } from '../users/tenant';
 import type { UserGroupFields } from './fields';
 import { checkGroupFields } from './fields';
+import { listPage } from '../db/listPage';
 
 export interface UserGroupServiceDeps {
   db: Knex;
@@ -83,19 +84,15 @@ export function createUserGroupService({ db, clock }: UserGroupServiceDeps) {
       if (typeof q === 'string' && q.trim() && isStorable(q)) {
         base.whereRaw('lower(g.name) like ?', [`%${q.trim().toLowerCase()}%`]);
       }
-      const [field, order] = query.sort ?? ['name', 'ASC'];
-      const [start, end] = query.range ?? [0, 24];
-      const ids = base.clone().select('g.id');
-      const [countRow, rows] = await Promise.all([
-        base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
-        groups(company.id)
-          .whereIn('g.id', ids)
-          .orderBy(sortable[field] ?? 'g.name', order === 'DESC' ? 'desc' : 'asc')
-          .orderBy('g.id')
-          .offset(start)
-          .limit(end - start + 1),
-      ]);
-      return { total: Number(countRow?.n ?? 0), items: rows.map(present) };
+      const { total, rows } = await listPage<Parameters<typeof present>[0]>(base, {
+        ...query,
+        sortable,
+        defaultSort: ['name', 'ASC'],
+        idColumn: 'g.id',
+        // The page reads the groups with their member counts; the filter picks which.
+        rows: (filtered) => groups(company.id).whereIn('g.id', filtered.select('g.id')),
+      });
+      return { total, items: rows.map(present) };
     },
 
     async getOne(actor: Actor | null, companyId: string | null, id: string) {

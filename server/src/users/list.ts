@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { isStorable } from '../companies/repository';
 import { readersOf, sortableUserColumns, toAdminUser, userColumns } from './repository';
+import { listPage } from '../db/listPage';
 
 export interface ListQuery {
   sort?: [string, 'ASC' | 'DESC'];
@@ -32,20 +33,13 @@ export async function listReaders(db: Knex, companyId: string, query: ListQuery)
     base.andWhere({ user_group_id: isKey(userGroupId) ? userGroupId : '' });
   }
 
-  const [field, order] = query.sort ?? ['createdAt', 'DESC'];
-  const column = sortableUserColumns[field] ?? 'created_at';
-  const [start, end] = query.range ?? [0, 24];
-  const [countRow, rows] = await Promise.all([
-    base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
-    base
-      .clone()
-      .select(userColumns)
-      .orderBy(column, order === 'DESC' ? 'desc' : 'asc')
-      .orderBy('id', 'asc')
-      .offset(start)
-      .limit(end - start + 1),
-  ]);
-  return { total: Number(countRow?.n ?? 0), items: rows.map(toAdminUser) };
+  const { total, rows } = await listPage<Parameters<typeof toAdminUser>[0]>(base, {
+    ...query,
+    sortable: sortableUserColumns,
+    defaultSort: ['createdAt', 'DESC'],
+    rows: (filtered) => filtered.select(userColumns),
+  });
+  return { total, items: rows.map(toAdminUser) };
 }
 
 function isKey(value: string): boolean {
