@@ -3,27 +3,17 @@ import { resolveSettings } from '@hondana/schemas';
 import type { CompanySettings } from '@hondana/schemas';
 import { policy } from '../auth/policy';
 import type { Actor } from '../auth/roles';
-import { createCompanyRepository } from '../companies/repository';
 import type { Company } from '../companies/types';
-import { AppError } from '../errors';
 import { createSettingsRepository } from '../settings/repository';
+import { adminTenant as tenantOfAdmin } from '../tenancy/adminTenant';
 
-/**
- * The tenant an admin call works on: `?companyId=` for system admins, else the actor's own.
- * Company admins asking for another tenant and service admins get 403 (policy).
- */
-export async function adminTenant(
+/** The tenant a users, groups or imports call works on (service admins: 403). */
+export function adminTenant(
   db: Knex,
   actor: Actor | null,
   companyId: string | null | undefined,
 ): Promise<Company> {
-  if (!actor) throw AppError.unauthorized();
-  const id = companyId || actor.companyId;
-  if (!id) throw AppError.badRequest({ companyId: 'Choose a company.' });
-  policy.assertCanManageUsers(actor, id);
-  const company = await createCompanyRepository(db).findById(id);
-  if (!company) throw AppError.notFound('Company not found.');
-  return company;
+  return tenantOfAdmin(db, actor, companyId, policy.assertCanManageUsers);
 }
 
 /** The tenant's `company` settings with defaults (strictPassword, optionImportUser …). */
