@@ -13,6 +13,7 @@ export default defineConfig({
             'server/src/**/*.test.ts',
             'reader/src/**/*.test.ts',
             'console/src/**/*.test.ts',
+            'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',
         },
