@@ -4,3 +4,51 @@ export { Role, staffRoles, readerRoles } from './roles';
 export type { RoleLevel } from './roles';
 export { Status, statusCatalogue, statusText, statusTexts } from './status';
 export type { StatusCode, StatusEntry, StatusName } from './status';
+export { camelCase, snakeCase, toCamelKeys, toSnakeKeys } from './caseKeys';
+export { isRecord } from './isRecord';
+export {
+  API_BASE,
+  SHELL_CONFIG_ELEMENT_ID,
+  parseShellConfig,
+  ShellConfigError,
+  toScriptJson,
+} from './shellConfig';
+export type { PublicTenant, ShellConfig } from './shellConfig';
+export { MAX_PAGE_SIZE } from './page';
+export type { Page } from './page';
+export type { Profile } from './profile';
+export type { SettingsRecord } from './settingsRecord';
+export { importModes, isImportMode, isJobFinished } from './importJob';
+export type {
+  ImportCounts,
+  ImportJob,
+  ImportJobDetail,
+  ImportMode,
+  Job,
+  JobLog,
+  JobStatus,
+} from './importJob';
+export {
+  acceptPreviewDraft,
+  draftMessage,
+  isPreviewReady,
+  previewDraftType,
+  previewPath,
+  previewReadyType,
+  readyMessage,
+} from './preview';
+export type {
+  PreviewDraft,
+  PreviewDraftMessage,
+  PreviewExpectations,
+  PreviewMessageEvent,
+  PreviewReadyMessage,
+} from './preview';
+export {
+  isUsername,
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  passwordProblem,
+  USERNAME_PATTERN,
+} from './accountRules';
+export type { PasswordProblem } from './accountRules';

@@ -1,0 +1,14 @@
+/**
+ * One page of a v1 list (contracts.md §7), as the server's services build it and the reader
+ * reads it: page numbers from 1. On the wire the keys are snake_case (`total_elements`).
+ */
+export interface Page<T> {
+  content: T[];
+  totalElements: number;
+  totalPages: number;
+  pageNumber: number;
+  pageSize: number;
+}
+
+/** The largest `size` a v1 list accepts. */
+export const MAX_PAGE_SIZE = 100;

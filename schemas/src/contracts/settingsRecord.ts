@@ -1,0 +1,13 @@
+/**
+ * One settings kind as the admin API answers it (`GET /api/admin/settings/{kind}`,
+ * contracts.md §5): resolved, with secrets removed. A PUT sends the same shape.
+ */
+export interface SettingsRecord {
+  /** The kind id (`header`, `footer` …). */
+  id: string;
+  /** 0 while the tenant still uses the defaults. */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+  data: Record<string, unknown>;
+}
