@@ -1,7 +1,7 @@
 // `npm test`: every check and every suite, then one closing line `N passed, N failed`.
 // Suites: unit + API on SQLite, the API again on PostgreSQL when TEST_DATABASE_URL is
 // set, and the browser tests in Debian's Chromium. Checks (generated-type drift,
-// typecheck, lint) count as one test each so a broken check shows in the totals.
+// typecheck, lint, import cycles) count as one test each so a broken check shows in the totals.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +14,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 check('generated types match the schemas', 'npm', ['run', '--silent', 'gen:check']);
 check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
+check('no value-level import cycle (madge)', 'npm', ['run', '--silent', 'check:cycles']);
 check('build', 'node', ['scripts/build-if-stale.mjs']);
 
 suite('unit + api (SQLite)', ['--project', 'unit', '--project', 'api'], {
