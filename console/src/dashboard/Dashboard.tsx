@@ -1,6 +1,7 @@
+import { Role } from '@hondana/schemas/contracts';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Loading, Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
-import { RoleLevel, type AdminIdentity } from '../providers/roles';
+import type { AdminIdentity } from '../providers/roles';
 import { TenantCard, type TenantSummary } from './TenantCard';
 
 /** The landing page: the tenants this admin manages, with their readers and settings. */
@@ -15,14 +16,14 @@ export const Dashboard = () => {
       <Typography variant="h5" gutterBottom>
         {translate('console.dashboard.welcome', { name: admin.fullName || admin.email })}
       </Typography>
-      {admin.roleLevel === RoleLevel.systemAdmin && <AllTenants />}
-      {admin.roleLevel === RoleLevel.companyAdmin && admin.companyId != null && (
+      {admin.roleLevel === Role.SYSTEM_ADMIN && <AllTenants />}
+      {admin.roleLevel === Role.COMPANY_ADMIN && admin.companyId != null && (
         <TenantGrid
           tenants={[{ ...admin.company, id: String(admin.companyId) }]}
           canSwitch={false}
         />
       )}
-      {admin.roleLevel !== RoleLevel.systemAdmin && admin.roleLevel !== RoleLevel.companyAdmin && (
+      {admin.roleLevel !== Role.SYSTEM_ADMIN && admin.roleLevel !== Role.COMPANY_ADMIN && (
         <Card variant="outlined">
           <CardContent>
             <Typography>{translate('console.dashboard.nothingYet')}</Typography>

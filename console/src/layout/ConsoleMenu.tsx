@@ -1,17 +1,10 @@
 import { Menu } from 'react-admin';
-import { SettingsMenu } from '../resources/settings/SettingsMenu';
+import { registry } from '../resources/registry';
+import { menuItems } from './menuItems';
 
-/** Each entry shows only when the role may use it (authProvider.canAccess, roles.ts). */
 export const ConsoleMenu = () => (
   <Menu>
     <Menu.DashboardItem />
-    <Menu.ResourceItem name="companies" />
-    <Menu.ResourceItem name="users" />
-    <Menu.ResourceItem name="user-groups" />
-    <Menu.ResourceItem name="ip-groups" />
-    <Menu.ResourceItem name="imports" />
-    <Menu.ResourceItem name="contents" />
-    <Menu.ResourceItem name="content-groups" />
-    <SettingsMenu />
+    {menuItems(registry)}
   </Menu>
 );

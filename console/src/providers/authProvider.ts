@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { fetchUtils } from 'react-admin';
 import { apiUrl } from './httpClient';
-import { canRoleAccess, isSystemAdmin, type AdminIdentity } from './roles';
+import { isSystemAdmin, type AdminIdentity } from './roles';
 import { getSessionIdentity, setSessionIdentity } from './session';
 import { setSelectedTenant } from './tenantStore';
 
@@ -37,7 +37,10 @@ function forget(): void {
   setSessionIdentity(null);
 }
 
-export const authProvider: AuthProvider = {
+/** Whether a role level may use a resource; the composition root reads it off the registry. */
+export type AccessRule = (roleLevel: number | undefined, resource: string) => boolean;
+
+export const createAuthProvider = (canRoleAccess: AccessRule): AuthProvider => ({
   async login({ username, password }: { username: string; password: string }) {
     forget();
     try {
@@ -76,4 +79,4 @@ export const authProvider: AuthProvider = {
     const identity = await fetchMe().catch(() => null);
     return canRoleAccess(identity?.roleLevel, resource);
   },
-};
+});

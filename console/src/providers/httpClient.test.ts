@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { isTenantScopedResource, withTenant } from './httpClient';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registry } from '../resources/registry';
+import { tenantScopedPaths } from '../resources/resourceBundle';
+import { isTenantScopedResource, setTenantScopedPaths, withTenant } from './httpClient';
+
+beforeAll(() => setTenantScopedPaths(tenantScopedPaths(registry)));
 
 describe('withTenant', () => {
   it('adds companyId to every tenant-scoped resource', () => {
@@ -16,6 +20,15 @@ describe('withTenant', () => {
     );
     expect(withTenant('/api/admin/content-groups/1', 'c1')).toBe(
       '/api/admin/content-groups/1?companyId=c1',
+    );
+  });
+
+  it("scopes the bundles' other paths: settings images and content files", () => {
+    expect(withTenant('/api/admin/uploads/logo', 'c1')).toBe(
+      '/api/admin/uploads/logo?companyId=c1',
+    );
+    expect(withTenant('/api/admin/content-files/7', 'c1')).toBe(
+      '/api/admin/content-files/7?companyId=c1',
     );
   });
 

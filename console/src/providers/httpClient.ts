@@ -5,33 +5,37 @@ import { getSelectedTenant } from './tenantStore';
 
 export const apiUrl = '/api/admin';
 
-/** Tenant-scoped admin resources: everything but the companies themselves and the session. */
-const tenantScoped = [
-  'settings',
-  'uploads',
-  'users',
-  'user-groups',
-  'ip-groups',
-  'imports',
-  'contents',
-  'content-groups',
-  'content-files',
-];
+/**
+ * First path segments under /api/admin of tenant data, handed in once by the composition root
+ * from the resource registry (App.tsx). The client cannot import the registry itself: the
+ * registry imports every view, and the views import this client.
+ */
+let tenantScoped: ReadonlySet<string> = new Set();
+
+export function setTenantScopedPaths(paths: Iterable<string>): void {
+  tenantScoped = new Set(paths);
+}
 
 /** True for react-admin query keys (`users`, `settings/header/history` …) of tenant data. */
 export const isTenantScopedResource = (resource: string) =>
-  tenantScoped.includes(resource.split('/')[0]);
-
-const tenantScopedUrl = new RegExp(`^${apiUrl}/(${tenantScoped.join('|')})(?=[/?]|$)`);
+  tenantScoped.has(resource.split('/')[0]);
 
 /** Adds `companyId` to tenant-scoped calls when a system admin works on a chosen tenant. */
 export function withTenant(url: string, companyId: string | null): string {
-  if (!companyId || !tenantScopedUrl.test(url)) return url;
+  if (!companyId || !url.startsWith(`${apiUrl}/`)) return url;
+  const [path] = url.slice(apiUrl.length + 1).split(/[/?]/);
+  if (!tenantScoped.has(path)) return url;
   const separator = url.includes('?') ? '&' : '?';
   return `${url}${separator}companyId=${encodeURIComponent(companyId)}`;
 }
 
+/**
+ * The URL as `httpClient` sends it, for calls made without it (XMLHttpRequest uploads,
+ * download links): with the tenant a system admin works on.
+ */
+export const tenantUrl = (url: string) =>
+  withTenant(url, isSystemAdmin(getSessionIdentity()) ? getSelectedTenant() : null);
+
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
-  const companyId = isSystemAdmin(getSessionIdentity()) ? getSelectedTenant() : null;
-  return fetchUtils.fetchJson(withTenant(url, companyId), { ...options, credentials: 'include' });
+  return fetchUtils.fetchJson(tenantUrl(url), { ...options, credentials: 'include' });
 }

@@ -1,5 +1,7 @@
+import { Role } from '@hondana/schemas/contracts';
 import CompanyIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
+import type { ResourceBundle } from '../resourceBundle';
 import { CompanyList } from './CompanyList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.
@@ -11,9 +13,12 @@ const CompanyEdit = lazy(() =>
 );
 
 export default {
+  name: 'companies',
   list: CompanyList,
   create: CompanyCreate,
   edit: CompanyEdit,
   icon: CompanyIcon,
   recordRepresentation: 'name',
-};
+  isTenantScoped: false,
+  roles: [Role.SYSTEM_ADMIN],
+} satisfies ResourceBundle;

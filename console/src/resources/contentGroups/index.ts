@@ -1,5 +1,7 @@
+import { Role } from '@hondana/schemas/contracts';
 import GroupIcon from '@mui/icons-material/CollectionsBookmark';
 import { lazy } from 'react';
+import type { ResourceBundle } from '../resourceBundle';
 import { ContentGroupList } from './ContentGroupList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.
@@ -11,9 +13,12 @@ const ContentGroupEdit = lazy(() =>
 );
 
 export default {
+  name: 'content-groups',
   list: ContentGroupList,
   create: ContentGroupCreate,
   edit: ContentGroupEdit,
   icon: GroupIcon,
   recordRepresentation: 'name',
-};
+  isTenantScoped: true,
+  roles: [Role.SYSTEM_ADMIN, Role.COMPANY_ADMIN],
+} satisfies ResourceBundle;

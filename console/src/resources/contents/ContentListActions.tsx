@@ -2,8 +2,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, CreateButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { apiUrl } from '../../providers/httpClient';
-import { tenantUrl } from './contentFiles';
+import { apiUrl, tenantUrl } from '../../providers/httpClient';
 
 /** Upload a new content, import the CSV, download the CSV (UTF-8 with BOM). */
 export const ContentListActions = () => {

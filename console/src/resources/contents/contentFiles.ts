@@ -1,18 +1,7 @@
-import { getSelectedTenant } from '../../providers/tenantStore';
-import { apiUrl, withTenant } from '../../providers/httpClient';
-import { isSystemAdmin } from '../../providers/roles';
-import { getSessionIdentity } from '../../providers/session';
+import { apiUrl } from '../../providers/httpClient';
 
 /** The admin API's content file calls (multipart: `file`, optional `cover`, `content-data`). */
 export const contentFilesUrl = `${apiUrl}/content-files`;
-
-/**
- * For calls made without `httpClient` (XMLHttpRequest uploads, download links): the tenant a
- * system admin works on, as httpClient adds it.
- */
-export function tenantUrl(url: string): string {
-  return withTenant(url, isSystemAdmin(getSessionIdentity()) ? getSelectedTenant() : null);
-}
 
 export interface ContentFiles {
   file: File | null;

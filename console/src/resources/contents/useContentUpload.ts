@@ -1,8 +1,9 @@
 import { useNotify, useRefresh } from 'react-admin';
+import { tenantUrl } from '../../providers/httpClient';
 import { startUpload } from '../../upload/uploadQueue';
 import type { UploadFailure } from '../../upload/uploadOutcome';
 import { useUploadErrorToast } from '../../upload/useUploadErrorToast';
-import { contentFilesUrl, contentUploadForm, tenantUrl, type ContentFiles } from './contentFiles';
+import { contentFilesUrl, contentUploadForm, type ContentFiles } from './contentFiles';
 
 interface UploadedContent {
   id: string;

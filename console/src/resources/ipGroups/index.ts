@@ -1,5 +1,7 @@
+import { Role } from '@hondana/schemas/contracts';
 import RouterIcon from '@mui/icons-material/Router';
 import { lazy } from 'react';
+import type { ResourceBundle } from '../resourceBundle';
 import { IpGroupList } from './IpGroupList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.
@@ -11,9 +13,12 @@ const IpGroupEdit = lazy(() =>
 );
 
 export default {
+  name: 'ip-groups',
   list: IpGroupList,
   create: IpGroupCreate,
   edit: IpGroupEdit,
   icon: RouterIcon,
   recordRepresentation: 'name',
-};
+  isTenantScoped: true,
+  roles: [Role.SYSTEM_ADMIN, Role.COMPANY_ADMIN],
+} satisfies ResourceBundle;

@@ -1,5 +1,7 @@
+import { Role } from '@hondana/schemas/contracts';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazy } from 'react';
+import type { ResourceBundle } from '../resourceBundle';
 import { UserGroupList } from './UserGroupList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.
@@ -11,9 +13,12 @@ const UserGroupEdit = lazy(() =>
 );
 
 export default {
+  name: 'user-groups',
   list: UserGroupList,
   create: UserGroupCreate,
   edit: UserGroupEdit,
   icon: GroupsIcon,
   recordRepresentation: 'name',
-};
+  isTenantScoped: true,
+  roles: [Role.SYSTEM_ADMIN, Role.COMPANY_ADMIN],
+} satisfies ResourceBundle;

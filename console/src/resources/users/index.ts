@@ -1,5 +1,7 @@
+import { Role } from '@hondana/schemas/contracts';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
+import type { ResourceBundle } from '../resourceBundle';
 import { UserList } from './UserList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.
@@ -9,6 +11,7 @@ const UserCreate = lazy(() =>
 const UserEdit = lazy(() => import('./UserEdit').then((module) => ({ default: module.UserEdit })));
 
 export default {
+  name: 'users',
   list: UserList,
   create: UserCreate,
   edit: UserEdit,
@@ -18,4 +21,6 @@ export default {
     username?: string | null;
     fullName?: string;
   }) => record.email ?? record.username ?? record.fullName ?? '',
-};
+  isTenantScoped: true,
+  roles: [Role.SYSTEM_ADMIN, Role.COMPANY_ADMIN],
+} satisfies ResourceBundle;

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { withTenant } from '../../providers/httpClient';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setTenantScopedPaths, withTenant } from '../../providers/httpClient';
+import { registry } from '../../resources/registry';
+import { tenantScopedPaths } from '../../resources/resourceBundle';
 import { uploadUrl } from './uploadImage';
+
+beforeAll(() => setTenantScopedPaths(tenantScopedPaths(registry)));
 
 describe('image uploads', () => {
   it('post to the folder, escaped', () => {

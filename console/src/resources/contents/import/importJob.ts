@@ -1,5 +1,4 @@
-import { apiUrl, httpClient } from '../../../providers/httpClient';
-import { tenantUrl } from '../contentFiles';
+import { apiUrl, httpClient, tenantUrl } from '../../../providers/httpClient';
 
 /** An import as `GET /api/admin/imports/{id}` describes it (a durable job, contracts §8). */
 export interface ImportJob {

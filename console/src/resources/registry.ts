@@ -1,0 +1,24 @@
+import companies from './companies';
+import contentGroups from './contentGroups';
+import contents from './contents';
+import imports from './imports';
+import ipGroups from './ipGroups';
+import type { ResourceBundle } from './resourceBundle';
+import settings from './settings';
+import userGroups from './userGroups';
+import users from './users';
+
+/**
+ * Every console resource, in menu order. Routes, menu, tenant scoping of API calls and the
+ * access check all read this list: adding a resource is its folder plus one line here.
+ */
+export const registry: readonly ResourceBundle[] = [
+  companies,
+  users,
+  userGroups,
+  ipGroups,
+  imports,
+  contents,
+  contentGroups,
+  settings,
+];

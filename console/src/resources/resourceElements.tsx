@@ -1,0 +1,6 @@
+import { Resource } from 'react-admin';
+import type { ResourceBundle } from './resourceBundle';
+
+/** One `<Resource>` per bundle, for `<Admin>`'s children (its extra fields are ignored there). */
+export const resourceElements = (bundles: readonly ResourceBundle[]) =>
+  bundles.map((bundle) => <Resource key={bundle.name} {...bundle} />);

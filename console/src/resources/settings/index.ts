@@ -1,2 +1,0 @@
-export { SettingsMenu } from './SettingsMenu';
-export { settingsPath } from './settingsGroups';
