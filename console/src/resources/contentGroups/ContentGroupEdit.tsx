@@ -1,15 +1,8 @@
-import { Edit, useRecordContext } from 'react-admin';
-import type { ContentGroup } from './contentGroup';
+import { RecordEdit } from '../../schemaForm/RecordEdit';
 import { ContentGroupForm } from './ContentGroupForm';
 
-/** The form starts once the record is there, so its state is initialised from it. */
-const LoadedContentGroupForm = () => {
-  const record = useRecordContext<ContentGroup>();
-  return record ? <ContentGroupForm key={String(record.id)} /> : null;
-};
-
 export const ContentGroupEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <LoadedContentGroupForm />
-  </Edit>
+  <RecordEdit>
+    <ContentGroupForm />
+  </RecordEdit>
 );

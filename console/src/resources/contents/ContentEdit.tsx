@@ -1,16 +1,19 @@
 import { CardContent, Divider } from '@mui/material';
-import { Edit, useRecordContext, useSaveContext } from 'react-admin';
+import { useSaveContext } from 'react-admin';
+import { RecordEdit } from '../../schemaForm/RecordEdit';
 import { SaveToolbar } from '../../schemaForm/SaveToolbar';
 import { UploadPanel } from '../../upload/UploadPanel';
 import type { Content } from './content';
 import { ContentFieldsForm } from './ContentFieldsForm';
 import { ContentFileCard } from './ContentFileCard';
 
-/** The form starts once the record is there, so its state is initialised from it. */
-const LoadedContentForm = () => {
-  const record = useRecordContext<Content>();
+export const ContentEdit = () => (
+  <RecordEdit<Content>>{(record) => <ContentEditBody record={record} />}</RecordEdit>
+);
+
+/** The file (with replace and text status) above the fields, and the upload panel. */
+const ContentEditBody = ({ record }: { record: Content }) => {
   const { save, saving } = useSaveContext();
-  if (!record) return null;
   return (
     <>
       <CardContent>
@@ -19,7 +22,6 @@ const LoadedContentForm = () => {
       <Divider />
       <CardContent>
         <ContentFieldsForm
-          key={record.id}
           record={record}
           isSaving={!!saving}
           onSubmit={async (data) => save?.(data)}
@@ -31,9 +33,3 @@ const LoadedContentForm = () => {
     </>
   );
 };
-
-export const ContentEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list">
-    <LoadedContentForm />
-  </Edit>
-);

@@ -1,6 +1,8 @@
 import type { SettingsKind } from '@hondana/schemas';
 import { useState } from 'react';
 import { Edit, useTranslate } from 'react-admin';
+import type { SettingsRecord } from '../../providers/dataProvider';
+import { LoadedRecord } from '../../schemaForm/LoadedRecord';
 import { SettingsActions } from './SettingsActions';
 import { SettingsForm, type SettingsDraft } from './SettingsForm';
 import { SettingsPreview } from './SettingsPreview';
@@ -29,7 +31,12 @@ export const SettingsEdit = ({ definition, companyId }: SettingsEditProps) => {
         ) : undefined
       }
     >
-      <SettingsForm definition={definition} onDraftChange={setDraft} />
+      {/* A newer version (saved, reset or restored) starts a fresh form. */}
+      <LoadedRecord<SettingsRecord> keyOf={(record) => String(record.version)}>
+        {(record) => (
+          <SettingsForm definition={definition} record={record} onDraftChange={setDraft} />
+        )}
+      </LoadedRecord>
     </Edit>
   );
 };

@@ -20,21 +20,12 @@ export interface SettingsDraft {
 
 interface SettingsFormProps {
   definition: SettingsKind;
+  record: SettingsRecord;
   onDraftChange: (draft: SettingsDraft) => void;
 }
 
-/** Waits for the record, then starts a fresh form for each saved version. */
-export const SettingsForm = (props: SettingsFormProps) => {
-  const { record } = useEditContext<SettingsRecord>();
-  if (!record) return null;
-  return <SettingsFormBody key={`${record.version}`} record={record} {...props} />;
-};
-
-const SettingsFormBody = ({
-  definition,
-  record,
-  onDraftChange,
-}: SettingsFormProps & { record: SettingsRecord }) => {
+/** The editor of one saved version: its state starts from that version's data. */
+export const SettingsForm = ({ definition, record, onDraftChange }: SettingsFormProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const { save, saving } = useEditContext<SettingsRecord>();

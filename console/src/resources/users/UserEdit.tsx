@@ -1,12 +1,7 @@
-import { Edit, TopToolbar, useRecordContext } from 'react-admin';
+import { TopToolbar } from 'react-admin';
+import { RecordEdit } from '../../schemaForm/RecordEdit';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserForm } from './UserForm';
-
-/** The form starts once the record is there, so its state is initialised from it. */
-const LoadedForm = () => {
-  const record = useRecordContext();
-  return record ? <UserForm key={String(record.id)} isCreate={false} /> : null;
-};
 
 const EditActions = () => (
   <TopToolbar>
@@ -15,7 +10,7 @@ const EditActions = () => (
 );
 
 export const UserEdit = () => (
-  <Edit mutationMode="pessimistic" redirect="list" actions={<EditActions />}>
-    <LoadedForm />
-  </Edit>
+  <RecordEdit actions={<EditActions />}>
+    <UserForm isCreate={false} />
+  </RecordEdit>
 );
