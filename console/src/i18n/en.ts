@@ -113,24 +113,6 @@ export const en = {
         deleteDone: '%{smart_count} content deleted |||| %{smart_count} contents deleted',
       },
     },
-    contentImport: {
-      open: 'Import CSV',
-      title: 'Import contents from CSV',
-      help: 'Row 1: column names (id, title, author, …), row 2: labels, row 3: the year in its first cell, contents from row 4. Rows with an id update that content; rows without one add a content. Upload the PDFs afterwards.',
-      year: 'Year',
-      pick: 'Choose CSV file',
-      start: 'Import',
-      line: 'Line',
-      problem: 'Problem',
-      log: 'Download log',
-      summary: '%{created} added, %{updated} updated, %{failed} skipped',
-      status: {
-        queued: 'Waiting to start…',
-        running: 'Importing…',
-        done: 'Finished',
-        failed: 'The import failed',
-      },
-    },
     contentGroups: {
       reset: 'Reset to defaults',
       resetTitle: 'Reset the special groups?',
@@ -162,15 +144,10 @@ export const en = {
     ipGroups: { range: 'Addresses' },
     imports: {
       title: 'Import',
-      importUsers: 'Import users',
-      help: 'A UTF-8 CSV with a header row: email, username, full_name, password, lang, group, status (any order; email or username is needed).',
       chooseFile: 'Choose CSV file',
       noFile: 'No file chosen',
       mode: 'Existing users',
-      start: 'Start import',
       progress: 'Import progress',
-      summary:
-        '%{created} created, %{updated} updated, %{skipped} skipped, %{deleted} deleted, %{failed} refused',
       badRows: 'Rows not imported',
       line: 'Line',
       problem: 'Problem',
@@ -182,6 +159,23 @@ export const en = {
         failed: 'The import failed',
       },
       types: { 'user-import': 'Users', 'content-import': 'Contents' },
+      summary: {
+        'user-import':
+          '%{created} created, %{updated} updated, %{skipped} skipped, %{deleted} deleted, %{failed} refused',
+        'content-import': '%{created} added, %{updated} updated, %{failed} skipped',
+      },
+      users: {
+        title: 'Import users',
+        help: 'A UTF-8 CSV with a header row: email, username, full_name, password, lang, group, status (any order; email or username is needed).',
+        start: 'Start import',
+      },
+      contents: {
+        open: 'Import CSV',
+        title: 'Import contents from CSV',
+        help: 'Row 1: column names (id, title, author, …), row 2: labels, row 3: the year in its first cell, contents from row 4. Rows with an id update that content; rows without one add a content. Upload the PDFs afterwards.',
+        year: 'Year',
+        start: 'Import',
+      },
     },
     validation: {
       required: 'Required',

@@ -113,24 +113,6 @@ export const ja: typeof en = {
         deleteDone: '%{smart_count} 件を削除しました',
       },
     },
-    contentImport: {
-      open: 'CSV インポート',
-      title: 'CSV からコンテンツをインポート',
-      help: '1 行目: 項目名（id, title, author など）、2 行目: 見出し、3 行目: 1 列目に年、4 行目からコンテンツ。id のある行はそのコンテンツを更新し、id のない行は追加します。PDF はその後アップロードしてください。',
-      year: '年',
-      pick: 'CSV ファイルを選択',
-      start: 'インポート',
-      line: '行',
-      problem: '内容',
-      log: 'ログをダウンロード',
-      summary: '追加 %{created} 件、更新 %{updated} 件、スキップ %{failed} 件',
-      status: {
-        queued: '開始を待っています…',
-        running: 'インポート中…',
-        done: '完了しました',
-        failed: 'インポートに失敗しました',
-      },
-    },
     contentGroups: {
       reset: '初期状態に戻す',
       resetTitle: '特別なグループを初期状態に戻しますか？',
@@ -162,15 +144,10 @@ export const ja: typeof en = {
     ipGroups: { range: 'アドレス範囲' },
     imports: {
       title: 'インポート',
-      importUsers: 'ユーザーのインポート',
-      help: 'UTF-8 の CSV。1 行目は見出し：email, username, full_name, password, lang, group, status（順不同、email か username が必要）。',
       chooseFile: 'CSV ファイルを選択',
       noFile: 'ファイルが選択されていません',
       mode: '既存ユーザーの扱い',
-      start: 'インポート開始',
       progress: 'インポートの進捗',
-      summary:
-        '作成 %{created} 件、更新 %{updated} 件、スキップ %{skipped} 件、削除 %{deleted} 件、エラー %{failed} 件',
       badRows: '取り込まれなかった行',
       line: '行',
       problem: '内容',
@@ -182,6 +159,23 @@ export const ja: typeof en = {
         failed: 'インポートに失敗しました',
       },
       types: { 'user-import': 'ユーザー', 'content-import': 'コンテンツ' },
+      summary: {
+        'user-import':
+          '作成 %{created} 件、更新 %{updated} 件、スキップ %{skipped} 件、削除 %{deleted} 件、エラー %{failed} 件',
+        'content-import': '追加 %{created} 件、更新 %{updated} 件、スキップ %{failed} 件',
+      },
+      users: {
+        title: 'ユーザーのインポート',
+        help: 'UTF-8 の CSV。1 行目は見出し：email, username, full_name, password, lang, group, status（順不同、email か username が必要）。',
+        start: 'インポート開始',
+      },
+      contents: {
+        open: 'CSV インポート',
+        title: 'CSV からコンテンツをインポート',
+        help: '1 行目: 項目名（id, title, author など）、2 行目: 見出し、3 行目: 1 列目に年、4 行目からコンテンツ。id のある行はそのコンテンツを更新し、id のない行は追加します。PDF はその後アップロードしてください。',
+        year: '年',
+        start: 'インポート',
+      },
     },
     validation: {
       required: '必須項目です',

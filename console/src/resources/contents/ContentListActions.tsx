@@ -11,7 +11,7 @@ export const ContentListActions = () => {
     <TopToolbar>
       <FilterButton />
       <CreateButton label="console.contents.upload" />
-      <Button component={Link} to="/contents/import" label="console.contentImport.open">
+      <Button component={Link} to="/contents/import" label="console.imports.contents.open">
         <UploadFileIcon />
       </Button>
       <Button

@@ -13,8 +13,8 @@ const ContentCreate = lazy(() =>
 const ContentEdit = lazy(() =>
   import('./ContentEdit').then((module) => ({ default: module.ContentEdit })),
 );
-const ContentImportPage = lazy(() =>
-  import('./import/ContentImportPage').then((module) => ({ default: module.ContentImportPage })),
+const ContentImport = lazy(() =>
+  import('./import/ContentImport').then((module) => ({ default: module.ContentImport })),
 );
 
 export default {
@@ -28,5 +28,5 @@ export default {
   roles: [Role.SYSTEM_ADMIN, Role.COMPANY_ADMIN],
   // PDF and cover uploads go to their own endpoint.
   apiPaths: ['content-files'],
-  children: <Route path="import" element={<ContentImportPage />} />,
+  children: <Route path="import" element={<ContentImport />} />,
 } satisfies ResourceBundle;

@@ -1,9 +1,9 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import type { ImportJob } from './importJob';
+import type { JobLog } from '@hondana/schemas/contracts';
 
 /** The refused rows with their line in the file (the header is line 1). */
-export const ImportErrors = ({ errors }: { errors: NonNullable<ImportJob['errors']> }) => {
+export const ImportErrors = ({ errors }: { errors: JobLog[] }) => {
   const translate = useTranslate();
   if (errors.length === 0) return null;
   return (

@@ -1,3 +1,4 @@
+import type { ImportJob } from '@hondana/schemas/contracts';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Chip, LinearProgress } from '@mui/material';
 import {
@@ -12,7 +13,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { ImportJob } from './importJob';
 
 const statusColour = {
   queued: 'default',
@@ -26,7 +26,7 @@ const ListActions = () => {
   return (
     <TopToolbar>
       <Button
-        label="console.imports.importUsers"
+        label="console.imports.users.title"
         component={Link}
         to={createPath({ resource: 'imports', type: 'create' })}
       >

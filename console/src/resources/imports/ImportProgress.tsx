@@ -1,8 +1,8 @@
+import { isJobFinished, type ImportJobDetail } from '@hondana/schemas/contracts';
 import { Alert, Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { useGetOne, useTranslate } from 'react-admin';
-import { useWorkingCompanyId } from '../../tenant/useTenant';
 import { ImportErrors } from './ImportErrors';
-import { importLogUrl, isFinished, type ImportJob } from './importJob';
+import { importLogUrl } from './importJob';
 
 /** How often a running import is asked for its progress. */
 const POLL_MS = 500;
@@ -10,11 +10,10 @@ const POLL_MS = 500;
 /** Live progress of one import, then its summary, the refused rows and the log download. */
 export const ImportProgress = ({ id }: { id: string }) => {
   const translate = useTranslate();
-  const companyId = useWorkingCompanyId();
-  const { data: job } = useGetOne<ImportJob>(
+  const { data: job } = useGetOne<ImportJobDetail>(
     'imports',
     { id },
-    { refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : POLL_MS) },
+    { refetchInterval: (query) => (isJobFinished(query.state.data?.status) ? false : POLL_MS) },
   );
   if (!job) return <LinearProgress />;
   const counts = job.result ?? {};
@@ -37,7 +36,7 @@ export const ImportProgress = ({ id }: { id: string }) => {
       {job.status === 'failed' && <Alert severity="error">{job.error}</Alert>}
       {job.status === 'done' && (
         <Alert severity={counts.failed ? 'warning' : 'success'}>
-          {translate('console.imports.summary', {
+          {translate(`console.imports.summary.${job.type}`, {
             created: counts.created ?? 0,
             updated: counts.updated ?? 0,
             skipped: counts.skipped ?? 0,
@@ -46,9 +45,9 @@ export const ImportProgress = ({ id }: { id: string }) => {
           })}
         </Alert>
       )}
-      <ImportErrors errors={job.errors ?? []} />
-      {isFinished(job.status) && (
-        <Link href={importLogUrl(job.id, companyId ?? null)} download data-testid="import-log">
+      <ImportErrors errors={job.errors} />
+      {isJobFinished(job.status) && (
+        <Link href={importLogUrl(job.id)} download data-testid="import-log">
           {translate('console.imports.downloadLog')}
         </Link>
       )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importProblem, isFinished } from './importJob';
+import { importProblem } from './importJob';
 
 const messages: Record<string, string> = {
   'api.error.746': 'Another CSV import is running.',
@@ -24,16 +24,5 @@ describe('importProblem', () => {
     const body = { status: 400, message: 'Use OVERWRITE.', errors: { mode: 'Use OVERWRITE.' } };
     expect(importProblem({ message: 'x', body }, translate)).toBe('Use OVERWRITE.');
     expect(importProblem({ message: 'Failed to fetch' }, translate)).toBe('Failed to fetch');
-  });
-});
-
-describe('isFinished', () => {
-  it('stops polling on done and failed only', () => {
-    expect(['queued', 'running', 'done', 'failed'].map((s) => isFinished(s as never))).toEqual([
-      false,
-      false,
-      true,
-      true,
-    ]);
   });
 });

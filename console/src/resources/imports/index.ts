@@ -3,12 +3,12 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import type { ResourceBundle } from '../resourceBundle';
 import { ImportList } from './ImportList';
 import { ImportShow } from './ImportShow';
-import { ImportUsers } from './ImportUsers';
+import { UserImport } from './UserImport';
 
 export default {
   name: 'imports',
   list: ImportList,
-  create: ImportUsers,
+  create: UserImport,
   show: ImportShow,
   icon: UploadFileIcon,
   recordRepresentation: 'fileName',

@@ -49,7 +49,7 @@ const ListActions = () => {
       <FilterButton />
       <CreateButton />
       <Button
-        label="console.imports.importUsers"
+        label="console.imports.users.title"
         component={Link}
         to={createPath({ resource: 'imports', type: 'create' })}
       >
