@@ -288,7 +288,13 @@ export function statusText(code: number, lang: 'en' | 'ja' = 'en'): string | und
   return byCode.get(code)?.[lang];
 }
 
-/** `{ 425: '…', … }` for one language: the `api.error` table of the reader and the console. */
-export function statusTexts(lang: 'en' | 'ja'): Record<number, string> {
-  return Object.fromEntries([...byCode].map(([code, entry]) => [code, entry[lang]]));
+/**
+ * `{ 425: '…', … }` for one language: the `api.error` table of the reader and the console.
+ * Keyed by the catalogue's codes, so the table keeps its keys when spread into another.
+ */
+export function statusTexts(lang: 'en' | 'ja'): Record<StatusCode, string> {
+  return Object.fromEntries([...byCode].map(([code, entry]) => [code, entry[lang]])) as Record<
+    StatusCode,
+    string
+  >;
 }
