@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { toScriptJson } from '../src/config/scriptJson.ts';
+import type * as Contracts from '@hondana/schemas/contracts';
 
 interface SchemasModule {
   publicKinds: readonly string[];
@@ -19,6 +19,9 @@ export function devShell(configFile: URL): Plugin {
     async transformIndexHtml(html, { server }) {
       if (!server) return html;
       const schemas = (await server.ssrLoadModule('@hondana/schemas')) as SchemasModule;
+      const contracts = (await server.ssrLoadModule(
+        '@hondana/schemas/contracts',
+      )) as typeof Contracts;
       const dev = JSON.parse(readFileSync(configFile, 'utf8')) as {
         settings?: Record<string, unknown>;
       };
@@ -30,13 +33,14 @@ export function devShell(configFile: URL): Plugin {
       );
       const config = {
         basePath: '/',
-        apiBase: '/api/v1',
+        apiBase: contracts.API_BASE,
         preview: false,
         notFound: false,
         ...dev,
         settings,
       };
-      const script = `<script id="hondana-config" type="application/json">${toScriptJson(config)}</script>`;
+      const json = contracts.toScriptJson(config);
+      const script = `<script id="${contracts.SHELL_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>`;
       return html.replace('</head>', `${script}\n</head>`);
     },
   };

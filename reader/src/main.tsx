@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readShellConfig, type ShellConfig } from './config/shellConfig';
+import type { ShellConfig } from '@hondana/schemas/contracts';
+import { readShellConfig } from './config/shellConfig';
 import { ConfigProvider } from './config/ConfigProvider';
 import { setupI18n } from './i18n/setupI18n';
 import { startTagManager } from './analytics/tagManager';

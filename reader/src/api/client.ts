@@ -1,10 +1,9 @@
-import { isRecord } from '../config/shellConfig';
-import { camelizeKeys, snakeizeKeys } from './caseKeys';
+import { isRecord, Status, toCamelKeys, toSnakeKeys } from '@hondana/schemas/contracts';
 
 /** Spec §9: API timeout. */
 const TIMEOUT_MS = 300_000;
 
-export const UNAUTHORIZED = 401;
+export const UNAUTHORIZED = Status.unauthorized;
 
 /** A v1 error: the body's catalogue status (e.g. 425, 840), not only the HTTP status. */
 export class ApiError extends Error {
@@ -55,7 +54,7 @@ export function createApiClient({
       method,
       headers,
       credentials: 'same-origin',
-      body: options.body === undefined ? undefined : JSON.stringify(snakeizeKeys(options.body)),
+      body: options.body === undefined ? undefined : JSON.stringify(toSnakeKeys(options.body)),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
     try {
@@ -69,7 +68,7 @@ export function createApiClient({
 
 /** `{ status: 200, data }` → data; anything else → ApiError with the body's status. */
 export function unwrapEnvelope<T>(httpStatus: number, body: unknown): T {
-  if (isRecord(body) && body.status === 200 && httpStatus < 400) return camelizeKeys<T>(body.data);
+  if (isRecord(body) && body.status === 200 && httpStatus < 400) return toCamelKeys<T>(body.data);
   const status = isRecord(body) && typeof body.status === 'number' ? body.status : httpStatus;
   const messageKey =
     isRecord(body) && typeof body.message_key === 'string' ? body.message_key : 'api.error.unknown';
@@ -81,7 +80,7 @@ export function unwrapEnvelope<T>(httpStatus: number, body: unknown): T {
 
 function buildUrl(apiBase: string, path: string, query: RequestOptions['query'] = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(snakeizeKeys<Record<string, unknown>>(query))) {
+  for (const [key, value] of Object.entries(toSnakeKeys<Record<string, unknown>>(query))) {
     if (value !== undefined && value !== '') params.set(key, String(value));
   }
   const search = params.size > 0 ? `?${params}` : '';

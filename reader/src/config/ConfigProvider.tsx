@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicSettings } from '@hondana/schemas';
+import type { PreviewDraft, ShellConfig } from '@hondana/schemas/contracts';
 import { applyTheme } from '../theme/applyTheme';
 import { usePreviewBridge } from '../preview/usePreviewBridge';
-import type { PreviewDraft } from '../preview/previewMessages';
 import { ConfigContext, type ReaderConfig } from './configContext';
-import type { ShellConfig } from './shellConfig';
 
 interface Props {
   shell: ShellConfig;

@@ -1,10 +1,10 @@
 import { createContext, useContext } from 'react';
 import type { PublicSettings } from '@hondana/schemas';
-import type { ShellTenant } from './shellConfig';
+import type { PublicTenant } from '@hondana/schemas/contracts';
 
 export interface ReaderConfig {
   settings: PublicSettings;
-  tenant: ShellTenant | null;
+  tenant: PublicTenant | null;
   basePath: string;
   apiBase: string;
   /** Staff preview: no analytics, no popups, no payments. */

@@ -1,4 +1,4 @@
-export type LayoutType = 'SEARCH' | 'HOME' | 'HOME_AND_SEARCH';
+import type { LayoutSettings } from '@hondana/schemas';
 
 /** Spec §2: first path segments that are never content groups. */
 export const RESERVED_SEGMENTS = new Set([
@@ -36,7 +36,10 @@ export function isReservedSegment(segment: string): boolean {
  * Spec §2: the search-only layout sends every page but search and profile to /search;
  * the home-and-search layout has no /home-search page.
  */
-export function layoutRedirect(layoutType: LayoutType, pathname: string): string | null {
+export function layoutRedirect(
+  layoutType: LayoutSettings['layoutType'],
+  pathname: string,
+): string | null {
   const first = firstSegment(pathname);
   if (layoutType === 'SEARCH' && !SEARCH_ONLY_ALLOWED.has(first)) return '/search';
   if (layoutType === 'HOME_AND_SEARCH' && first === 'home-search') return '/search';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { acceptPreviewDraft, PREVIEW_READY, type PreviewDraft } from './previewMessages';
+import { acceptPreviewDraft, readyMessage, type PreviewDraft } from '@hondana/schemas/contracts';
 
 /**
  * Staff preview inside the console's iframe: announce readiness to the parent, then apply
@@ -18,7 +18,7 @@ export function usePreviewBridge(
       if (draft) onDraft(draft);
     };
     window.addEventListener('message', listener);
-    window.parent.postMessage({ type: PREVIEW_READY }, origin);
+    window.parent.postMessage(readyMessage(), origin);
     return () => window.removeEventListener('message', listener);
   }, [isPreview, kinds, onDraft]);
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { passwordProblem } from './passwordRules';
+import { passwordProblem } from '@hondana/schemas/contracts';
 import './fields.css';
 
 export interface NewPassword {

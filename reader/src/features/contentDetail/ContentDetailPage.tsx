@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Status } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError } from '../../api/client';
 import { useSettings } from '../../config/configContext';
@@ -21,7 +22,13 @@ import { useOpenBook } from './useOpenBook';
 import './detail.css';
 
 /** Answers that mean "there is no such content for you": the no-data text, not a retry. */
-const NO_DATA = new Set([400, 401, 403, 404, 908]);
+const NO_DATA = new Set<number>([
+  Status.badRequest,
+  Status.unauthorized,
+  Status.forbidden,
+  Status.notFound,
+  Status.contentUnpublished,
+]);
 
 interface Props {
   contentId: string;

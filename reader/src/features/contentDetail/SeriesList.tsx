@@ -1,9 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Page } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { LoadingError } from '../errors/LoadingError';
 import { ContentList } from '../contentList/ContentList';
-import type { ContentItem, Page } from '../contentList/types';
+import type { ContentItem } from '../contentList/types';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
 import { useScrollPages } from '../contentList/useScrollPages';
 import { debounce, isNearEnd, SERIES_DEBOUNCE_MS, SERIES_EXPAND_DELAY_MS } from './seriesScroll';

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Page } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { LoadingError } from '../errors/LoadingError';
 import { ContentList } from '../contentList/ContentList';
 import { detailPath } from '../contentList/detailPath';
 import { hasNextPage, retryPageFor } from '../contentList/paging';
-import type { ContentGroup, ContentItem, Page } from '../contentList/types';
+import type { ContentGroup, ContentItem } from '../contentList/types';
 import { useLoad } from '../contentList/useLoad';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
 import { fetchGroupPage, type SortQuery } from './groupQueries';

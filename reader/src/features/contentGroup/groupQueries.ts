@@ -1,7 +1,8 @@
 import type { SortFieldsItem } from '@hondana/schemas';
+import type { Page } from '@hondana/schemas/contracts';
 import type { ApiClient } from '../../api/client';
 import { currentSort, HOME_SEARCH_DISABLED_FIELD } from '../sidebar/sortState';
-import type { ContentGroup, ContentItem, Page } from '../contentList/types';
+import type { ContentGroup, ContentItem } from '../contentList/types';
 
 export interface SortQuery {
   sortField?: number;

@@ -1,12 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { Page } from '@hondana/schemas/contracts';
 import { LoadingError } from '../errors/LoadingError';
 import { ContentList } from './ContentList';
 import { PageNumbers } from './PageNumbers';
 import { parsePageParam, retryPageFor } from './paging';
 import { ScrollSentinel } from './ScrollSentinel';
-import type { ContentItem, Page } from './types';
+import type { ContentItem } from './types';
 import { useLoad } from './useLoad';
 import { useScrollPages } from './useScrollPages';
 

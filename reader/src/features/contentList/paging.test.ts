@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from '@hondana/schemas/contracts';
 import { appendPage, hasNextPage, pageLinks, parsePageParam, retryPageFor } from './paging';
-import type { Page } from './types';
 
 const page = (ids: string[], pageNumber: number, totalPages: number): Page<{ id: string }> => ({
   content: ids.map((id) => ({ id })),

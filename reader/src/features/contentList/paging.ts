@@ -1,4 +1,4 @@
-import type { Page } from './types';
+import type { Page } from '@hondana/schemas/contracts';
 
 /** Adds a page to the loaded items, skipping ids already shown (a list may shift while scrolling). */
 export function appendPage<T extends { id: string }>(items: readonly T[], page: Page<T>): T[] {

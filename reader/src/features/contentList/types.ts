@@ -31,15 +31,6 @@ export interface ContentDetail extends ContentItem {
   isRegistered: boolean;
 }
 
-/** contracts.md §7 paging answer. */
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  pageNumber: number;
-  pageSize: number;
-}
-
 /** Spec §3 content group, as the group lists answer it with its first page of contents. */
 export interface ContentGroup {
   id: string;

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Page } from '@hondana/schemas/contracts';
 import { appendPage, hasNextPage } from './paging';
-import type { ContentItem, Page } from './types';
+import type { ContentItem } from './types';
 
 interface State {
   key: string | null;

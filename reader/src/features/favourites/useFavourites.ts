@@ -1,12 +1,10 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { Status } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError, UNAUTHORIZED } from '../../api/client';
 import { useSession } from '../session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { favouriteMarks } from './favouriteMarks';
-
-/** 783: already a favourite — the mark was simply out of date. */
-const ALREADY_FAVOURITE = 783;
 
 export function useIsFavorite(item: { id: string; isFavorite?: boolean }): boolean {
   return useSyncExternalStore(favouriteMarks.subscribe, () => favouriteMarks.isFavorite(item));
@@ -50,7 +48,8 @@ export function useFavouriteToggle() {
           }
         } catch (error) {
           if (error instanceof ApiError && error.status === UNAUTHORIZED) throw error;
-          if (error instanceof ApiError && error.status === ALREADY_FAVOURITE) {
+          // Already a favourite: the mark was simply out of date.
+          if (error instanceof ApiError && error.status === Status.alreadyFavourite) {
             favouriteMarks.set(item.id, true);
             return;
           }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RoleLevel } from '../session/sessionUser';
+import { Role } from '@hondana/schemas/contracts';
 import { accountEntries, type AccountFacts } from './accountEntries';
 
 const company = {
@@ -15,7 +15,7 @@ function facts(overrides: Partial<AccountFacts> = {}): AccountFacts {
     accountType: 'EMAIL',
     isMobileApp: false,
     status: 'authenticated',
-    roleLevel: RoleLevel.USER,
+    roleLevel: Role.USER,
     company,
     loginUrl: 'https://lib.example/sakura/login',
     ...overrides,
@@ -35,7 +35,7 @@ describe('accountEntries', () => {
   });
 
   it('hides Profile for an IP reader (roleLevel 4)', () => {
-    expect(accountEntries(facts({ roleLevel: RoleLevel.IP }))).toMatchObject({
+    expect(accountEntries(facts({ roleLevel: Role.IP }))).toMatchObject({
       kind: 'signedIn',
       hasProfile: false,
     });

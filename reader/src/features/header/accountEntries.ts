@@ -1,6 +1,7 @@
 import type { PublicSettings } from '@hondana/schemas';
+import { Role } from '@hondana/schemas/contracts';
 import { learningRegisterUrl } from '../login/learningRegister';
-import { RoleLevel, type SessionStatus } from '../session/sessionUser';
+import type { SessionStatus } from '../session/sessionUser';
 
 type CompanyFacts = Pick<
   PublicSettings['company'],
@@ -52,7 +53,7 @@ export function accountEntries(facts: AccountFacts): AccountEntries {
   }
   return {
     kind: 'signedIn',
-    hasProfile: facts.roleLevel !== RoleLevel.IP,
+    hasProfile: facts.roleLevel !== Role.IP,
     hasSubscription: company.showSubscriptionStatus,
     myPageUrl: (isLearningId && company.learningIdMyPageUrl) || null,
   };

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { Status } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError } from '../../api/client';
 import { localData } from '../session/localData';
@@ -8,9 +9,6 @@ import { useToast } from '../toast/toastContext';
 import { exchangeCode } from './exchangeCode';
 import { takeProviderFlow, type ProviderFlow } from './providerFlow';
 import { readProviderReturn } from './readProviderReturn';
-
-/** Catalogue 889: the learning service's terms must be accepted first. */
-const TERMS_REQUIRED = 889;
 
 export interface PendingTerms {
   flow: ProviderFlow;
@@ -55,7 +53,7 @@ export function useProviderReturn() {
     })
       .then(session.completeLogin)
       .catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === TERMS_REQUIRED) {
+        if (error instanceof ApiError && error.status === Status.termsNotAccepted) {
           setPendingTerms({ flow, code });
           return;
         }

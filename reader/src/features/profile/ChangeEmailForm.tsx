@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Status, type Profile } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError } from '../../api/client';
 import { useSession } from '../session/sessionContext';
 import { useToast } from '../toast/toastContext';
-import type { Profile } from './useProfile';
 
-/** Catalogue 413 and 707: the address belongs to another account. */
-const TAKEN = new Set([413, 707]);
+/** The address belongs to another account. */
+const TAKEN = new Set<number>([Status.emailExists, Status.emailInUse]);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface Props {

@@ -1,14 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Status } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError } from '../../api/client';
 import { useSettings } from '../../config/configContext';
 import { PasswordFields, passwordFieldErrors } from '../account/PasswordFields';
 import { useToast } from '../toast/toastContext';
-
-/** Catalogue: 609 wrong current password, 610 the new one equals the old one. */
-const WRONG_PASSWORD = 609;
-const SAME_PASSWORD = 610;
 
 const EMPTY = { oldPass: '', newPass: '', confirmPass: '' };
 
@@ -35,10 +32,10 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
       setValues(EMPTY);
       setIsSubmitted(false);
     } catch (error) {
-      if (error instanceof ApiError && error.status === WRONG_PASSWORD) {
-        setServerErrors({ oldPass: t('api.error.609') });
-      } else if (error instanceof ApiError && error.status === SAME_PASSWORD) {
-        setServerErrors({ newPass: t('api.error.610') });
+      if (error instanceof ApiError && error.status === Status.wrongPassword) {
+        setServerErrors({ oldPass: t(`api.error.${Status.wrongPassword}`) });
+      } else if (error instanceof ApiError && error.status === Status.passwordInUse) {
+        setServerErrors({ newPass: t(`api.error.${Status.passwordInUse}`) });
       } else if (error instanceof ApiError && error.errors?.new_pass) {
         setServerErrors({ newPass: error.errors.new_pass });
       } else toast.notifyApiError(error);

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Profile } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { isLanguage, LANGUAGES } from '../../i18n/language';
 import { useSession } from '../session/sessionContext';
 import { useToast } from '../toast/toastContext';
-import type { Profile } from './useProfile';
 
 interface Props {
   profile: Profile;

@@ -1,18 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
+import type { Profile } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { useSession } from '../session/sessionContext';
 import { useToast } from '../toast/toastContext';
-
-/** `GET /user/detail/{id}` (camelCased). */
-export interface Profile {
-  id: string;
-  fullName: string;
-  lang: string;
-  email: string | null;
-  username: string | null;
-  isSubscribeMail: boolean;
-  isReceiveNotify: boolean;
-}
 
 /** The signed-in reader's account record, reloaded after each change. */
 export function useProfile() {

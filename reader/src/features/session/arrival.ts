@@ -1,5 +1,5 @@
 import type { PublicSettings } from '@hondana/schemas';
-import type { ShellTenant } from '../../config/shellConfig';
+import type { PublicTenant } from '@hondana/schemas/contracts';
 import { clearsAuthOnArrival, isLoginRoute } from './guards';
 import { localData } from './localData';
 import { isMobileAppArrival, mobileTokenOnArrival } from './mobileApp';
@@ -14,7 +14,7 @@ export interface Arrival {
 /** What the first address of this page load says about the session (guards 4 and 8). */
 export function readArrival(
   { pathname, search: query }: { pathname: string; search: string },
-  tenant: ShellTenant | null,
+  tenant: PublicTenant | null,
   tenantKey: string,
   company: PublicSettings['company'],
 ): Arrival {

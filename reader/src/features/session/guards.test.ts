@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellTenant } from '../../config/shellConfig';
+import type { PublicTenant } from '@hondana/schemas/contracts';
 import {
   afterLoginPath,
   checkSession,
@@ -10,7 +10,7 @@ import {
 } from './guards';
 import type { SessionUser } from './sessionUser';
 
-const pathTenant: ShellTenant = {
+const pathTenant: PublicTenant = {
   id: 'c1',
   name: 'Sakura',
   domainType: 'PATH',
@@ -18,7 +18,7 @@ const pathTenant: ShellTenant = {
   path: 'sakura',
   accountType: 'EMAIL',
 };
-const domainTenant: ShellTenant = {
+const domainTenant: PublicTenant = {
   ...pathTenant,
   domainType: 'FULL_DOMAIN',
   domain: 'aozora.localhost',

@@ -1,5 +1,5 @@
-import type { ShellTenant } from '../../config/shellConfig';
-import { RoleLevel, type SessionUser } from './sessionUser';
+import { readerRoles, type PublicTenant } from '@hondana/schemas/contracts';
+import type { SessionUser } from './sessionUser';
 
 const LOGIN_SEGMENTS = new Set(['login', 'forget-password']);
 
@@ -53,8 +53,8 @@ export type SessionVerdict = 'keep' | 'otherTenant' | 'staff';
  * Guards 6 and 7: a session of another tenant is logged out; staff roles are logged out and
  * sent to the admin sign-in, since the admin area is the console.
  */
-export function checkSession(user: SessionUser, tenant: ShellTenant | null): SessionVerdict {
-  if (user.roleLevel !== RoleLevel.USER && user.roleLevel !== RoleLevel.IP) return 'staff';
+export function checkSession(user: SessionUser, tenant: PublicTenant | null): SessionVerdict {
+  if (!readerRoles.includes(user.roleLevel)) return 'staff';
   if (!tenant) return 'otherTenant';
   const isSameTenant =
     tenant.domainType === 'PATH' ? user.path === tenant.path : user.domain === tenant.domain;

@@ -1,12 +1,3 @@
-/** Spec §6 role levels; only USER and IP stay in the reader. */
-export const RoleLevel = {
-  SYSTEM_ADMIN: 1,
-  COMPANY_ADMIN: 2,
-  USER: 3,
-  IP: 4,
-  SERVICE_ADMIN: 5,
-} as const;
-
 /** Spec §3 session user, as `/auth/info` and every sign-in answer carry it (camelCased). */
 export interface SessionUser {
   id: string;
@@ -16,6 +7,7 @@ export interface SessionUser {
   email: string | null;
   name: string | null;
   lang: string | null;
+  /** Spec §6 role level (`Role` in the contracts); only USER and IP stay in the reader. */
   roleLevel: number;
   shopId: string | null;
   loginType: string | null;

@@ -1,13 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { Status } from '@hondana/schemas/contracts';
 import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/client';
 import { useConfig } from '../../config/configContext';
 import { useToast } from '../toast/toastContext';
 import { localData } from './localData';
 import type { LoginAnswer, SessionStatus } from './sessionUser';
-
-/** Spec §8: "no IP group matches" is the normal answer for most visitors. */
-const NO_IP_MATCH = 431;
 
 interface Options {
   status: SessionStatus;
@@ -38,7 +36,8 @@ export function useIpAutoLogin({ status, api, body, completeLogin }: Options) {
     })
       .then(completeLogin)
       .catch((error: unknown) => {
-        if (!(error instanceof ApiError && error.status === NO_IP_MATCH))
+        // Spec §8: "no IP group matches" is the normal answer for most visitors.
+        if (!(error instanceof ApiError && error.status === Status.notAutoSignedIn))
           toast.notifyApiError(error);
       });
   }, [status, isAllowed, settingKey, api, body, completeLogin, toast]);
