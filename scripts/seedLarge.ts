@@ -11,7 +11,7 @@ import { loadConfig } from '../server/src/config';
 import { newElementId } from '../server/src/content/ids';
 import { isPostgres } from '../server/src/db/dialect';
 import { createKnex, migrateLatest } from '../server/src/db/knex';
-import { createSearchIndex } from '../server/src/search';
+import { createSearchIndex } from '../server/src/content/searchIndex';
 import { createSettingsRepository } from '../server/src/settings/repository';
 import { fakeContent } from './catalogue';
 

@@ -109,3 +109,16 @@ function list(value: string | undefined, fallback: string[]): string[] {
 function bool(value: string): boolean {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
+
+/** The configuration an app instance reads (tests build it in `tests/support/app.ts`). */
+export type AppConfig = Pick<
+  Config,
+  'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
+> &
+  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN'>> & {
+    /**
+     * Replaces the OpenID issuers (Google, Microsoft, the tenants' learning service) with
+     * local ones; only tests set it, and only such issuers may use plain http.
+     */
+    oidcIssuers?: { google?: string; microsoft?: string; learning?: string };
+  };

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { contextOf, createApp } from './app';
+import { createApp, servicesOf } from './app';
 import { loadConfig } from './config';
 import { createKnex, migrateLatest } from './db/knex';
 import { createLogger } from './http/logging';
@@ -22,7 +22,7 @@ async function main() {
 
   const hasDemo = Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));
   const app = createApp({ db, config, logger });
-  const { jobs } = contextOf(app);
+  const { jobs } = servicesOf(app);
   jobs.start();
   const server: Server = createHttpServer(app).listen(config.port, config.host, () => {
     const base = `http://localhost:${config.port}`;

@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import supertest from 'supertest';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/src/app';
-import { Role } from '../../server/src/auth/roles';
+import { Role } from '../../server/src/access/roles';
 import { createSessionStore } from '../../server/src/auth/sessions';
 import { systemClock } from '../../server/src/clock';
 import { createLogger } from '../../server/src/http/logging';

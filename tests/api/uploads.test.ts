@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES } from '../../server/src/uploads';
+import { MAX_IMAGE_BYTES } from '../../server/src/settings/images';
 import { createTestApp } from '../support/app';
 import type { TestApp } from '../support/app';
 import { readShellConfig } from '../support/shell';

@@ -13,7 +13,7 @@ import { register } from 'tsx/esm/api';
 register();
 const { seedLargeCatalogue } = await import('../../scripts/seedLarge.ts');
 const { createKnex, migrateLatest } = await import('../../server/src/db/knex.ts');
-const { createSearchService } = await import('../../server/src/search/index.ts');
+const { createSearchService } = await import('../../server/src/content/search/service.ts');
 const { createSettingsService } = await import('../../server/src/settings/service.ts');
 
 const COUNT = Number(process.env.BENCH_SEARCH_COUNT ?? 100_000);

@@ -6,10 +6,10 @@ import type { Express } from 'express';
 import type { Knex } from 'knex';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { contextOf, createApp } from '../../server/src/app';
-import type { AppContext } from '../../server/src/context';
-import { hashPassword } from '../../server/src/auth/password';
-import { Role } from '../../server/src/auth/roles';
+import { createApp, servicesOf } from '../../server/src/app';
+import type { Services } from '../../server/src/services';
+import { hashPassword } from '../../server/src/users/password';
+import { Role } from '../../server/src/access/roles';
 import { findProjectRoot } from '../../server/src/paths';
 import { createLogger } from '../../server/src/http/logging';
 import { PUBLIC_SETTINGS_RECHECK_MS } from '../../server/src/settings/publicSettings';
@@ -42,9 +42,9 @@ export interface TestApp {
   /** The app's clock; `advance` moves it forward (caches, session expiry). */
   clock: { now(): Date; advance(ms: number): void };
   /** The app's parts (services, job queue, blob store) for tests that need them. */
-  ctx: AppContext;
+  ctx: Services;
   /** The app's job queue: `drain()` runs every queued job now; `start()` runs them in the background. */
-  jobs: AppContext['jobs'];
+  jobs: Services['jobs'];
   /** A supertest agent signed in as `who` (cookie kept by the agent). */
   login(who: Who): Promise<TestAgent>;
   anonymous(): TestAgent;
@@ -86,7 +86,7 @@ export async function createTestApp(): Promise<TestApp> {
     config: testAppConfig(dataDir),
     logger: createLogger('silent'),
   });
-  const ctx = contextOf(app);
+  const ctx = servicesOf(app);
   return {
     app,
     ctx,

@@ -1,12 +1,12 @@
-import { groupMembership } from '../../server/src/contentGroups/membership';
-import { contentGroupRepository } from '../../server/src/contentGroups/repository';
-import type { ContentGroup, ContentGroupInput } from '../../server/src/contentGroups/types';
-import { defaultGroupInput } from '../../server/src/contentGroups/validate';
+import { groupMembership } from '../../server/src/content/groups/membership';
+import { contentGroupRepository } from '../../server/src/content/groups/repository';
+import type { ContentGroup, ContentGroupInput } from '../../server/src/content/groupTypes';
+import { defaultGroupInput } from '../../server/src/content/groups/validate';
 import { newElementId } from '../../server/src/content/ids';
 import { contentRepository } from '../../server/src/content/repository';
 import type { Content, ContentInput } from '../../server/src/content/types';
 import { emptyContentInput } from '../../server/src/content/validate';
-import { createSearchIndex } from '../../server/src/search';
+import { createSearchIndex } from '../../server/src/content/searchIndex';
 import type { TestApp } from './app';
 
 let serial = 0;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../../server/src/auth/password';
-import { Role } from '../../server/src/auth/roles';
+import { hashPassword } from '../../server/src/users/password';
+import { Role } from '../../server/src/access/roles';
 import { createSessionStore } from '../../server/src/auth/sessions';
 import type { TestApp } from './app';
 

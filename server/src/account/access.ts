@@ -1,5 +1,6 @@
-import { Role } from '../auth/roles';
-import type { Actor } from '../auth/roles';
+import { Status } from '@hondana/schemas/contracts';
+import { Role } from '../access/roles';
+import type { Actor } from '../access/roles';
 import { AppError } from '../errors';
 
 /**
@@ -8,7 +9,7 @@ import { AppError } from '../errors';
  */
 export function assertOwnAccount(actor: Actor, id: unknown): string {
   if (actor.roleLevel !== Role.USER || typeof id !== 'string' || id !== actor.id) {
-    throw new AppError(611);
+    throw new AppError(Status.noPermission);
   }
   return id;
 }

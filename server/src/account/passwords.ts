@@ -1,8 +1,9 @@
-import { policy } from '../auth/policy';
-import { DEFAULT_LOG_N, hashPassword, verifyPassword } from '../auth/password';
-import { Role } from '../auth/roles';
-import type { Actor } from '../auth/roles';
-import type { Company } from '../companies/types';
+import { Status } from '@hondana/schemas/contracts';
+import { policy } from '../access/policy';
+import { DEFAULT_LOG_N, hashPassword, verifyPassword } from '../users/password';
+import { Role } from '../access/roles';
+import type { Actor } from '../access/roles';
+import type { Company } from '../access/company';
 import { AppError } from '../errors';
 import { passwordProblem } from '../users/fields';
 import { assertOwnAccount } from './access';
@@ -53,9 +54,10 @@ export function createPasswordService(deps: AccountDeps) {
       if (!account) throw AppError.unauthorized();
       await assertPolicy(company.id, input.newPassword, 'new_pass');
       if (!(await verifyPassword(input.oldPassword, account.passwordHash))) {
-        throw new AppError(609);
+        throw new AppError(Status.wrongPassword);
       }
-      if (await verifyPassword(input.newPassword, account.passwordHash)) throw new AppError(610);
+      if (await verifyPassword(input.newPassword, account.passwordHash))
+        throw new AppError(Status.passwordInUse);
       const hash = await hashPassword(input.newPassword, logN);
       const at = clock.now();
       await db.transaction(async (trx) => {
@@ -73,7 +75,7 @@ export function createPasswordService(deps: AccountDeps) {
      */
     async forgot(company: Company, login: unknown, base: string) {
       if (!(await companySettings(settings, company.id)).activeForgotPassword) {
-        throw new AppError(787);
+        throw new AppError(Status.apiNotAllowed);
       }
       if (typeof login !== 'string' || !login.trim()) {
         throw AppError.badRequest({ email: 'Required.' });

@@ -1,5 +1,6 @@
-import type { Actor } from '../auth/roles';
-import type { Company } from '../companies/types';
+import { Status } from '@hondana/schemas/contracts';
+import type { Actor } from '../access/roles';
+import type { Company } from '../access/company';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import { assertOwnAccount } from './access';
@@ -10,7 +11,9 @@ import { companySettings } from './tenantSettings';
 import type { AccountDeps } from './types';
 
 const emailTaken = () =>
-  new AppError(413, undefined, undefined, { new_email: 'This e-mail is already used.' });
+  new AppError(Status.emailExists, undefined, undefined, {
+    new_email: 'This e-mail is already used.',
+  });
 
 /** Profile, e-mail change and cancellation of the signed-in reader's own account. */
 export function createProfileService(deps: AccountDeps) {
@@ -65,7 +68,8 @@ export function createProfileService(deps: AccountDeps) {
      */
     async cancel(actor: Actor, company: Company, id: unknown) {
       const account = await ownAccount(actor, company, id);
-      if (!(await companySettings(settings, company.id)).cancelAccount) throw new AppError(787);
+      if (!(await companySettings(settings, company.id)).cancelAccount)
+        throw new AppError(Status.apiNotAllowed);
       const at = clock.now();
       await db.transaction(async (trx) => {
         for (const hook of cancelHooks) await hook({ trx, account, at });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
-import { Role } from '../auth/roles';
+import { Role } from '../access/roles';
 import { isStorableText } from './input';
 
 /** The account area's view of a user row (the password hash stays in the service). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 import { resetLink, tenantBaseUrl } from './resetLink';
 
 const base = { id: 'c', name: 'C', email: null, accountType: 'EMAIL', maxContent: 1, maxUser: 1 };

@@ -1,4 +1,4 @@
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 
 /** Where the request came in: `req.protocol` and the Host header (with its port). */
 export interface RequestOrigin {

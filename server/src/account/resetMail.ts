@@ -1,6 +1,6 @@
 import type { MailTemplatesSettings } from '@hondana/schemas';
 import type { Logger } from 'pino';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 import type { MailLang, Mailer, MailTemplates } from '../mail';
 import type { SettingsService } from '../settings/service';
 import type { Account } from './repository';

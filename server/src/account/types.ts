@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 import type { SettingsService } from '../settings/service';
 import type { Account } from './repository';
 import type { ResetMail } from './resetMail';

@@ -1,12 +1,15 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Request, Response } from 'express';
-import type { Company } from '../companies/types';
-import type { AppContext } from '../context';
+import type { Company } from '../access/company';
+import type { Knex } from 'knex';
+import type { SettingsService } from '../settings/service';
+import type { SessionStore } from './sessions';
 import { AppError } from '../errors';
 import { matchAddress } from '../ipGroups';
 import { ipv4Number } from './clientAddress';
 import { createReaderLogin } from './readerLogin';
 import type { LoginAnswer } from './readerLogin';
-import { Role } from './roles';
+import { Role } from '../access/roles';
 import { assertSignInOffered, flag } from './signInRules';
 
 export type IpSignInMode = 'manual' | 'auto';
@@ -17,7 +20,11 @@ export type IpSignInMode = 'manual' | 'auto';
  * the tenant's IP group that holds it. No match: 421 for the button, 431 for the automatic
  * attempt (the reader ignores 431 silently).
  */
-export function createIpSignIn(ctx: Pick<AppContext, 'db' | 'sessions' | 'settings'>) {
+export function createIpSignIn(ctx: {
+  db: Knex;
+  sessions: SessionStore;
+  settings: SettingsService;
+}) {
   const readerLogin = createReaderLogin(ctx);
 
   return {
@@ -31,7 +38,8 @@ export function createIpSignIn(ctx: Pick<AppContext, 'db' | 'sessions' | 'settin
       assertSignInOffered(company);
       const options = (await ctx.settings.resolvePublic(company.id)).settings.company;
       if (mode === 'auto' && !options.autoLoginByIpAddress) throw noMatch;
-      if (mode === 'manual' && !options.loginByIpAddress) throw new AppError(888);
+      if (mode === 'manual' && !options.loginByIpAddress)
+        throw new AppError(Status.signInMethodUnavailable);
 
       const address = ipv4Number(req.ip);
       const group = address === null ? null : await matchAddress(ctx.db, company.id, address);

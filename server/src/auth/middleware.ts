@@ -1,8 +1,8 @@
 import type { Request, RequestHandler, Response } from 'express';
-import type { AppContext } from '../context';
+import type { Tenancy } from '../tenancy/resolve';
+import type { SessionStore } from './sessions';
 import { readReaderCookie } from './readerCookie';
-import { readerTenantOf } from './readerTenant';
-import type { Actor } from './roles';
+import type { Actor } from '../access/roles';
 
 export const SESSION_COOKIE = 'hondana_admin';
 
@@ -23,9 +23,10 @@ declare module 'express-serve-static-core' {
  * takes `X-Access-Token`, else the reader cookie of the request's tenant, else the console
  * cookie (the v1 admin aliases); everything else reads the header or the console cookie.
  */
-export function sessionMiddleware(
-  ctx: Pick<AppContext, 'sessions' | 'tenancy' | 'companyCache'>,
-): RequestHandler {
+export function sessionMiddleware(ctx: {
+  sessions: SessionStore;
+  tenancy: Tenancy;
+}): RequestHandler {
   return async (req, _res, next) => {
     const found = await readToken(ctx, req);
     req.accessToken = found?.token ?? null;
@@ -55,14 +56,14 @@ export function clearSessionCookie(req: Request, res: Response) {
 }
 
 async function readToken(
-  ctx: Pick<AppContext, 'tenancy' | 'companyCache'>,
+  ctx: { tenancy: Tenancy },
   req: Request,
 ): Promise<{ token: string; source: TokenSource } | null> {
   const header = req.get('x-access-token')?.trim();
   if (header) return { token: header, source: 'header' };
   const cookies = (req.cookies ?? {}) as Record<string, unknown>;
   if (req.originalUrl.startsWith('/api/v1/') && hasReaderCookie(cookies)) {
-    const company = await readerTenantOf(ctx, req);
+    const company = await ctx.tenancy.forReaderCall(req);
     const token = company ? readReaderCookie(req, company) : null;
     if (token) return { token, source: 'reader' };
   }

@@ -1,10 +1,13 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Request, Response } from 'express';
-import type { Company } from '../companies/types';
-import type { AppContext } from '../context';
+import type { Company } from '../access/company';
+import type { Knex } from 'knex';
+import type { Clock } from '../clock';
+import type { SessionStore } from './sessions';
 import { AppError } from '../errors';
 import { addressBucket } from './clientAddress';
 import { createLockout } from './lockout';
-import { isPasswordDigest } from './password';
+import { isPasswordDigest } from '../users/password';
 import { verifyReaderAccount } from './readerAccounts';
 import { createReaderLogin } from './readerLogin';
 import type { LoginAnswer } from './readerLogin';
@@ -16,9 +19,12 @@ import { createSignInThrottle } from './throttle';
  * password digest. Unknown account and wrong password give the same 421 and both count
  * towards the lockout (425) and the per-address throttle (429).
  */
-export function createPasswordSignIn(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'sessions' | 'passwordLogN'>,
-) {
+export function createPasswordSignIn(ctx: {
+  db: Knex;
+  clock: Clock;
+  sessions: SessionStore;
+  passwordLogN: number;
+}) {
   const lockout = createLockout(ctx);
   const throttle = createSignInThrottle(ctx);
   const readerLogin = createReaderLogin(ctx);
@@ -29,7 +35,8 @@ export function createPasswordSignIn(
       const input = parseInput(req.body);
       const address = addressBucket(req.ip);
       await throttle.reserve(address);
-      if (await lockout.isBlocked(company.id, input.identifier)) throw new AppError(425);
+      if (await lockout.isBlocked(company.id, input.identifier))
+        throw new AppError(Status.accountBlocked);
 
       const account = await verifyReaderAccount(
         ctx.db,
@@ -44,8 +51,8 @@ export function createPasswordSignIn(
       }
       await lockout.clear(company.id, input.identifier);
       await throttle.release(address);
-      if (account.status !== 0) throw new AppError(830);
-      if (account.loginMethod === 'IP') throw new AppError(422);
+      if (account.status !== 0) throw new AppError(Status.userBlocked);
+      if (account.loginMethod === 'IP') throw new AppError(Status.groupSignsInByIp);
       return readerLogin.signIn({
         req,
         res,

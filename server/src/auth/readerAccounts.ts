@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 import {
   DEFAULT_LOG_N,
   hashPassword,
   hashPasswordDigest,
   needsRehash,
   verifyPasswordDigest,
-} from './password';
-import { Role } from './roles';
+} from '../users/password';
+import { Role } from '../access/roles';
 
 export interface VerifiedAccount {
   id: string;

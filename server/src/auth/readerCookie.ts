@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 
 /** The spec's cookie lifetime (000 §9): one year, in seconds. */
 export const READER_COOKIE_MAX_AGE = 31_536_000;

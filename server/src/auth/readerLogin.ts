@@ -1,10 +1,12 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Request, Response } from 'express';
-import type { Company } from '../companies/types';
-import type { AppContext } from '../context';
+import type { Company } from '../access/company';
+import type { Knex } from 'knex';
+import type { SessionStore } from './sessions';
 import { AppError } from '../errors';
 import { READER_COOKIE_MAX_AGE, clearReaderCookie, setReaderCookie } from './readerCookie';
 import { loadReaderUser } from './readerUser';
-import { readerRoles } from './roles';
+import { readerRoles } from '../access/roles';
 import type { ReaderUserView } from './readerUser';
 
 /** Reader sessions last as long as the cookie (one year); console sessions keep SESSION_TTL. */
@@ -33,7 +35,7 @@ export interface LoginAnswer {
  * Opens reader sessions. Every sign-in path (password, IP, Google, Microsoft, learning service)
  * ends here, so they all set the same cookie and answer the same shape.
  */
-export function createReaderLogin({ db, sessions }: Pick<AppContext, 'db' | 'sessions'>) {
+export function createReaderLogin({ db, sessions }: { db: Knex; sessions: SessionStore }) {
   return {
     /** Signs `userId` in to `company`, sets the tenant's cookie and returns the answer's `data`. */
     async signIn({
@@ -46,7 +48,8 @@ export function createReaderLogin({ db, sessions }: Pick<AppContext, 'db' | 'ses
       isMobileApp,
     }: SignInInput): Promise<LoginAnswer> {
       const user = await loadReaderUser(db, company, userId, loginType);
-      if (!user || !readerRoles.includes(user.actor.roleLevel)) throw new AppError(421);
+      if (!user || !readerRoles.includes(user.actor.roleLevel))
+        throw new AppError(Status.wrongCredentials);
       const options = { ttlSeconds: READER_SESSION_TTL, loginType };
       const session = await sessions.create(user.actor, options);
       // The app keeps its own token, so signing out of the web view leaves the app signed in.

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
-import type { Company } from '../companies/types';
-import type { Actor } from './roles';
+import type { Company } from '../access/company';
+import type { Actor } from '../access/roles';
 
 /** The session user of the v1 answers (spec 000 §3), snake_case as it goes on the wire. */
 export interface ReaderUserView {

@@ -1,9 +1,10 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { isStorable } from '../companies/repository';
 import { AppError } from '../errors';
-import { hashPassword, verifyPassword } from './password';
-import type { Actor } from './roles';
-import { staffRoles } from './roles';
+import { hashPassword, verifyPassword } from '../users/password';
+import type { Actor } from '../access/roles';
+import { staffRoles } from '../access/roles';
 import type { SessionStore } from './sessions';
 
 export interface AuthServiceDeps {
@@ -30,7 +31,7 @@ export function createAuthService({ db, sessions }: AuthServiceDeps) {
         });
       }
       const identifier = login.trim().toLowerCase();
-      if (!isStorable(identifier)) throw new AppError(421);
+      if (!isStorable(identifier)) throw new AppError(Status.wrongCredentials);
       const candidates = await db('users')
         .where((q) =>
           q.whereRaw('lower(email) = ?', [identifier]).orWhere('username', login.trim()),
@@ -41,7 +42,7 @@ export function createAuthService({ db, sessions }: AuthServiceDeps) {
       if (candidates.length === 0) {
         decoyHash ??= hashPassword('decoy-password');
         await verifyPassword(password, await decoyHash);
-        throw new AppError(421);
+        throw new AppError(Status.wrongCredentials);
       }
       for (const row of candidates) {
         if (await verifyPassword(password, row.password_hash)) {
@@ -56,7 +57,7 @@ export function createAuthService({ db, sessions }: AuthServiceDeps) {
           return { actor, ...session };
         }
       }
-      throw new AppError(421);
+      throw new AppError(Status.wrongCredentials);
     },
 
     logout(token: string) {

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
-import type { Actor } from './roles';
+import type { Actor } from '../access/roles';
 
 export interface SessionStoreDeps {
   db: Knex;

@@ -1,3 +1,4 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
@@ -36,7 +37,7 @@ export function createSignInThrottle({ db, clock }: ThrottleDeps) {
       const hits = Number(row?.hits ?? 0);
       // The first hit of a window sweeps finished windows, so the table stays small.
       if (hits === 1) await db('rate_limits').where('window_start', '<', start).delete();
-      if (hits > MAX_SIGN_IN_FAILURES_PER_IP) throw new AppError(429);
+      if (hits > MAX_SIGN_IN_FAILURES_PER_IP) throw new AppError(Status.tooManyRequests);
     },
 
     /** A successful sign-in returns its slot. */

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso } from '../db/json';
-import type { Company } from './types';
+import type { Company } from '../access/company';
 
 type Row = Record<string, unknown>;
 

@@ -1,12 +1,13 @@
+import { Status } from '@hondana/schemas/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { validateCompany } from '@hondana/schemas';
-import type { Actor } from '../auth/roles';
-import { policy } from '../auth/policy';
+import type { Actor } from '../access/roles';
+import { policy } from '../access/policy';
 import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
-import type { Company } from './types';
+import type { Company } from '../access/company';
 import { createCompanyRepository, fromRow, isStorable, sortableColumns, toRow } from './repository';
 import { listPage } from '../db/listPage';
 
@@ -50,7 +51,7 @@ export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps
       }
     } catch (err) {
       // A concurrent write can still hit the unique indexes after our checks.
-      if (isUniqueViolation(err)) throw new AppError(414);
+      if (isUniqueViolation(err)) throw new AppError(Status.domainExists);
       throw err;
     }
     onChange?.();
@@ -68,7 +69,9 @@ export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps
     const fields = normalise(body as Partial<Fields>);
     if (!fields.name) throw AppError.badRequest({ name: 'Required.' });
     if (fields.domain && (await repo.isTaken('domain', fields.domain, id ?? undefined))) {
-      throw new AppError(414, undefined, undefined, { domain: 'This domain is already used.' });
+      throw new AppError(Status.domainExists, undefined, undefined, {
+        domain: 'This domain is already used.',
+      });
     }
     if (fields.path && (await repo.isTaken('path', fields.path, id ?? undefined))) {
       throw AppError.badRequest({ path: 'This path is already used.' });

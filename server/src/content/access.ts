@@ -1,5 +1,5 @@
-import type { Actor } from '../auth/roles';
-import type { Company } from '../companies/types';
+import type { Actor } from '../access/roles';
+import type { Company } from '../access/company';
 import { AppError } from '../errors';
 import type { SettingsService } from '../settings/service';
 

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { GroupType, typeOfSpecialGroup } from '../contentGroups/types';
+import { GroupType, typeOfSpecialGroup } from './groupTypes';
 import type { Viewer } from './access';
 
 /**

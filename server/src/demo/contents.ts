@@ -4,11 +4,11 @@ import { newElementId } from '../content/ids';
 import { contentRepository } from '../content/repository';
 import type { ContentInput } from '../content/types';
 import { emptyContentInput } from '../content/validate';
-import { groupMembership } from '../contentGroups/membership';
-import { contentGroupRepository } from '../contentGroups/repository';
-import { createContentGroupService } from '../contentGroups/service';
-import { defaultGroupInput } from '../contentGroups/validate';
-import { createSearchIndex } from '../search';
+import { groupMembership } from '../content/groups/membership';
+import { contentGroupRepository } from '../content/groups/repository';
+import { createContentGroupService } from '../content/groups/service';
+import { defaultGroupInput } from '../content/groups/validate';
+import { createSearchIndex } from '../content/searchIndex';
 
 type DemoBook = Pick<ContentInput, 'title' | 'author'> &
   Partial<ContentInput> & { group: 'ja' | 'en' | 'short' };
@@ -254,7 +254,7 @@ const groups = [
  * login-only) and 40 classics with series, badges and one unpublished draft. No covers.
  */
 export async function seedDemoContents(db: Knex, companyId: string, clock: Clock) {
-  await createContentGroupService({ db, clock }).reset(companyId);
+  await createContentGroupService({ db, clock }).resetDefaults(companyId);
   const groupIds = new Map<string, string>();
   const repo = contentGroupRepository(db, companyId);
   for (const [index, group] of groups.entries()) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { hashPassword } from '../auth/password';
-import { Role } from '../auth/roles';
+import { hashPassword } from '../users/password';
+import { Role } from '../access/roles';
 
 /** One reader per demo tenant, to try the reader's sign-in (README lists them). */
 export const demoReaders = [

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { validateSettings } from '@hondana/schemas';
-import { hashPassword } from '../auth/password';
-import { Role } from '../auth/roles';
+import { hashPassword } from '../users/password';
+import { Role } from '../access/roles';
 import type { Config } from '../config';
 import { createCompanyRepository } from '../companies/repository';
 import { createSettingsRepository } from '../settings/repository';

@@ -1,3 +1,4 @@
+import { Status } from '@hondana/schemas/contracts';
 import { defaultMessage } from './catalogue';
 
 export type FieldErrors = Record<string, string>;
@@ -26,18 +27,18 @@ export class AppError extends Error {
   }
 
   static badRequest(fieldErrors?: FieldErrors, message?: string): AppError {
-    return new AppError(400, undefined, message, fieldErrors);
+    return new AppError(Status.badRequest, undefined, message, fieldErrors);
   }
 
   static unauthorized(): AppError {
-    return new AppError(401);
+    return new AppError(Status.unauthorized);
   }
 
   static forbidden(): AppError {
-    return new AppError(403);
+    return new AppError(Status.forbidden);
   }
 
   static notFound(message?: string): AppError {
-    return new AppError(404, undefined, message);
+    return new AppError(Status.notFound, undefined, message);
   }
 }

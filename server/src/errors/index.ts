@@ -1,4 +1,4 @@
 export { AppError } from './AppError';
 export type { FieldErrors } from './AppError';
-export { catalogue, defaultMessage, httpStatusFor } from './catalogue';
+export { defaultMessage, httpStatusFor } from './catalogue';
 export { apiNotFound, errorHandler } from './middleware';

@@ -1,3 +1,4 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from './AppError';
@@ -19,7 +20,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (!appError) {
       logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error');
     }
-    const error = appError ?? new AppError(500);
+    const error = appError ?? new AppError(Status.internalError);
     const body: Record<string, unknown> = {
       status: error.status,
       message_key: error.messageKey,
@@ -44,19 +45,25 @@ function toAppError(err: unknown): AppError | null {
   const parserError = err as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed':
-      return new AppError(400, undefined, 'The request body is not valid JSON.');
+      return new AppError(Status.badRequest, undefined, 'The request body is not valid JSON.');
     case 'entity.too.large':
-      return new AppError(400, undefined, 'The request body is too large.', undefined, 413);
+      return new AppError(
+        Status.badRequest,
+        undefined,
+        'The request body is too large.',
+        undefined,
+        413,
+      );
     case 'encoding.unsupported':
     case 'charset.unsupported':
     case 'request.aborted':
     case 'request.size.invalid':
     case 'stream.encoding.set':
-      return new AppError(400);
+      return new AppError(Status.badRequest);
     default:
       // Other client errors raised by Express itself (a path parameter with broken
       // percent-encoding is a 400 from its router): the client's fault, never a 500.
-      return isClientError(parserError?.status) ? new AppError(400) : null;
+      return isClientError(parserError?.status) ? new AppError(Status.badRequest) : null;
   }
 }
 

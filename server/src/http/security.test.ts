@@ -2,7 +2,7 @@ import express from 'express';
 import helmet from 'helmet';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../shell/csp';
+import { contentSecurityPolicy } from './csp';
 import { securityHeaders } from './security';
 
 async function headersOf(middleware: express.RequestHandler | express.RequestHandler[]) {

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import helmet from 'helmet';
-import { contentSecurityPolicy } from '../shell/csp';
+import { contentSecurityPolicy } from './csp';
 
 /**
  * helmet's defaults plus our CSP, as a fixed list of headers. Reader shells replace the CSP

@@ -1,15 +1,16 @@
+import { policy } from '../access/policy';
+import type { AdminScope } from '../access/scope';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Actor } from '../auth/roles';
 import type { Clock } from '../clock';
 import { readJson } from '../db/json';
 import { AppError } from '../errors';
 import type { JobQueue } from '../jobs';
 import type { JobRow } from '../jobs/rows';
 import { toJob } from '../jobs/rows';
-import type { BlobStore } from '../uploads';
-import type { MultipartForm } from '../uploads/multipart';
-import { adminTenant, companySettingsOf } from '../users/tenant';
+import type { BlobStore } from '../storage/blobStore';
+import type { MultipartForm } from '../http/multipart';
+import { companySettingsOf } from '../users/companySettings';
 import { formatImportLog } from './log';
 import { assertUserCsv, modeOf, requireCsv } from './upload';
 import { importLockKey, USER_IMPORT_JOB } from './userColumns';
@@ -40,12 +41,14 @@ export function createImportService({ db, store, jobs }: ImportServiceDeps) {
 
   return {
     /** Checks and stores the file, then queues the import; the tenant must be free (746). */
-    async startUserImport(
-      actor: Actor | null,
-      companyId: string | null,
-      readForm: () => Promise<MultipartForm>,
-    ) {
-      const company = await adminTenant(db, actor, companyId);
+    async startUserImport({
+      scope,
+      readForm,
+    }: {
+      scope: AdminScope;
+      readForm: () => Promise<MultipartForm>;
+    }) {
+      const company = policy.managedUsers(scope);
       const form = await readForm();
       const settings = await companySettingsOf(db, company.id);
       const mode = modeOf(form, settings.optionImportUser);
@@ -57,7 +60,7 @@ export function createImportService({ db, store, jobs }: ImportServiceDeps) {
         mode,
         fileName: file.filename,
         fileKey,
-        actorId: (actor as Actor).id,
+        actorId: scope.actor.id,
       };
       try {
         const job = await jobs.enqueue({
@@ -74,8 +77,8 @@ export function createImportService({ db, store, jobs }: ImportServiceDeps) {
     },
 
     /** Imports of the tenant (users and contents), newest first. */
-    async list(actor: Actor | null, companyId: string | null, query: ListQuery) {
-      const company = await adminTenant(db, actor, companyId);
+    async list({ scope, query }: { scope: AdminScope; query: ListQuery }) {
+      const company = policy.managedUsers(scope);
       const base = db('jobs')
         .where({ company_id: company.id })
         .andWhere('type', 'like', '%-import');
@@ -88,8 +91,8 @@ export function createImportService({ db, store, jobs }: ImportServiceDeps) {
       return { total, items: rows.map(present) };
     },
 
-    async get(actor: Actor | null, companyId: string | null, id: string) {
-      const company = await adminTenant(db, actor, companyId);
+    async get({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedUsers(scope);
       const job = await importJob(company.id, id);
       const row = (await db('jobs').where({ id: job.id }).first()) as JobRow;
       const logs = await jobs.logs(job.id, SHOWN_ERRORS + 1);
@@ -100,8 +103,8 @@ export function createImportService({ db, store, jobs }: ImportServiceDeps) {
     },
 
     /** The whole log as text: `line N: message` per refused row, then the summary. */
-    async log(actor: Actor | null, companyId: string | null, id: string) {
-      const company = await adminTenant(db, actor, companyId);
+    async log({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedUsers(scope);
       const job = await importJob(company.id, id);
       return { fileName: `import-${job.id}.log`, text: formatImportLog(await jobs.logs(job.id)) };
     },

@@ -1,10 +1,11 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 import { AppError } from '../errors';
-import type { MultipartForm, UploadedFile } from '../uploads/multipart';
+import type { MultipartForm, UploadedFile } from '../http/multipart';
 import { companyRoom } from '../users/limits';
-import type { CsvRow } from './csv';
-import { assertCsvName, decodeCsv, headerIndex, invalidFile, parseCsv } from './csv';
+import type { CsvRow } from '../csv/csv';
+import { assertCsvName, decodeCsv, headerIndex, invalidFile, parseCsv } from '../csv/csv';
 import type { ImportMode } from './userColumns';
 import { isImportMode, USER_CSV_COLUMNS } from './userColumns';
 
@@ -61,5 +62,5 @@ export async function assertUserCsv(db: Knex, company: Company, rows: CsvRow[], 
     const username = cell(row, usernameAt);
     return !(email && emails.has(email)) && !(username && usernames.has(username));
   }).length;
-  if (newcomers > (await companyRoom(db, company))) throw new AppError(428);
+  if (newcomers > (await companyRoom(db, company))) throw new AppError(Status.importMaxUsers);
 }

@@ -1,13 +1,13 @@
 import type { Knex } from 'knex';
-import { hashPassword } from '../auth/password';
-import { Role } from '../auth/roles';
+import { hashPassword } from '../users/password';
+import { Role } from '../access/roles';
 import type { Clock } from '../clock';
 import { createCompanyRepository } from '../companies/repository';
 import type { JobContext } from '../jobs';
-import type { BlobStore } from '../uploads';
+import type { BlobStore } from '../storage/blobStore';
 import { companyRoom } from '../users/limits';
-import { companySettingsOf } from '../users/tenant';
-import { decodeCsv, headerIndex, parseCsv } from './csv';
+import { companySettingsOf } from '../users/companySettings';
+import { decodeCsv, headerIndex, parseCsv } from '../csv/csv';
 import type { ImportMode } from './userColumns';
 import { USER_CSV_COLUMNS } from './userColumns';
 import type { ImportState, KnownGroup, KnownUser, Plan } from './userPlan';

@@ -1,7 +1,7 @@
-import { Role } from '../auth/roles';
+import { Role } from '../access/roles';
 import type { UserFields } from '../users/input';
 import { checkUserFields } from '../users/input';
-import type { CsvRow } from './csv';
+import type { CsvRow } from '../csv/csv';
 import type { ImportMode, UserCsvColumn } from './userColumns';
 
 /** A stored account as the importer needs it. */

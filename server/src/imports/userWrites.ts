@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { Role } from '../auth/roles';
+import { Role } from '../access/roles';
 import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/dialect';
 import { revokeSessions } from '../users/repository';

@@ -1,8 +1,10 @@
+import { Status } from '@hondana/schemas/contracts';
+import { policy } from '../access/policy';
+import type { AdminScope } from '../access/scope';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { validateResource } from '@hondana/schemas';
-import type { Actor } from '../auth/roles';
-import { Role } from '../auth/roles';
+import { Role } from '../access/roles';
 import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import { isPostgres } from '../db/dialect';
@@ -10,7 +12,7 @@ import { toIso } from '../db/json';
 import { AppError } from '../errors';
 import { findGroup } from '../users/limits';
 import { recordBody } from '../users/recordBody';
-import { adminTenant } from '../users/tenant';
+
 import type { Ipv4Range } from './cidr';
 import { numberToIpv4, parseIpv4Cidr } from './cidr';
 import { listPage } from '../db/listPage';
@@ -89,7 +91,7 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
       .andWhere('range_end', '>=', range.start);
     if (exceptId) query.whereNot({ id: exceptId });
     if (await query.first('id')) {
-      throw new AppError(432, undefined, undefined, {
+      throw new AppError(Status.ipRangeConflict, undefined, undefined, {
         cidr: 'This range overlaps another IP group.',
       });
     }
@@ -113,8 +115,8 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
   }
 
   return {
-    async list(actor: Actor | null, companyId: string | null, query: ListQuery) {
-      const company = await adminTenant(db, actor, companyId);
+    async list({ scope, query }: { scope: AdminScope; query: ListQuery }) {
+      const company = policy.managedUsers(scope);
       const base = db('ip_groups').where({ company_id: company.id });
       const { q, id } = query.filter ?? {};
       if (Array.isArray(id)) base.whereIn('id', id.map(String).filter(isStorable));
@@ -130,14 +132,14 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
       return { total, items: rows.map(present) };
     },
 
-    async getOne(actor: Actor | null, companyId: string | null, id: string) {
-      const company = await adminTenant(db, actor, companyId);
+    async getOne({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedUsers(scope);
       return existing(company.id, id);
     },
 
     /** Creates the group and the roleLevel 4 account its addresses sign in as. */
-    async create(actor: Actor | null, companyId: string | null, input: unknown) {
-      const company = await adminTenant(db, actor, companyId);
+    async create({ scope, input }: { scope: AdminScope; input: unknown }) {
+      const company = policy.managedUsers(scope);
       const fields = await checked(company.id, input);
       const id = randomUUID();
       const userId = randomUUID();
@@ -172,8 +174,8 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
       return existing(company.id, id);
     },
 
-    async update(actor: Actor | null, companyId: string | null, id: string, input: unknown) {
-      const company = await adminTenant(db, actor, companyId);
+    async update({ scope, id, input }: { scope: AdminScope; id: string; input: unknown }) {
+      const company = policy.managedUsers(scope);
       const before = await existing(company.id, id);
       const fields = await checked(company.id, input);
       const now = clock.now().toISOString();
@@ -195,8 +197,8 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
     },
 
     /** Removes the group and its account (and so that account's sessions). */
-    async remove(actor: Actor | null, companyId: string | null, id: string) {
-      const company = await adminTenant(db, actor, companyId);
+    async remove({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedUsers(scope);
       const group = await existing(company.id, id);
       await db.transaction(async (trx) => {
         await trx('ip_groups').where({ company_id: company.id, id }).delete();

@@ -1,3 +1,4 @@
+import { Status } from '@hondana/schemas/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -44,7 +45,7 @@ export function createJobQueue({
 
   async function enqueue({ type, companyId, payload = {}, lockKey }: EnqueueInput): Promise<Job> {
     const id = randomUUID();
-    if (lockKey && (await isLockBusy(lockKey))) throw new AppError(746);
+    if (lockKey && (await isLockBusy(lockKey))) throw new AppError(Status.importRunning);
     try {
       await db('jobs').insert({
         id,
@@ -57,7 +58,7 @@ export function createJobQueue({
       });
     } catch (err) {
       // Two enqueues racing for one key: the unique index lets exactly one in.
-      if (lockKey && (await isLockBusy(lockKey))) throw new AppError(746);
+      if (lockKey && (await isLockBusy(lockKey))) throw new AppError(Status.importRunning);
       throw err;
     }
     if (!isStopped) setImmediate(tick);

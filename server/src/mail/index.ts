@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { AppConfig } from '../context';
+import type { AppConfig } from '../config';
 import type { MailConfig } from './mailer';
 
 export { createMailer } from './mailer';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Actor } from '../auth/roles';
+import type { AdminScope } from '../access/scope';
 import { AppError } from '../errors';
 import type { FieldErrors } from '../errors';
 import type { SettingsService } from './service';
@@ -12,8 +12,7 @@ export type ItemKind = keyof typeof itemLists;
 type Item = Record<string, unknown>;
 
 interface Scope {
-  actor: Actor | null;
-  companyId: string | null | undefined;
+  scope: AdminScope;
   kind: ItemKind;
 }
 
@@ -23,8 +22,8 @@ interface Scope {
  * service, so validation, versioning and history are the same as for a full save.
  */
 export function createItemOperations(settings: SettingsService) {
-  async function load({ actor, companyId, kind }: Scope) {
-    const record = await settings.get(actor, companyId, kind);
+  async function load({ scope, kind }: Scope) {
+    const record = await settings.get({ scope, kind });
     const items = (record.data[itemLists[kind]] as Item[] | undefined) ?? [];
     return { data: record.data, items };
   }
@@ -32,9 +31,10 @@ export function createItemOperations(settings: SettingsService) {
   async function store(scope: Scope, data: Item, items: Item[], index: number) {
     const listKey = itemLists[scope.kind];
     try {
-      const saved = await settings.save(scope.actor, scope.companyId, scope.kind, {
-        ...data,
-        [listKey]: items,
+      const saved = await settings.save({
+        scope: scope.scope,
+        kind: scope.kind,
+        data: { ...data, [listKey]: items },
       });
       return saved;
     } catch (err) {

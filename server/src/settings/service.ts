@@ -1,10 +1,10 @@
 import type { Knex } from 'knex';
 import { mergeSecrets, resolveSettings, stripSecrets, validateSettings } from '@hondana/schemas';
 import type { SettingsByKind, SettingsKindId } from '@hondana/schemas';
-import type { Actor } from '../auth/roles';
-import { policy } from '../auth/policy';
+import type { Actor } from '../access/roles';
+import type { AdminScope } from '../access/scope';
+import { policy } from '../access/policy';
 import type { Clock } from '../clock';
-import { createCompanyRepository } from '../companies/repository';
 import { AppError } from '../errors';
 import { sanitizeHtmlFields } from './html';
 import { listKinds, requireKind } from './kinds';
@@ -30,20 +30,15 @@ type Data = Record<string, unknown>;
 
 const MAX_VERSION = 2_147_483_647;
 
+interface HistoryCall {
+  scope: AdminScope;
+  kind: string;
+  page: { offset: number; limit: number };
+}
+
 export function createSettingsService({ db, clock }: SettingsServiceDeps) {
   const repo = createSettingsRepository(db);
-  const companies = createCompanyRepository(db);
   const publicSettings = createPublicSettings(repo, { clock });
-
-  /** The company an actor works on: the one asked for, else their own; checked by policy. */
-  async function target(actor: Actor | null, companyId: string | null | undefined) {
-    const id = companyId || actor?.companyId || null;
-    if (!actor) throw AppError.unauthorized();
-    if (!id) throw AppError.badRequest({ companyId: 'Choose a company.' });
-    policy.assertCanManageSettings(actor, id);
-    if (!(await companies.findById(id))) throw AppError.notFound('Company not found.');
-    return id;
-  }
 
   async function write(
     actor: Actor,
@@ -67,43 +62,33 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
   return {
     listKinds,
 
-    async get(actor: Actor | null, companyId: string | null | undefined, kind: string) {
+    async get({ scope, kind }: { scope: AdminScope; kind: string }) {
       requireKind(kind);
-      const id = await target(actor, companyId);
+      const id = policy.managedSettings(scope).id;
       return present(kind, await repo.find(id, kind));
     },
 
     /** Validates, keeps stored secrets the client left blank, sanitises HTML, writes a version. */
-    async save(
-      actor: Actor | null,
-      companyId: string | null | undefined,
-      kind: string,
-      data: unknown,
-    ) {
+    async save({ scope, kind, data }: { scope: AdminScope; kind: string; data: unknown }) {
       const definition = requireKind(kind);
-      const id = await target(actor, companyId);
+      const id = policy.managedSettings(scope).id;
       const stored = await repo.find(id, kind);
       const result = validateSettings(kind, withStoredSecrets(kind, data, stored));
       if (!result.ok) throw AppError.badRequest(result.errors, 'Some settings are not valid.');
       const clean = sanitizeHtmlFields(definition.schema as Data, result.value) as Data;
-      return write(actor as Actor, id, kind, clean, 'update');
+      return write(scope.actor, id, kind, clean, 'update');
     },
 
     /** Restores the schema defaults as a new version (secrets are cleared too). */
-    async reset(actor: Actor | null, companyId: string | null | undefined, kind: string) {
+    async reset({ scope, kind }: { scope: AdminScope; kind: string }) {
       requireKind(kind);
-      const id = await target(actor, companyId);
-      return write(actor as Actor, id, kind, resolveSettings(kind, {}) as Data, 'reset');
+      const id = policy.managedSettings(scope).id;
+      return write(scope.actor, id, kind, resolveSettings(kind, {}) as Data, 'reset');
     },
 
-    async history(
-      actor: Actor | null,
-      companyId: string | null | undefined,
-      kind: string,
-      page: { offset: number; limit: number },
-    ) {
+    async history({ scope, kind, page }: HistoryCall) {
       requireKind(kind);
-      const id = await target(actor, companyId);
+      const id = policy.managedSettings(scope).id;
       const { total, entries } = await repo.history(id, kind, page.offset, page.limit);
       const items = entries.map((entry) => ({
         ...present(kind, entry),
@@ -114,21 +99,24 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
     },
 
     /** Copies an older version forward as the newest one; history is never rewritten. */
-    async rollback(
-      actor: Actor | null,
-      companyId: string | null | undefined,
-      kind: string,
-      version: unknown,
-    ) {
+    async rollback({
+      scope,
+      kind,
+      version,
+    }: {
+      scope: AdminScope;
+      kind: string;
+      version: unknown;
+    }) {
       requireKind(kind);
-      const id = await target(actor, companyId);
+      const id = policy.managedSettings(scope).id;
       if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) {
         throw AppError.badRequest({ version: 'Choose a version to restore.' });
       }
       // Beyond the integer column's range no version can exist (and pg would reject the query).
       const entry = version <= MAX_VERSION ? await repo.findVersion(id, kind, version) : null;
       if (!entry) throw AppError.notFound(`Version ${version} does not exist.`);
-      return write(actor as Actor, id, kind, entry.data, 'rollback');
+      return write(scope.actor, id, kind, entry.data, 'rollback');
     },
 
     /** Every public kind of a company, resolved and secret-free (cached, see publicSettings.ts). */

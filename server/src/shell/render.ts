@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { themeVariables } from '@hondana/schemas';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy } from '../http/csp';
 import type { ManifestReader } from './manifest';
 import { toScriptJson } from './scriptJson';
 import type { ShellConfig } from './types';

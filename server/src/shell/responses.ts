@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@hondana/schemas';
-import { toPublicTenant } from '../companies/types';
-import type { Company } from '../companies/types';
+import { toPublicTenant } from '../access/company';
+import type { Company } from '../access/company';
 import { cachedResponse } from '../http/cachedResponse';
 import type { CachedResponse } from '../http/cachedResponse';
 import type { ShellRenderer } from './render';

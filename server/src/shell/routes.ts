@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
-import { policy } from '../auth/policy';
-import { toPublicTenant } from '../companies/types';
-import type { Company } from '../companies/types';
+import { policy } from '../access/policy';
+import { toPublicTenant } from '../access/company';
+import type { Company } from '../access/company';
 import { sendCached } from '../http/cachedResponse';
 import type { SettingsService } from '../settings/service';
 import type { Tenancy } from '../tenancy/resolve';

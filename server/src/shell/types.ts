@@ -1,5 +1,5 @@
 import type { PublicSettings } from '@hondana/schemas';
-import type { PublicTenant } from '../companies/types';
+import type { PublicTenant } from '../access/company';
 
 /** The configuration inlined into the reader shell (contracts.md §3). */
 export interface ShellConfig {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompanyRepository } from '../companies/repository';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 import { createCompanyCache } from './companyCache';
 
 function fakeRepository() {

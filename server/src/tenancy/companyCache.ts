@@ -1,6 +1,6 @@
 import type { Clock } from '../clock';
 import type { CompanyRepository } from '../companies/repository';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 
 /**
  * A few seconds of memory in front of the companies table: tenant resolution runs on every

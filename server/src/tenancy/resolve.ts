@@ -1,5 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
+import { Role } from '../access/roles';
+import type { Actor } from '../access/roles';
+import type { CompanyRepository } from '../companies/repository';
+import { AppError } from '../errors';
 import type { CompanyCache } from './companyCache';
 
 /** First path segments that belong to the platform, never to a PATH tenant. */
@@ -35,20 +39,38 @@ export function readerPathsOnly(handler: RequestHandler): RequestHandler {
 
 export interface TenancyDeps {
   cache: CompanyCache;
+  /** Admin calls read the company uncached: a suspended or renamed tenant is managed as it is. */
+  companies: CompanyRepository;
   adminHosts: string[];
 }
 
+export interface AdminCallOptions {
+  /** The spec's v1 admin aliases name the tenant by Host / `path` / `domain` as readers do. */
+  isTenantFromRequest?: boolean;
+}
+
 /**
- * Tenant resolution (ARCHITECTURE §3): the Host picks a FULL_DOMAIN company, otherwise the
- * first path segment picks a PATH company. Suspended companies resolve to nothing.
+ * The one place that decides which tenant a request is for (ARCHITECTURE §3): the Host picks
+ * a FULL_DOMAIN company, otherwise the first path segment picks a PATH company; API calls
+ * add the spec's query and body names; admin calls add `?companyId=` for system admins.
+ * Suspended companies resolve to nothing for readers.
  */
-export function createTenancy({ cache, adminHosts }: TenancyDeps) {
+export function createTenancy({ cache, companies, adminHosts }: TenancyDeps) {
   const admins = new Set(adminHosts.map((host) => host.toLowerCase()));
 
   async function fromHost(req: Request): Promise<Company | null> {
     const host = hostOf(req);
     if (!host || admins.has(host)) return null;
     return active(await cache.byDomain(host));
+  }
+
+  async function forApi(req: Request): Promise<Company | null> {
+    const byHost = await fromHost(req);
+    if (byHost) return byHost;
+    const { path, domain } = req.query;
+    if (typeof path === 'string' && path) return active(await cache.byPath(path));
+    if (typeof domain === 'string' && domain) return active(await cache.byDomain(domain));
+    return null;
   }
 
   return {
@@ -63,13 +85,44 @@ export function createTenancy({ cache, adminHosts }: TenancyDeps) {
      * API calls: the Host wins; the spec's `domain` / `path` query parameters are only
      * consulted when the Host is not a tenant (path mode, or a shared API host).
      */
-    async forApi(req: Request): Promise<Company | null> {
-      const byHost = await fromHost(req);
-      if (byHost) return byHost;
-      const { path, domain } = req.query;
-      if (typeof path === 'string' && path) return active(await cache.byPath(path));
-      if (typeof domain === 'string' && domain) return active(await cache.byDomain(domain));
-      return null;
+    forApi,
+    /**
+     * A reader's call: as `forApi`, then `servicePath` (`GET /auth/info`, the viewer), then the
+     * sign-in bodies' `path` and `domain` / `company_domain`. Never the session's company: a
+     * token is checked against the tenant, not the other way round.
+     */
+    async forReaderCall(req: Request): Promise<Company | null> {
+      const fromApi = await forApi(req);
+      if (fromApi) return fromApi;
+      const servicePath = text(req.query.servicePath) ?? text(req.query.service_path);
+      if (servicePath) return this.fromPath(servicePath);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const path = text(body.path);
+      if (path) return this.fromPath(path);
+      const domain = text(body.domain) ?? text(body.company_domain);
+      return domain ? active(await cache.byDomain(domain)) : null;
+    },
+    /**
+     * The tenant an admin call works on: `?companyId=` (only system admins may name another
+     * tenant than their own), else the request's tenant for the v1 aliases, else the actor's.
+     */
+    async forAdminCall(
+      req: Request,
+      actor: Actor | null,
+      { isTenantFromRequest = false }: AdminCallOptions = {},
+    ): Promise<Company> {
+      if (!actor) throw AppError.unauthorized();
+      const requested =
+        text(req.query.companyId) ?? (isTenantFromRequest ? (await forApi(req))?.id : null);
+      const id = requested || actor.companyId;
+      if (!id) throw AppError.badRequest({ companyId: 'Choose a company.' });
+      if (actor.roleLevel !== Role.SYSTEM_ADMIN && id !== actor.companyId) {
+        throw AppError.forbidden();
+      }
+      // The repository answers null for ids no column can hold (NUL, overlong): unknown.
+      const company = await companies.findById(id);
+      if (!company) throw AppError.notFound('Company not found.');
+      return company;
     },
     async byId(id: string): Promise<Company | null> {
       return cache.byId(id);
@@ -83,6 +136,10 @@ export type Tenancy = ReturnType<typeof createTenancy>;
 export function hostOf(req: Request): string {
   const raw = req.hostname ?? '';
   return raw.replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
 function active(company: Company | null): Company | null {

@@ -1,13 +1,15 @@
+import { Status } from '@hondana/schemas/contracts';
+import { policy } from '../access/policy';
+import type { AdminScope } from '../access/scope';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Actor } from '../auth/roles';
-import { Role } from '../auth/roles';
+import { Role } from '../access/roles';
 import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import { isUniqueViolation } from '../db/dialect';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
-import { adminTenant } from '../users/tenant';
+
 import type { UserGroupFields } from './fields';
 import { checkGroupFields } from './fields';
 import { listPage } from '../db/listPage';
@@ -69,15 +71,17 @@ export function createUserGroupService({ db, clock }: UserGroupServiceDeps) {
       await work();
     } catch (err) {
       if (isUniqueViolation(err)) {
-        throw new AppError(407, undefined, undefined, { name: 'This name is already used.' });
+        throw new AppError(Status.nameExists, undefined, undefined, {
+          name: 'This name is already used.',
+        });
       }
       throw err;
     }
   }
 
   return {
-    async list(actor: Actor | null, companyId: string | null, query: ListQuery) {
-      const company = await adminTenant(db, actor, companyId);
+    async list({ scope, query }: { scope: AdminScope; query: ListQuery }) {
+      const company = policy.managedUsers(scope);
       const base = db('user_groups as g').where('g.company_id', company.id);
       const { q, id } = query.filter ?? {};
       if (Array.isArray(id)) base.whereIn('g.id', id.map(String).filter(isStorable));
@@ -95,13 +99,13 @@ export function createUserGroupService({ db, clock }: UserGroupServiceDeps) {
       return { total, items: rows.map(present) };
     },
 
-    async getOne(actor: Actor | null, companyId: string | null, id: string) {
-      const company = await adminTenant(db, actor, companyId);
+    async getOne({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedUsers(scope);
       return existing(company.id, id);
     },
 
-    async create(actor: Actor | null, companyId: string | null, input: unknown) {
-      const company = await adminTenant(db, actor, companyId);
+    async create({ scope, input }: { scope: AdminScope; input: unknown }) {
+      const company = policy.managedUsers(scope);
       const value = checked(input);
       const id = randomUUID();
       const now = clock.now().toISOString();
@@ -120,11 +124,11 @@ export function createUserGroupService({ db, clock }: UserGroupServiceDeps) {
     },
 
     /** A group's cap cannot go below the members it already has (427). */
-    async update(actor: Actor | null, companyId: string | null, id: string, input: unknown) {
-      const company = await adminTenant(db, actor, companyId);
+    async update({ scope, id, input }: { scope: AdminScope; id: string; input: unknown }) {
+      const company = policy.managedUsers(scope);
       const before = await existing(company.id, id);
       const value = checked(input);
-      if (value.maxUsers < before.memberCount) throw new AppError(427);
+      if (value.maxUsers < before.memberCount) throw new AppError(Status.userGroupMaxUsers);
       await write(() =>
         db('user_groups').where({ company_id: company.id, id }).update({
           name: value.name,
@@ -137,19 +141,19 @@ export function createUserGroupService({ db, clock }: UserGroupServiceDeps) {
     },
 
     /** A group that users or IP groups still point at is in use (430). */
-    async remove(actor: Actor | null, companyId: string | null, id: string) {
-      const company = await adminTenant(db, actor, companyId);
+    async remove({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedUsers(scope);
       const group = await existing(company.id, id);
       const [user, ipGroup] = await Promise.all([
         db('users').where({ company_id: company.id, user_group_id: id }).first('id'),
         db('ip_groups').where({ company_id: company.id, user_group_id: id }).first('id'),
       ]);
-      if (user || ipGroup) throw new AppError(430);
+      if (user || ipGroup) throw new AppError(Status.userGroupInUse);
       try {
         await db('user_groups').where({ company_id: company.id, id }).delete();
       } catch (err) {
         // Someone joined the group between the check and the delete.
-        if (isForeignKeyViolation(err)) throw new AppError(430);
+        if (isForeignKeyViolation(err)) throw new AppError(Status.userGroupInUse);
         throw err;
       }
       return group;

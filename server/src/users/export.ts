@@ -1,15 +1,13 @@
 import type { Knex } from 'knex';
-import type { Actor } from '../auth/roles';
-import { Role } from '../auth/roles';
-import { toCsvWithBom } from '../imports/csv';
-import { adminTenant } from './tenant';
+import type { Company } from '../access/company';
+import { Role } from '../access/roles';
+import { toCsvWithBom } from '../csv/csv';
 
 /** The import's columns without the password, so an exported file can be imported again. */
 const HEADER = ['email', 'username', 'full_name', 'lang', 'group', 'status'];
 
 /** Every reader of the tenant as CSV (UTF-8 with BOM), oldest first. */
-export async function exportReadersCsv(db: Knex, actor: Actor | null, companyId: string | null) {
-  const company = await adminTenant(db, actor, companyId);
+export async function exportReadersCsv(db: Knex, company: Company) {
   const rows = await db('users as u')
     .leftJoin('user_groups as g', 'g.id', 'u.user_group_id')
     .where({ 'u.company_id': company.id, 'u.role_level': Role.USER })

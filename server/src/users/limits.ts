@@ -1,6 +1,7 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
-import { Role } from '../auth/roles';
-import type { Company } from '../companies/types';
+import { Role } from '../access/roles';
+import type { Company } from '../access/company';
 import { AppError } from '../errors';
 
 /**
@@ -21,7 +22,7 @@ export async function companyRoom(db: Knex, company: Pick<Company, 'id' | 'maxUs
 
 /** 417 when the company already has maxUser reader accounts. */
 export async function assertCompanyRoom(db: Knex, company: Pick<Company, 'id' | 'maxUser'>) {
-  if ((await companyRoom(db, company)) < 1) throw new AppError(417);
+  if ((await companyRoom(db, company)) < 1) throw new AppError(Status.companyMaxUsers);
 }
 
 /** The group, checked to belong to the tenant; 400 on the field otherwise. */
@@ -38,5 +39,6 @@ export async function findGroup(db: Knex, companyId: string, userGroupId: string
 export async function assertGroupRoom(db: Knex, companyId: string, userGroupId: string) {
   const group = await findGroup(db, companyId, userGroupId);
   if (!group) throw AppError.badRequest({ userGroupId: 'Choose a group of this company.' });
-  if ((await countReaders(db, companyId, group.id)) >= group.maxUsers) throw new AppError(427);
+  if ((await countReaders(db, companyId, group.id)) >= group.maxUsers)
+    throw new AppError(Status.userGroupMaxUsers);
 }

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { Role } from '../auth/roles';
+import { Role } from '../access/roles';
 import { toIso } from '../db/json';
 
 /** A reader account as the admin API shows it; the password hash is never selected. */

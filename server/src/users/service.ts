@@ -1,11 +1,13 @@
+import { Status } from '@hondana/schemas/contracts';
+import { policy } from '../access/policy';
+import type { AdminScope } from '../access/scope';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { validateResource } from '@hondana/schemas';
-import { DEFAULT_LOG_N, hashPassword } from '../auth/password';
-import type { Actor } from '../auth/roles';
-import { Role } from '../auth/roles';
+import { DEFAULT_LOG_N, hashPassword } from './password';
+import { Role } from '../access/roles';
 import type { Clock } from '../clock';
-import type { Company } from '../companies/types';
+import type { Company } from '../access/company';
 import { isPostgres, isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import type { FieldErrors } from '../errors/AppError';
@@ -18,7 +20,8 @@ import { recordBody } from './recordBody';
 import type { ListQuery } from './list';
 import type { AdminUser } from './repository';
 import { findReader, holderOf, revokeSessions } from './repository';
-import { adminTenant, companySettingsOf } from './tenant';
+import { companySettingsOf } from './companySettings';
+import { exportReadersCsv } from './export';
 
 export interface UserAdminDeps {
   db: Knex;
@@ -68,12 +71,16 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
   async function assertFree(trx: Knex, companyId: string, value: UserFields, exceptId?: string) {
     const emailHolder = value.email && (await holderOf(trx, companyId, 'email', value.email));
     if (emailHolder && emailHolder !== exceptId) {
-      throw new AppError(413, undefined, undefined, { email: 'This e-mail is already used.' });
+      throw new AppError(Status.emailExists, undefined, undefined, {
+        email: 'This e-mail is already used.',
+      });
     }
     const nameHolder =
       value.username && (await holderOf(trx, companyId, 'username', value.username));
     if (nameHolder && nameHolder !== exceptId) {
-      throw new AppError(407, undefined, undefined, { username: 'This username is already used.' });
+      throw new AppError(Status.nameExists, undefined, undefined, {
+        username: 'This username is already used.',
+      });
     }
   }
 
@@ -86,7 +93,7 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
         return work(trx);
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw new AppError(413);
+      if (isUniqueViolation(err)) throw new AppError(Status.emailExists);
       throw err;
     }
   }
@@ -98,17 +105,17 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
   }
 
   return {
-    async list(actor: Actor | null, companyId: string | null, query: ListQuery) {
-      const company = await adminTenant(db, actor, companyId);
+    async list({ scope, query }: { scope: AdminScope; query: ListQuery }) {
+      const company = policy.managedUsers(scope);
       return listReaders(db, company.id, query);
     },
 
-    async getOne(actor: Actor | null, companyId: string | null, id: string) {
-      return existing(await adminTenant(db, actor, companyId), id);
+    async getOne({ scope, id }: { scope: AdminScope; id: string }) {
+      return existing(policy.managedUsers(scope), id);
     },
 
-    async create(actor: Actor | null, companyId: string | null, input: unknown) {
-      const company = await adminTenant(db, actor, companyId);
+    async create({ scope, input }: { scope: AdminScope; input: unknown }) {
+      const company = policy.managedUsers(scope);
       const value = await fields(company, input, true);
       const passwordHash = await hashPassword(value.password as string, passwordLogN);
       const id = randomUUID();
@@ -136,8 +143,8 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
     },
 
     /** PUT replaces the editable fields; the password changes only through `resetPassword`. */
-    async update(actor: Actor | null, companyId: string | null, id: string, input: unknown) {
-      const company = await adminTenant(db, actor, companyId);
+    async update({ scope, id, input }: { scope: AdminScope; id: string; input: unknown }) {
+      const company = policy.managedUsers(scope);
       const before = await existing(company, id);
       const value = await fields(company, input, false);
       const now = clock.now().toISOString();
@@ -161,8 +168,8 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
     },
 
     /** Status 1 stops the account and ends its sessions at once; 0 allows it again. */
-    async setStatus(actor: Actor | null, companyId: string | null, id: string, status: unknown) {
-      const company = await adminTenant(db, actor, companyId);
+    async setStatus({ scope, id, status }: { scope: AdminScope; id: string; status: unknown }) {
+      const company = policy.managedUsers(scope);
       await existing(company, id);
       if (status !== 0 && status !== 1) throw AppError.badRequest({ status: 'Use 0 or 1.' });
       const now = clock.now().toISOString();
@@ -176,13 +183,16 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
     },
 
     /** Sets the password an admin chose; the user's sessions end, so it must be used next. */
-    async resetPassword(
-      actor: Actor | null,
-      companyId: string | null,
-      id: string,
-      password: unknown,
-    ) {
-      const company = await adminTenant(db, actor, companyId);
+    async resetPassword({
+      scope,
+      id,
+      password,
+    }: {
+      scope: AdminScope;
+      id: string;
+      password: unknown;
+    }) {
+      const company = policy.managedUsers(scope);
       await existing(company, id);
       const settings = await companySettingsOf(db, company.id);
       const problem =
@@ -201,8 +211,13 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
       return existing(company, id);
     },
 
-    async remove(actor: Actor | null, companyId: string | null, id: string) {
-      const company = await adminTenant(db, actor, companyId);
+    /** Every reader of the tenant as CSV (UTF-8 with BOM). */
+    async exportCsv({ scope }: { scope: AdminScope }) {
+      return exportReadersCsv(db, policy.managedUsers(scope));
+    },
+
+    async remove({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedUsers(scope);
       const user = await existing(company, id);
       await db('users').where({ company_id: company.id, id }).delete();
       return user;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
-import { verifyPassword } from '../../../server/src/auth/password';
-import { Role } from '../../../server/src/auth/roles';
+import { verifyPassword } from '../../../server/src/users/password';
+import { Role } from '../../../server/src/access/roles';
 import type { TestApp } from '../../support/app';
 import { createReader } from '../../support/readers';
 import type { TestReader } from '../../support/readers';

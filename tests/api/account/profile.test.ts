@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
-import { Role } from '../../../server/src/auth/roles';
+import { Role } from '../../../server/src/access/roles';
 import type { TestApp } from '../../support/app';
 import { createReader } from '../../support/readers';
 import { setCompanySettings, startWithSakuraAdmin } from './support';

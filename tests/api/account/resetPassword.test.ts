@@ -1,8 +1,8 @@
 import { resolveSettings } from '@hondana/schemas';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
-import { verifyPassword } from '../../../server/src/auth/password';
-import { Role } from '../../../server/src/auth/roles';
+import { verifyPassword } from '../../../server/src/users/password';
+import { Role } from '../../../server/src/access/roles';
 import { RESET_LINK_MINUTES } from '../../../server/src/account/resetTokens';
 import { createTestApp, hosts } from '../../support/app';
 import type { TestApp } from '../../support/app';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlobStore } from '../../../server/src/uploads';
+import type { BlobStore } from '../../../server/src/storage/blobStore';
 import { startLocal, startS3 } from './drivers';
 import type { TestDriver } from './drivers';
 

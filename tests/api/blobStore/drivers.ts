@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { blobStoreFor, createLocalBlobStore } from '../../../server/src/uploads';
-import type { BlobStore } from '../../../server/src/uploads';
+import { blobStoreFor } from '../../../server/src/storage';
+import { createLocalBlobStore } from '../../../server/src/storage/localBlobStore';
+import type { BlobStore } from '../../../server/src/storage/blobStore';
 
 export interface TestDriver {
   store: BlobStore;

@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents, createContent, createGroup, setMaxContent } from '../../support/contents';
-import { GroupType } from '../../../server/src/contentGroups/types';
+import { GroupType } from '../../../server/src/content/groupTypes';
 
 let t: TestApp;
 let admin: TestAgent;

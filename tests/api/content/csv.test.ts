@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
-import { contextOf } from '../../../server/src/app';
+import { servicesOf } from '../../../server/src/app';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents, createContent, createGroup, setMaxContent } from '../../support/contents';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   admin = await t.login('sakura');
 });
 afterEach(async () => {
-  await contextOf(t.app).jobs.drain();
+  await servicesOf(t.app).jobs.drain();
   await clearContents(t);
   await setMaxContent(t, sakura, 10);
   await t.reset();
@@ -35,7 +35,7 @@ function upload(text: string, name = 'contents.csv', fields: Record<string, stri
 
 /** Runs the queued import and answers the finished job with its log. */
 async function finish(id: string) {
-  const jobs = contextOf(t.app).jobs;
+  const jobs = servicesOf(t.app).jobs;
   await jobs.drain();
   return { job: await jobs.get(id), logs: await jobs.logs(id) };
 }

@@ -4,7 +4,7 @@ import { createTestApp, hosts } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { createContent, createGroup } from '../../support/contents';
 import { createReader } from '../../support/readers';
-import { GroupType } from '../../../server/src/contentGroups/types';
+import { GroupType } from '../../../server/src/content/groupTypes';
 
 /** One tenant's data: what the other tenant must never reach. */
 interface Library {

@@ -4,7 +4,7 @@ import type { TestApp } from '../../support/app';
 import { clearContents, createContent, createGroup } from '../../support/contents';
 import { createReader } from '../../support/readers';
 import type { TestReader } from '../../support/readers';
-import { GroupType } from '../../../server/src/contentGroups/types';
+import { GroupType } from '../../../server/src/content/groupTypes';
 
 let t: TestApp;
 let reader: TestReader;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findActiveContent } from '../../../server/src/contentFiles/activeContent';
+import { findActiveContent } from '../../../server/src/content/files/activeContent';
 import { encryptedPdf, englishPdf, japanesePdf, javascriptPdf } from '../../support/pdfs';
 
 describe('findActiveContent', () => {

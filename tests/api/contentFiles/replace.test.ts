@@ -1,6 +1,6 @@
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../../server/src/auth/roles';
+import { Role } from '../../../server/src/access/roles';
 import { createTestApp, hosts } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { englishPdf, englishText, japanesePdf, japaneseText, tinyPng } from '../../support/pdfs';

@@ -2,8 +2,8 @@ import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Role } from '../../../server/src/auth/roles';
-import { MAX_PDF_BYTES } from '../../../server/src/contentFiles/limits';
+import { Role } from '../../../server/src/access/roles';
+import { MAX_PDF_BYTES } from '../../../server/src/content/files/limits';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import {

@@ -3,7 +3,7 @@ import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../server/src/app';
-import { Role } from '../../../server/src/auth/roles';
+import { Role } from '../../../server/src/access/roles';
 import { createLogger } from '../../../server/src/http/logging';
 import { createTestApp, testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword, passwordDigest } from '../../../server/src/auth/password';
-import { Role } from '../../../server/src/auth/roles';
+import { hashPassword, passwordDigest } from '../../../server/src/users/password';
+import { Role } from '../../../server/src/access/roles';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { addAccount, addCompany, setCookie, signIn } from './support';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { hashPassword, passwordDigest } from '../../../server/src/auth/password';
-import { Role } from '../../../server/src/auth/roles';
+import { hashPassword, passwordDigest } from '../../../server/src/users/password';
+import { Role } from '../../../server/src/access/roles';
 import { THROTTLE_WINDOW_MS } from '../../../server/src/auth/throttle';
 import type { TestApp } from '../../support/app';
 

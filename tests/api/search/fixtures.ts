@@ -1,4 +1,4 @@
-import { createSearchIndex } from '../../../server/src/search';
+import { createSearchIndex } from '../../../server/src/content/searchIndex';
 import { newElementId } from '../../../server/src/content/ids';
 import type { TestApp, Who } from '../../support/app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSearchIndex } from '../../../server/src/search';
+import { createSearchIndex } from '../../../server/src/content/searchIndex';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { createReader } from '../../support/readers';

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../server/src/auth/password';
-import { runUserImport, USER_IMPORT_JOB } from '../../../server/src/imports';
+import { verifyPassword } from '../../../server/src/users/password';
+import { USER_IMPORT_JOB } from '../../../server/src/imports/userColumns';
+import { runUserImport } from '../../../server/src/imports/userImport';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 

@@ -199,7 +199,7 @@ describe('users: actions', () => {
       .expect(200);
     const after = await t.db('users').where({ id: created.body.id }).first('password_hash');
     expect(after.password_hash).not.toBe(before.password_hash);
-    const { verifyPassword } = await import('../../../server/src/auth/password');
+    const { verifyPassword } = await import('../../../server/src/users/password');
     expect(await verifyPassword('New-password9', after.password_hash)).toBe(true);
 
     const edited = await sakura
@@ -273,7 +273,7 @@ describe('users: actions', () => {
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="?users-sakura\.csv/);
     const bytes = res.body as Buffer;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const { parseCsv, decodeCsv } = await import('../../../server/src/imports');
+    const { parseCsv, decodeCsv } = await import('../../../server/src/csv/csv');
     const rows = parseCsv(decodeCsv(bytes));
     expect(rows[0].cells).toEqual(['email', 'username', 'full_name', 'lang', 'group', 'status']);
     expect(rows[1].cells).toEqual(['jp@example.test', '', '日本語 名前, "引用"', 'ja', '', '0']);

@@ -1,6 +1,6 @@
 import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
-import type { AppConfig } from '../../../server/src/context';
+import type { AppConfig } from '../../../server/src/config';
 import { launchChromium } from './chromium';
 import { startDemoServer, type DemoServer } from './server';
 

@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { contextOf, createApp } from '../../../server/src/app';
-import type { AppConfig } from '../../../server/src/context';
+import { createApp, servicesOf } from '../../../server/src/app';
+import type { AppConfig } from '../../../server/src/config';
 import { loadConfig } from '../../../server/src/config';
 import { seedDemo } from '../../../server/src/demo/seed';
 import { createLogger } from '../../../server/src/http/logging';
@@ -28,7 +28,7 @@ export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promi
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-browser-'));
   const config = { ...loadConfig({}), logLevel: 'silent', dataDir, passwordLogN: 10, ...overrides };
   const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
-  const { jobs } = contextOf(app);
+  const { jobs } = servicesOf(app);
   jobs.start();
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));

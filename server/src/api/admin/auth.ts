@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { clearSessionCookie, setSessionCookie } from '../../auth/middleware';
-import { requireActor } from '../../auth/policy';
-import type { Actor } from '../../auth/roles';
+import { requireActor } from '../../access/policy';
+import type { Actor } from '../../access/roles';
 import type { AuthService } from '../../auth/service';
 
 /** Console sign-in: `POST login`, `GET me`, `POST logout` (contracts.md §5). */

@@ -1,8 +1,6 @@
-import type { Request } from 'express';
 import { Router } from 'express';
-import type { AppContext } from '../../context';
-import { managedCompanyId } from '../../content/scope';
-import { contentFilesOf, readContentUpload } from '../../contentFiles';
+import type { ContentFileService } from '../../content/files/service';
+import { readContentUpload } from '../../content/files/uploadForm';
 
 /**
  * `/api/admin/content-files`: `POST /` creates a content with its PDF (multipart `file`,
@@ -10,27 +8,23 @@ import { contentFilesOf, readContentUpload } from '../../contentFiles';
  * is the text extraction state and `POST /{id}/extract-text` runs it again.
  * System admins pick the tenant with `?companyId=`.
  */
-export function contentFileAdminRoutes(ctx: AppContext): Router {
-  const files = contentFilesOf(ctx);
+export function contentFileAdminRoutes(files: ContentFileService): Router {
   const router = Router();
-  const companyOf = (req: Request) => managedCompanyId(ctx.db, req.actor, req.query.companyId);
 
   router.post('/', async (req, res) => {
-    const companyId = await companyOf(req);
-    res.status(201).json(await files.create(companyId, await readContentUpload(req)));
+    res.status(201).json(await files.create(req.adminScope, await readContentUpload(req)));
   });
 
   router.put('/:id', async (req, res) => {
-    const companyId = await companyOf(req);
-    res.json(await files.replace(companyId, req.params.id, await readContentUpload(req)));
+    res.json(await files.replace(req.adminScope, req.params.id, await readContentUpload(req)));
   });
 
   router.get('/:id/status', async (req, res) => {
-    res.json(await files.status(await companyOf(req), req.params.id));
+    res.json(await files.status(req.adminScope, req.params.id));
   });
 
   router.post('/:id/extract-text', async (req, res) => {
-    res.status(202).json(await files.extractAgain(await companyOf(req), req.params.id));
+    res.status(202).json(await files.extractAgain(req.adminScope, req.params.id));
   });
 
   return router;

@@ -1,64 +1,58 @@
 import { Router } from 'express';
-import type { Request, RequestHandler } from 'express';
-import { contentServicesOf } from '../../content';
-import { exportContentsCsv } from '../../content/csv/export';
-import { startContentImport } from '../../content/csv/upload';
+import type { RequestHandler } from 'express';
+import type { ContentCsv } from '../../content/csv/service';
 import { isElementId } from '../../content/ids';
 import type { ContentFilter } from '../../content/repository';
-import { managedCompanyId } from '../../content/scope';
+import type { ContentService } from '../../content/catalogue/service';
 import { contentTypes, textStatuses } from '../../content/types';
-import type { AppContext } from '../../context';
 import { AppError } from '../../errors';
+import { readMultipart } from '../../http/multipart';
 import { importLimits } from '../../imports/upload';
-import { readMultipart } from '../../uploads/multipart';
 import { parseListQuery, sendList } from './listProtocol';
 
 /** `/api/admin/contents` in the ra-data-simple-rest protocol, plus bulk, export and import. */
-export function contentAdminRoutes(ctx: AppContext): Router {
+export function contentAdminRoutes({
+  contents,
+  csv,
+}: {
+  contents: ContentService;
+  csv: ContentCsv;
+}): Router {
   const router = Router();
-  const { contents } = contentServicesOf(ctx);
-  const companyOf = (req: Request) => managedCompanyId(ctx.db, req.actor, req.query.companyId);
 
   router.get('/', async (req, res) => {
-    const companyId = await companyOf(req);
     const query = parseListQuery(req);
     const filter = contentFilterOf(query.filter ?? {});
-    const { total, items } = await contents.list(companyId, { ...query, filter });
+    const { total, items } = await contents.list(req.adminScope, { ...query, filter });
     sendList(res, 'contents', items, total, query.range?.[0] ?? 0);
   });
 
-  router.get('/export', sendContentCsv(ctx));
+  router.get('/export', sendContentCsv(csv));
 
   router.post('/import', async (req, res) => {
-    const companyId = await companyOf(req);
-    const form = await readMultipart(req, importLimits);
-    res
-      .status(202)
-      .json(
-        await startContentImport(ctx, req.actor as NonNullable<typeof req.actor>, companyId, form),
-      );
+    const readForm = () => readMultipart(req, importLimits);
+    res.status(202).json(await csv.startImport({ scope: req.adminScope, readForm }));
   });
 
   router.put('/bulk', async (req, res) => {
-    res.json(await contents.bulk(await companyOf(req), req.body));
+    res.json(await contents.bulk(req.adminScope, req.body));
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(await contents.get(await companyOf(req), req.params.id));
+    res.json(await contents.get(req.adminScope, req.params.id));
   });
 
   router.post('/', async (req, res) => {
-    res.status(201).json(await contents.create(await companyOf(req), req.body));
+    res.status(201).json(await contents.create(req.adminScope, req.body));
   });
 
   router.put('/:id', async (req, res) => {
-    res.json(await contents.update(await companyOf(req), req.params.id, req.body));
+    res.json(await contents.update(req.adminScope, req.params.id, req.body));
   });
 
   router.delete('/:id', async (req, res) => {
-    const companyId = await companyOf(req);
-    const content = await contents.get(companyId, req.params.id);
-    await contents.remove(companyId, [content.id]);
+    const content = await contents.get(req.adminScope, req.params.id);
+    await contents.remove(req.adminScope, [content.id]);
     res.json(content);
   });
 
@@ -67,16 +61,14 @@ export function contentAdminRoutes(ctx: AppContext): Router {
 
 /**
  * The content CSV download (UTF-8 with BOM): `/api/admin/contents/export` and the spec's
- * `GET /api/v1/content/export-csv`. System admins choose the tenant with `?companyId=`.
+ * `GET /api/v1/content/export-csv`, behind an admin scope.
  */
-export function sendContentCsv(ctx: AppContext): RequestHandler {
+export function sendContentCsv(csv: ContentCsv): RequestHandler {
   return async (req, res) => {
-    const requested = req.query.companyId || (await ctx.tenancy.forApi(req))?.id;
-    const companyId = await managedCompanyId(ctx.db, req.actor, requested);
-    const csv = await exportContentsCsv(ctx.db, companyId, ctx.clock.now().getUTCFullYear());
+    const text = await csv.exportCsv({ scope: req.adminScope });
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.set('Content-Disposition', 'attachment; filename="contents.csv"');
-    res.send(csv);
+    res.send(text);
   };
 }
 

@@ -1,6 +1,13 @@
 import { Router } from 'express';
-import { authServiceOf } from '../../app';
-import type { AppContext } from '../../context';
+import type { AuthService } from '../../auth/service';
+import type { CompanyService } from '../../companies/service';
+import type { ContentServices } from '../content';
+import type { ImportService } from '../../imports/service';
+import type { IpGroupService } from '../../ipGroups/service';
+import type { SettingsService } from '../../settings/service';
+import type { UserGroupService } from '../../userGroups/service';
+import type { UserAdminService } from '../../users/service';
+import type { Scopes } from '../scope';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
 import { contentFileAdminRoutes } from './contentFiles';
@@ -12,8 +19,21 @@ import { settingsRoutes } from './settings';
 import { userGroupRoutes } from './userGroups';
 import { userRoutes } from './users';
 
+export interface AdminApiDeps {
+  scopes: Scopes;
+  staffAuth: AuthService;
+  settings: SettingsService;
+  companies: CompanyService;
+  users: UserAdminService;
+  userGroups: UserGroupService;
+  ipGroups: IpGroupService;
+  imports: ImportService;
+  content: ContentServices;
+}
+
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
-export function adminApi(ctx: AppContext): Router {
+export function adminApi(deps: AdminApiDeps): Router {
+  const tenantScoped = deps.scopes.adminScope();
   const router = Router();
   router.use((_req, res, next) => {
     // The console reads list totals from Content-Range; admin data is never cached.
@@ -21,15 +41,15 @@ export function adminApi(ctx: AppContext): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use('/auth', authRoutes(authServiceOf(ctx)));
-  router.use('/settings', settingsRoutes(ctx.settings));
-  router.use('/companies', companyRoutes(ctx.companies));
-  router.use('/users', userRoutes(ctx));
-  router.use('/user-groups', userGroupRoutes(ctx));
-  router.use('/ip-groups', ipGroupRoutes(ctx));
-  router.use('/imports', importRoutes(ctx));
-  router.use('/contents', contentAdminRoutes(ctx));
-  router.use('/content-groups', contentGroupAdminRoutes(ctx));
-  router.use('/content-files', contentFileAdminRoutes(ctx));
+  router.use('/auth', authRoutes(deps.staffAuth));
+  router.use('/settings', settingsRoutes(deps.settings, tenantScoped));
+  router.use('/companies', companyRoutes(deps.companies));
+  router.use('/users', tenantScoped, userRoutes(deps.users));
+  router.use('/user-groups', tenantScoped, userGroupRoutes(deps.userGroups));
+  router.use('/ip-groups', tenantScoped, ipGroupRoutes(deps.ipGroups));
+  router.use('/imports', tenantScoped, importRoutes(deps.imports));
+  router.use('/contents', tenantScoped, contentAdminRoutes(deps.content));
+  router.use('/content-groups', tenantScoped, contentGroupAdminRoutes(deps.content.groups));
+  router.use('/content-files', tenantScoped, contentFileAdminRoutes(deps.content.files));
   return router;
 }

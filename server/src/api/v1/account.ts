@@ -1,35 +1,27 @@
 import type { Request } from 'express';
 import { Router } from 'express';
-import { createAccountService, createResetMailer, tenantBaseUrl } from '../../account';
-import type { Company } from '../../companies/types';
-import type { AppContext } from '../../context';
-import { createMailTemplates, createMailer, mailConfigOf, mailTemplatesDir } from '../../mail';
-import { sendData } from './envelope';
-import { requireReader, tenantOf } from './tenant';
+import { tenantBaseUrl } from '../../account';
+import type { AccountService } from '../../account';
+import type { Company } from '../../access/company';
+import { requireReader } from '../../access/policy';
+import { sendData } from '../envelope';
+import type { Scopes } from '../scope';
+
+export interface AccountApiDeps {
+  scopes: Scopes;
+  account: AccountService;
+  /** PUBLIC_URL: the base of links in mails when set. */
+  publicUrl: string | null;
+}
 
 /** The account area: `/user/*`, forgot password and the reset link (contracts.md §6, C). */
-export function accountApi(ctx: AppContext): Router {
-  const sendResetMail = createResetMailer({
-    settings: ctx.settings,
-    mailer: createMailer(mailConfigOf(ctx.config)),
-    templates: createMailTemplates(mailTemplatesDir(ctx.config)),
-    log: ctx.log,
-  });
-  const account = createAccountService({
-    db: ctx.db,
-    clock: ctx.clock,
-    settings: ctx.settings,
-    sendResetMail,
-    companyById: (id) => ctx.tenancy.byId(id),
-    passwordLogN: ctx.passwordLogN,
-  });
+export function accountApi({ scopes, account, publicUrl }: AccountApiDeps): Router {
   const baseFor = (req: Request) => (company: Company) =>
-    tenantBaseUrl(company, { protocol: req.protocol, host: req.get('host') }, publicUrl(ctx));
+    tenantBaseUrl(company, { protocol: req.protocol, host: req.get('host') }, publicUrl);
 
   /** The tenant and its signed-in reader. */
-  async function reader(req: Request) {
-    const company = await tenantOf(ctx, req);
-    return { company, actor: requireReader(req, company) };
+  function reader(req: Request) {
+    return { company: req.readerScope.company, actor: requireReader(req.readerScope) };
   }
 
   const router = Router();
@@ -39,29 +31,29 @@ export function accountApi(ctx: AppContext): Router {
     next();
   });
 
-  router.get('/user/detail/:id', async (req, res) => {
-    const { company, actor } = await reader(req);
+  router.get('/user/detail/:id', scopes.readerScope, async (req, res) => {
+    const { company, actor } = reader(req);
     sendData(res, await account.detail(actor, company, req.params.id));
   });
 
-  router.put('/user/update/:id', async (req, res) => {
-    const { company, actor } = await reader(req);
+  router.put('/user/update/:id', scopes.readerScope, async (req, res) => {
+    const { company, actor } = reader(req);
     sendData(res, await account.update(actor, company, req.params.id, req.body));
   });
 
-  router.put('/user/change-password', async (req, res) => {
-    const { company, actor } = await reader(req);
+  router.put('/user/change-password', scopes.readerScope, async (req, res) => {
+    const { company, actor } = reader(req);
     await account.passwords.change(actor, company, req.body, req.accessToken);
     sendData(res, null);
   });
 
-  router.put('/user/change-email/:id', async (req, res) => {
-    const { company, actor } = await reader(req);
+  router.put('/user/change-email/:id', scopes.readerScope, async (req, res) => {
+    const { company, actor } = reader(req);
     sendData(res, await account.changeEmail(actor, company, req.params.id, req.body));
   });
 
-  router.delete('/user/cancel/:id', async (req, res) => {
-    const { company, actor } = await reader(req);
+  router.delete('/user/cancel/:id', scopes.readerScope, async (req, res) => {
+    const { company, actor } = reader(req);
     await account.cancel(actor, company, req.params.id);
     sendData(res, null);
   });
@@ -71,21 +63,17 @@ export function accountApi(ctx: AppContext): Router {
     sendData(res, null);
   });
 
-  router.put('/auth/forgot-password', async (req, res) => {
-    const company = await tenantOf(ctx, req);
+  router.put('/auth/forgot-password', scopes.readerTenant, async (req, res) => {
+    const { company } = req.readerScope;
     await account.passwords.forgot(company, req.query.email, baseFor(req)(company));
     sendData(res, null);
   });
 
-  router.post('/auth/reset-password', async (req, res) => {
-    const company = await tenantOf(ctx, req);
+  router.post('/auth/reset-password', scopes.readerTenant, async (req, res) => {
+    const { company } = req.readerScope;
     await account.passwords.reset(company, req.body);
     sendData(res, null);
   });
 
   return router;
-}
-
-function publicUrl(ctx: AppContext): string | null {
-  return ctx.config.publicUrl ?? null;
 }

@@ -2,14 +2,14 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import type { ItemKind, ItemOperations } from '../../settings/items';
 import type { SettingsService } from '../../settings/service';
-import type { Tenancy } from '../../tenancy/resolve';
-import { toCamelKeys } from './caseKeys';
-import { sendData } from './envelope';
-import type { BlobStore } from '../../uploads';
-import { multipartSettings } from '../../uploads';
+import type { Scopes } from '../scope';
+import { toCamelKeys } from '../caseKeys';
+import { sendData } from '../envelope';
+import type { BlobStore } from '../../storage/blobStore';
+import { multipartSettings } from '../multipartSettings';
 
 export interface AliasDeps {
-  tenancy: Tenancy;
+  scopes: Scopes;
   settings: SettingsService;
   items: ItemOperations;
   /** Where the multipart banner save puts its image. */
@@ -86,58 +86,45 @@ export const itemAliases: {
   },
 ];
 
-export function aliasApi({ tenancy, settings, items, store }: AliasDeps): Router {
+export function aliasApi({ scopes, settings, items, store }: AliasDeps): Router {
   const router = Router();
-
-  /** `?companyId=` (system admins), else the tenant of the host / `path` / `domain`, else own. */
-  async function companyOf(req: Request): Promise<string | null> {
-    if (typeof req.query.companyId === 'string' && req.query.companyId) return req.query.companyId;
-    return (await tenancy.forApi(req))?.id ?? req.actor?.companyId ?? null;
-  }
+  const staff = scopes.adminScope({ isTenantFromRequest: true });
 
   // The spec saves the banner as multipart (image + `content-data` JSON); JSON passes through.
-  router.put('/banner', multipartSettings({ store, companyOf }));
+  router.put('/banner', staff, multipartSettings({ store }));
 
   for (const { kind, detail, update, reset } of kindAliases) {
-    router.get(detail, async (req, res) => {
-      sendData(res, (await settings.get(req.actor, await companyOf(req), kind)).data);
+    router.get(detail, staff, async (req, res) => {
+      sendData(res, (await settings.get({ scope: req.adminScope, kind })).data);
     });
-    router.put(update, async (req, res) => {
-      const saved = await settings.save(
-        req.actor,
-        await companyOf(req),
+    router.put(update, staff, async (req, res) => {
+      const saved = await settings.save({
+        scope: req.adminScope,
         kind,
-        toCamelKeys(req.body),
-      );
+        data: toCamelKeys(req.body),
+      });
       sendData(res, saved.data);
     });
     if (reset) {
-      router.put(reset, async (req, res) => {
-        sendData(res, (await settings.reset(req.actor, await companyOf(req), kind)).data);
+      router.put(reset, staff, async (req, res) => {
+        sendData(res, (await settings.reset({ scope: req.adminScope, kind })).data);
       });
     }
   }
 
   for (const alias of itemAliases) {
-    const scope = async (req: Request) => ({
-      actor: req.actor,
-      companyId: await companyOf(req),
-      kind: alias.kind,
+    const scope = (req: Request) => ({ scope: req.adminScope, kind: alias.kind });
+    router.get(alias.get, staff, async (req, res) => {
+      sendData(res, await items.get(scope(req), String(req.params.id)));
     });
-    router.get(alias.get, async (req, res) => {
-      sendData(res, await items.get(await scope(req), String(req.params.id)));
+    router.post(alias.add, staff, async (req, res) => {
+      sendData(res, await items.add(scope(req), toCamelKeys(req.body)));
     });
-    router.post(alias.add, async (req, res) => {
-      sendData(res, await items.add(await scope(req), toCamelKeys(req.body)));
+    router.put(alias.update, staff, async (req, res) => {
+      sendData(res, await items.update(scope(req), String(req.params.id), toCamelKeys(req.body)));
     });
-    router.put(alias.update, async (req, res) => {
-      sendData(
-        res,
-        await items.update(await scope(req), String(req.params.id), toCamelKeys(req.body)),
-      );
-    });
-    router.delete(alias.remove, async (req, res) => {
-      await items.remove(await scope(req), String(req.params.id));
+    router.delete(alias.remove, staff, async (req, res) => {
+      await items.remove(scope(req), String(req.params.id));
       sendData(res, null);
     });
   }

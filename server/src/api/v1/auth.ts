@@ -1,23 +1,24 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import { createIpSignIn } from '../../auth/ipSignIn';
-import { createPasswordSignIn } from '../../auth/passwordSignIn';
-import { createReaderLogin } from '../../auth/readerLogin';
-import { readerTenantOf } from '../../auth/readerTenant';
-import type { AppContext } from '../../context';
+import type { ReaderSignIn } from '../../auth/readerSignIn';
+import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
-import { sendData } from './envelope';
-import { readerOf } from './tenant';
+import { sendData } from '../envelope';
+import type { Scopes } from '../scope';
+
+export interface AuthApiDeps {
+  scopes: Scopes;
+  tenancy: Tenancy;
+  readerSignIn: ReaderSignIn;
+}
 
 /** Reader sign-in: `/auth/login`, IP login, `/auth/info`, `/auth/logout` (contracts.md §6). */
-export function authApi(ctx: AppContext): Router {
+export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router {
   const router = Router();
-  const passwordSignIn = createPasswordSignIn(ctx);
-  const ipSignIn = createIpSignIn(ctx);
-  const readerLogin = createReaderLogin(ctx);
+  const { password: passwordSignIn, ip: ipSignIn, login: readerLogin } = readerSignIn;
 
   async function tenant(req: Request) {
-    const company = await readerTenantOf(ctx, req);
+    const company = await tenancy.forReaderCall(req);
     if (!company) throw AppError.notFound('Unknown tenant.');
     return company;
   }
@@ -40,15 +41,14 @@ export function authApi(ctx: AppContext): Router {
     sendData(res, await ipSignIn.signIn(req, res, await tenant(req), 'auto'));
   });
 
-  router.get('/auth/info', async (req, res) => {
-    const company = await tenant(req);
-    const reader = readerOf(req, company);
+  router.get('/auth/info', scopes.readerScope, async (req, res) => {
+    const { company, reader } = req.readerScope;
     if (!reader || !req.accessToken) throw AppError.unauthorized();
     sendData(res, await readerLogin.info(company, reader.id, req.accessToken));
   });
 
   router.get('/auth/logout', async (req, res) => {
-    await readerLogin.signOut(req, res, await readerTenantOf(ctx, req));
+    await readerLogin.signOut(req, res, await tenancy.forReaderCall(req));
     sendData(res, null);
   });
 

@@ -1,14 +1,20 @@
 import { pipeline } from 'node:stream';
 import type { Request } from 'express';
 import { Router } from 'express';
-import { policy } from '../../auth/policy';
-import type { AppContext } from '../../context';
-import { contentFilesOf, findCover, readContentUpload } from '../../contentFiles';
+import type { ContentFileService } from '../../content/files/service';
+import { readContentUpload } from '../../content/files/uploadForm';
+import type { ContentUploadForm } from '../../content/files/uploadForm';
 import { AppError } from '../../errors';
-import type { ContentUploadForm } from '../../contentFiles/uploadForm';
-import { toCamelKeys } from './caseKeys';
-import { sendData } from './envelope';
-import { tenantOf } from './tenant';
+import type { Tenancy } from '../../tenancy/resolve';
+import { toCamelKeys } from '../caseKeys';
+import { sendData } from '../envelope';
+import type { Scopes } from '../scope';
+
+export interface ContentFileApiDeps {
+  scopes: Scopes;
+  tenancy: Tenancy;
+  files: ContentFileService;
+}
 
 /**
  * The spec's upload calls (001 §7): `POST /content/upload-add` and
@@ -16,32 +22,29 @@ import { tenantOf } from './tenant';
  * for the tenant's staff (X-Access-Token or the console cookie); and
  * `GET /content/cover/{id}`, the uploaded cover image.
  */
-export function contentFileApi(ctx: AppContext): Router {
-  const files = contentFilesOf(ctx);
+export function contentFileApi({ scopes, tenancy, files }: ContentFileApiDeps): Router {
   const router = Router();
+  const staff = scopes.adminScope({ isTenantFromRequest: true });
 
   /** Checked before the body is read: nothing is received for someone who may not upload. */
-  async function staffCompanyId(req: Request): Promise<string> {
-    const company = await tenantOf(ctx, req);
-    policy.assertCanManageContent(req.actor, company.id);
-    return company.id;
+  async function uploadOf(req: Request): Promise<ContentUploadForm> {
+    await files.assertMayUpload(req.adminScope);
+    return camelData(await readContentUpload(req));
   }
 
-  router.post('/content/upload-add', async (req, res) => {
-    const companyId = await staffCompanyId(req);
-    const form = camelData(await readContentUpload(req));
-    sendData(res, await files.create(companyId, form));
+  router.post('/content/upload-add', staff, async (req, res) => {
+    const form = await uploadOf(req);
+    sendData(res, await files.create(req.adminScope, form));
   });
 
-  router.put('/content/replace-content/:id', async (req, res) => {
-    const companyId = await staffCompanyId(req);
-    const form = camelData(await readContentUpload(req));
-    sendData(res, await files.replace(companyId, req.params.id, form));
+  router.put('/content/replace-content/:id', staff, async (req, res) => {
+    const form = await uploadOf(req);
+    sendData(res, await files.replace(req.adminScope, String(req.params.id), form));
   });
 
   router.get('/content/cover/:id', async (req, res) => {
-    const tenant = await ctx.tenancy.forApi(req);
-    const cover = await findCover(ctx.db, ctx.store, {
+    const tenant = await tenancy.forApi(req);
+    const cover = await files.cover({
       contentId: req.params.id,
       tenantId: tenant?.id ?? null,
       actor: req.actor,

@@ -1,6 +1,14 @@
 import { Router } from 'express';
-import type { AppContext } from '../../context';
+import type { AccountService } from '../../account';
+import type { ReaderSignIn } from '../../auth/readerSignIn';
+import type { ImportService } from '../../imports/service';
+import type { ItemOperations } from '../../settings/items';
+import type { SettingsService } from '../../settings/service';
+import type { BlobStore } from '../../storage/blobStore';
+import type { Tenancy } from '../../tenancy/resolve';
 import { importAliasRoutes } from '../admin/imports';
+import type { ContentServices } from '../content';
+import type { Scopes } from '../scope';
 import { accountApi } from './account';
 import { aliasApi } from './aliases';
 import { authApi } from './auth';
@@ -12,17 +20,32 @@ import { socialAuthApi } from './socialAuth';
 
 export { publicApi } from './public';
 
+export interface V1ApiDeps {
+  scopes: Scopes;
+  tenancy: Tenancy;
+  settings: SettingsService;
+  items: ItemOperations;
+  store: BlobStore;
+  readerSignIn: ReaderSignIn;
+  account: AccountService;
+  imports: ImportService;
+  content: ContentServices;
+  publicUrl: string | null;
+}
+
 /** `/api/v1`: the spec's API (contracts.md §5); anonymous settings calls are `publicApi`. */
-export function v1Api(ctx: AppContext): Router {
+export function v1Api(deps: V1ApiDeps): Router {
+  const { scopes, content } = deps;
   const router = Router();
-  router.use(aliasApi(ctx));
-  router.use(authApi(ctx));
-  router.use(socialAuthApi(ctx));
-  router.use(accountApi(ctx));
-  router.use(searchApi(ctx));
-  router.use(contentFileApi(ctx));
-  router.use(contentApi(ctx));
-  router.use(contentGroupApi(ctx));
-  router.use(importAliasRoutes(ctx));
+  router.use(aliasApi(deps));
+  router.use(authApi(deps));
+  router.use(socialAuthApi(deps));
+  router.use(accountApi(deps));
+  router.use(searchApi({ scopes, search: content.search }));
+  router.use(contentFileApi({ scopes, tenancy: deps.tenancy, files: content.files }));
+  router.use(contentApi({ scopes, ...content }));
+  router.use(contentGroupApi({ scopes, ...content }));
+  router.use('/import-csv-file', scopes.adminScope());
+  router.use(importAliasRoutes(deps.imports));
   return router;
 }

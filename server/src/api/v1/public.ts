@@ -1,13 +1,13 @@
 import { Router } from 'express';
 import type { PublicSettings } from '@hondana/schemas';
-import { toPublicTenant } from '../../companies/types';
-import type { Company } from '../../companies/types';
+import { toPublicTenant } from '../../access/company';
+import type { Company } from '../../access/company';
 import { AppError } from '../../errors';
 import { cachedResponse, sendCached } from '../../http/cachedResponse';
 import type { CachedResponse } from '../../http/cachedResponse';
 import type { SettingsService } from '../../settings/service';
 import type { Tenancy } from '../../tenancy/resolve';
-import { toSnakeKeys } from './caseKeys';
+import { toSnakeKeys } from '../caseKeys';
 
 export interface PublicApiDeps {
   tenancy: Tenancy;

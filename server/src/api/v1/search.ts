@@ -1,32 +1,33 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import type { AppContext } from '../../context';
-import { createSearchService } from '../../search';
-import { toCamelKeys } from './caseKeys';
-import { sendData } from './envelope';
-import { requireReader, tenantOf } from './tenant';
+import { requireReader } from '../../access/policy';
+import type { SearchService } from '../../content/search/service';
+import { toCamelKeys } from '../caseKeys';
+import { sendData } from '../envelope';
+import type { Scopes } from '../scope';
 
 /**
  * `/content/search` and `/content/full-text-search` (signed-in readers) and their `/public/`
  * variants (anonymous visitors, when the tenant allows anonymous search).
  */
-export function searchApi(ctx: AppContext): Router {
+export function searchApi({ scopes, search }: { scopes: Scopes; search: SearchService }): Router {
   const router = Router();
-  const service = createSearchService({ db: ctx.db, settings: ctx.settings });
 
-  async function caller(req: Request, isPublic: boolean) {
-    const company = await tenantOf(ctx, req);
-    return { company, reader: isPublic ? null : requireReader(req, company) };
+  /** Public searches run anonymously whatever token comes along, as the reader sends one. */
+  function caller(req: Request, isPublic: boolean) {
+    const { company } = req.readerScope;
+    return { company, reader: isPublic ? null : requireReader(req.readerScope) };
   }
 
   for (const isPublic of [false, true]) {
     const prefix = isPublic ? '/content/public' : '/content';
+    const scope = isPublic ? scopes.readerTenant : scopes.readerScope;
 
-    router.post(`${prefix}/search`, async (req: Request, res: Response) => {
+    router.post(`${prefix}/search`, scope, async (req: Request, res: Response) => {
       const query = toCamelKeys(req.query) as Record<string, unknown>;
       const body = toCamelKeys(req.body ?? []) as Record<string, unknown> | unknown[];
-      const page = await service.search({
-        ...(await caller(req, isPublic)),
+      const page = await search.search({
+        ...caller(req, isPublic),
         page: query.page,
         size: query.size,
         sort: query.sort,
@@ -36,7 +37,7 @@ export function searchApi(ctx: AppContext): Router {
       sendData(res, page);
     });
 
-    router.post(`${prefix}/full-text-search`, async (req: Request, res: Response) => {
+    router.post(`${prefix}/full-text-search`, scope, async (req: Request, res: Response) => {
       const input = {
         ...(toCamelKeys(req.query) as object),
         ...(toCamelKeys(req.body ?? {}) as object),
@@ -45,8 +46,8 @@ export function searchApi(ctx: AppContext): Router {
         string,
         unknown
       >;
-      const result = await service.fullTextSearch({
-        ...(await caller(req, isPublic)),
+      const result = await search.fullTextSearch({
+        ...caller(req, isPublic),
         searchKey,
         contentGroupId,
         page,

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Request } from 'express';
-import type { AppContext } from '../../context';
+import type { ReaderSignIn } from '../../auth/readerSignIn';
+import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
 import {
   codeChallengeOf,
@@ -10,20 +11,22 @@ import {
 } from '../../auth/oidc/input';
 import { providerNames } from '../../auth/oidc/providers';
 import type { ProviderName } from '../../auth/oidc/providers';
-import { createOidcSignIn } from '../../auth/oidc/service';
-import { createReaderLogin } from '../../auth/readerLogin';
-import { readerTenantOf } from '../../auth/readerTenant';
 import { flag } from '../../auth/signInRules';
-import { sendData } from './envelope';
+import { sendData } from '../envelope';
 
 /** Google, Microsoft and learning-service sign-in (contracts.md §6, B). */
-export function socialAuthApi(ctx: AppContext): Router {
+export function socialAuthApi({
+  tenancy,
+  readerSignIn,
+}: {
+  tenancy: Tenancy;
+  readerSignIn: ReaderSignIn;
+}): Router {
   const router = Router();
-  const oidc = createOidcSignIn(ctx);
-  const readerLogin = createReaderLogin(ctx);
+  const { oidc, login: readerLogin } = readerSignIn;
 
   async function tenant(req: Request) {
-    const company = await readerTenantOf(ctx, req);
+    const company = await tenancy.forReaderCall(req);
     if (!company) throw AppError.notFound('Unknown tenant.');
     return company;
   }

@@ -1,6 +1,7 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
-import type { Company } from '../../companies/types';
+import type { Company } from '../../access/company';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../errors';
 import { assertCompanyRoom } from '../../users/limits';
@@ -30,7 +31,7 @@ export function createAccounts({ db, clock }: { db: Knex; clock: Clock }) {
       (await identities.findByIdentity(company.id, provider, subject)) ??
       (await identities.findByEmail(company.id, email));
     if (!account || account.isCancelled) return null;
-    if (account.status !== 0) throw new AppError(830);
+    if (account.status !== 0) throw new AppError(Status.userBlocked);
     await identities.link(company.id, account.id, provider, subject, clock.now());
     return account.id;
   }
@@ -57,7 +58,7 @@ export function createAccounts({ db, clock }: { db: Knex; clock: Clock }) {
         // Two first sign-ins of one person at once: the other one created the account.
         const existing = await find(company, identity);
         if (existing) return existing;
-        throw new AppError(707);
+        throw new AppError(Status.emailInUse);
       }
     },
   };

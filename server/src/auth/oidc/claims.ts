@@ -1,3 +1,4 @@
+import { Status } from '@hondana/schemas/contracts';
 import { AppError } from '../../errors';
 import type { VerifiedIdentity } from './accounts';
 import type { Claims } from './client';
@@ -5,7 +6,7 @@ import { anyMicrosoftTenant } from './providers';
 
 /** Google: the e-mail address counts only when Google says it verified it (else 861). */
 export function googleIdentity(claims: Claims): VerifiedIdentity {
-  if (claims.email_verified !== true) throw new AppError(861);
+  if (claims.email_verified !== true) throw new AppError(Status.noVerifiedEmail);
   return identity('google', claims, emailOf(claims.email));
 }
 
@@ -18,10 +19,10 @@ export function googleIdentity(claims: Claims): VerifiedIdentity {
 export function microsoftIdentity(claims: Claims, tenantId: string): VerifiedIdentity {
   const isAnyTenant = anyMicrosoftTenant.has(tenantId.toLowerCase());
   if (!isAnyTenant && String(claims.tid ?? '').toLowerCase() !== tenantId.toLowerCase()) {
-    throw new AppError(887);
+    throw new AppError(Status.otherOrganisation);
   }
   const isVerified = claims.email_verified === true || claims.xms_edov === true;
-  if (isAnyTenant && !isVerified) throw new AppError(861);
+  if (isAnyTenant && !isVerified) throw new AppError(Status.noVerifiedEmail);
   return identity('microsoft', claims, emailOf(claims.email ?? claims.preferred_username));
 }
 
@@ -30,8 +31,9 @@ export function microsoftIdentity(claims: Claims, tenantId: string): VerifiedIde
  * one with the boolean claim `is_child`. An address it explicitly marks unverified is refused.
  */
 export function learningIdentity(claims: Claims): VerifiedIdentity {
-  if (claims.is_child === true || claims.is_child === 'true') throw new AppError(860);
-  if (claims.email_verified === false) throw new AppError(861);
+  if (claims.is_child === true || claims.is_child === 'true')
+    throw new AppError(Status.childAccount);
+  if (claims.email_verified === false) throw new AppError(Status.noVerifiedEmail);
   return identity('learning', claims, emailOf(claims.email));
 }
 
@@ -47,7 +49,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+$/;
 
 function emailOf(value: unknown): string {
   const email = typeof value === 'string' ? value.trim() : '';
-  if (!emailPattern.test(email) || email.length > 255) throw new AppError(861);
+  if (!emailPattern.test(email) || email.length > 255) throw new AppError(Status.noVerifiedEmail);
   return email;
 }
 

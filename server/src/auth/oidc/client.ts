@@ -1,3 +1,4 @@
+import { Status } from '@hondana/schemas/contracts';
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { Clock } from '../../clock';
@@ -103,7 +104,11 @@ async function discover(provider: ProviderClient): Promise<oidc.Configuration> {
       },
     );
   } catch {
-    throw new AppError(502, undefined, 'The sign-in provider did not answer.');
+    throw new AppError(
+      Status.externalBookServiceFailed,
+      undefined,
+      'The sign-in provider did not answer.',
+    );
   }
 }
 
@@ -127,8 +132,12 @@ function providerError(err: unknown): AppError {
     err instanceof oidc.ResponseBodyError ||
     err instanceof oidc.AuthorizationResponseError ||
     (err instanceof oidc.ClientError && err.code !== 'OAUTH_RESPONSE_IS_NOT_CONFORM');
-  if (isRefused) return new AppError(864);
-  return new AppError(502, undefined, 'The sign-in provider did not answer.');
+  if (isRefused) return new AppError(Status.invalidAuthorizeCode);
+  return new AppError(
+    Status.externalBookServiceFailed,
+    undefined,
+    'The sign-in provider did not answer.',
+  );
 }
 
 function cacheKey(provider: ProviderClient): string {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { Role } from '../roles';
+import { Role } from '../../access/roles';
 import type { ProviderName } from './providers';
 
 export interface ReaderAccount {

@@ -1,5 +1,5 @@
 import type { Request } from 'express';
-import type { Company } from '../../companies/types';
+import type { Company } from '../../access/company';
 import { AppError } from '../../errors';
 import type { CodeExchange } from './client';
 

@@ -1,6 +1,7 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { CompanySettings } from '@hondana/schemas';
-import type { Company } from '../../companies/types';
-import type { AppConfig } from '../../context';
+import type { Company } from '../../access/company';
+import type { AppConfig } from '../../config';
 import { AppError } from '../../errors';
 
 export type ProviderName = 'google' | 'microsoft' | 'learning';
@@ -74,10 +75,10 @@ export function providerClient(
         isPkceRequired: false,
       });
   }
-  throw new AppError(888);
+  throw new AppError(Status.signInMethodUnavailable);
 }
 
 function client(candidate: ProviderClient): ProviderClient {
-  if (!candidate.issuer || !candidate.clientId) throw new AppError(888);
+  if (!candidate.issuer || !candidate.clientId) throw new AppError(Status.signInMethodUnavailable);
   return candidate;
 }

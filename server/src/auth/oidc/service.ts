@@ -1,6 +1,10 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { CompanySettings } from '@hondana/schemas';
-import type { Company } from '../../companies/types';
-import type { AppContext } from '../../context';
+import type { Company } from '../../access/company';
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock';
+import type { AppConfig } from '../../config';
+import type { SettingsService } from '../../settings/service';
 import { AppError } from '../../errors';
 import { createAccounts } from './accounts';
 import { googleIdentity, learningIdentity, microsoftIdentity } from './claims';
@@ -10,7 +14,12 @@ import { createPendingLogins } from './pending';
 import type { ProviderName } from './providers';
 import { providerClient } from './providers';
 
-export type OidcSignInDeps = Pick<AppContext, 'db' | 'clock' | 'settings' | 'config'>;
+export interface OidcSignInDeps {
+  db: Knex;
+  clock: Clock;
+  settings: SettingsService;
+  config: AppConfig;
+}
 
 export interface AuthorizationRequest {
   redirectUri: string;
@@ -49,7 +58,7 @@ export function createOidcSignIn({ db, clock, settings, config }: OidcSignInDeps
       const { provider } = await setup(company, 'google');
       const identity = googleIdentity(await client.exchange(provider, exchange));
       const userId = await accounts.find(company, identity);
-      if (!userId) throw new AppError(862);
+      if (!userId) throw new AppError(Status.accountNotRegistered);
       return userId;
     },
 
@@ -60,7 +69,8 @@ export function createOidcSignIn({ db, clock, settings, config }: OidcSignInDeps
       const identity = microsoftIdentity(claims, stored.microsoftTenantId);
       const userId = await accounts.find(company, identity);
       if (userId) return userId;
-      if (stored.microsoftLoginOption !== 'LOGIN_REGISTER') throw new AppError(862);
+      if (stored.microsoftLoginOption !== 'LOGIN_REGISTER')
+        throw new AppError(Status.accountNotRegistered);
       return accounts.register(company, identity, {
         lang: stored.defaultLanguage,
         isSubscribeMail: false,
@@ -83,10 +93,10 @@ export function createOidcSignIn({ db, clock, settings, config }: OidcSignInDeps
       const identity = waiting ?? learningIdentity(await client.exchange(provider, exchange));
       const userId = await accounts.find(company, identity);
       if (userId) return { userId, myPageUrl };
-      if (!stored.isAutoRegisterLearningIdAccountAtLogin) throw new AppError(701);
+      if (!stored.isAutoRegisterLearningIdAccountAtLogin) throw new AppError(Status.notRegistered);
       if (hasTerms(stored) && !options.isAcceptTerms) {
         await pending.save(company.id, exchange.code, identity);
-        throw new AppError(889);
+        throw new AppError(Status.termsNotAccepted);
       }
       const newUserId = await accounts.register(company, identity, {
         lang: stored.defaultLanguage,
@@ -98,7 +108,7 @@ export function createOidcSignIn({ db, clock, settings, config }: OidcSignInDeps
     /** The learning-service terms a new reader accepts (863 when the tenant has none). */
     async terms(company: Company): Promise<{ text: string; url: string }> {
       const stored = await settings.resolveWithSecrets(company.id, 'company');
-      if (!hasTerms(stored)) throw new AppError(863);
+      if (!hasTerms(stored)) throw new AppError(Status.noTerms);
       return { text: stored.learningIdTermsText, url: stored.learningIdTermsUrl };
     },
   };

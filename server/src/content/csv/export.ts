@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import { toCsvWithBom } from '../../imports/csv';
-import { groupMembership } from '../../contentGroups/membership';
-import { contentGroupRepository } from '../../contentGroups/repository';
+import { toCsvWithBom } from '../../csv/csv';
+import { groupMembership } from '../groups/membership';
+import { contentGroupRepository } from '../groups/repository';
 import { contentRepository } from '../repository';
 import type { Content } from '../types';
 import { columnLabels, CONTENT_CSV_COLUMNS, EXPORT_ONLY_COLUMNS, GROUP_SEPARATOR } from './columns';

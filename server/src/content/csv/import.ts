@@ -1,15 +1,16 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
-import { contentGroupRepository } from '../../contentGroups/repository';
+import { contentGroupRepository } from '../groups/repository';
 import { AppError } from '../../errors';
-import type { CsvRow } from '../../imports/csv';
-import { assertCsvYear, decodeCsv, headerIndex, invalidFile, parseCsv } from '../../imports/csv';
+import type { CsvRow } from '../../csv/csv';
+import { assertCsvYear, decodeCsv, headerIndex, invalidFile, parseCsv } from '../../csv/csv';
 import type { JobContext } from '../../jobs';
-import type { BlobStore, StoredBlob } from '../../uploads/blobStore';
+import type { BlobStore, StoredBlob } from '../../storage/blobStore';
 import { isElementId } from '../ids';
 import { contentRepository } from '../repository';
-import { maxContentOf } from '../scope';
-import { createContentService } from '../service';
+import { maxContentOf } from '../contentLimit';
+import { createTenantContents } from '../catalogue/service';
 import { CONTENT_CSV_COLUMNS, PROGRESS_EVERY } from './columns';
 import { parseRow } from './rows';
 
@@ -37,7 +38,7 @@ export async function checkContentCsv(db: Knex, companyId: string, rows: CsvRow[
   const newOnes = contents.filter((c) => !c.id).length;
   const room =
     (await maxContentOf(db, companyId)) - (await contentRepository(db, companyId).count());
-  if (newOnes > room) throw new AppError(426);
+  if (newOnes > room) throw new AppError(Status.importMaxContents);
   return { columns, contents };
 }
 
@@ -56,7 +57,7 @@ export async function runContentImport(
   try {
     const rows = parseCsv(decodeCsv(await bytesOf(blob)));
     const { contents } = await checkContentCsv(db, companyId, rows, job.payload.year);
-    const service = createContentService(ctx);
+    const service = createTenantContents(ctx);
     const groups = contentGroupRepository(db, companyId);
     const dataRows = rows.slice(FIRST_CONTENT_ROW);
     const counts = { created: 0, updated: 0, failed: 0 };

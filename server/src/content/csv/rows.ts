@@ -1,4 +1,4 @@
-import type { CsvRow } from '../../imports/csv';
+import type { CsvRow } from '../../csv/csv';
 import { GROUP_SEPARATOR } from './columns';
 
 const booleanCells: Record<string, boolean> = { '1': true, true: true, '0': false, false: false };

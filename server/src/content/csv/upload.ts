@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Actor } from '../../auth/roles';
+import type { Actor } from '../../access/roles';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs';
 import { importLockKey } from '../../imports/userColumns';
 import { requireCsv } from '../../imports/upload';
-import type { BlobStore } from '../../uploads/blobStore';
-import type { MultipartForm } from '../../uploads/multipart';
+import type { BlobStore } from '../../storage/blobStore';
+import type { MultipartForm } from '../../http/multipart';
 import { CONTENT_IMPORT_JOB } from './columns';
 import type { ContentImportPayload } from './import';
 import { checkContentCsv } from './import';

@@ -1,0 +1,17 @@
+import type { Company } from './company';
+import type { Actor } from './roles';
+
+/**
+ * Who an admin call acts as and the tenant it works on, resolved once per request (by
+ * `api/scope.ts` through `tenancy/resolve.ts`). Services check their own policy against it.
+ */
+export interface AdminScope {
+  actor: Actor;
+  company: Company;
+}
+
+/** The tenant a reader call is for and its signed-in reader (null for an anonymous visitor). */
+export interface ReaderScope {
+  company: Company;
+  reader: Actor | null;
+}

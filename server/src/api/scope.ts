@@ -1,0 +1,69 @@
+import type { Request, RequestHandler } from 'express';
+import type { Company } from '../access/company';
+import type { AdminScope, ReaderScope } from '../access/scope';
+import { readerRoles } from '../access/roles';
+import type { Actor } from '../access/roles';
+import { AppError } from '../errors';
+import type { AdminCallOptions, Tenancy } from '../tenancy/resolve';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by `adminScope`: the actor and the tenant an admin call works on. */
+    adminScope: AdminScope;
+    /** Set by `readerScope` / `readerTenant`: the tenant a reader call is for, and its reader. */
+    readerScope: ReaderScope;
+  }
+}
+
+/**
+ * Request scopes: routes mount one of these and hand `req.adminScope` / `req.readerScope` to
+ * a service; no route works out a tenant itself (`tenancy/resolve.ts` does, once).
+ */
+export function scopes(tenancy: Tenancy) {
+  return {
+    /** Admin calls: 401 without a session, 403 for another tenant, 404 for an unknown one. */
+    adminScope(options?: AdminCallOptions): RequestHandler {
+      return async (req, _res, next) => {
+        const company = await tenancy.forAdminCall(req, req.actor, options);
+        req.adminScope = { actor: req.actor as Actor, company };
+        next();
+      };
+    },
+
+    /** Reader calls: the tenant (404 if none) and its signed-in reader, if any. */
+    readerScope: (async (req, _res, next) => {
+      const company = await readerCompany(tenancy, req);
+      req.readerScope = { company, reader: readerOf(req, company) };
+      next();
+    }) as RequestHandler,
+
+    /** Calls made before or without a session (sign-in, public search): the tenant only. */
+    readerTenant: (async (req, _res, next) => {
+      req.readerScope = { company: await readerCompany(tenancy, req), reader: null };
+      next();
+    }) as RequestHandler,
+  };
+}
+
+export type Scopes = ReturnType<typeof scopes>;
+
+async function readerCompany(tenancy: Tenancy, req: Request): Promise<Company> {
+  const company = await tenancy.forReaderCall(req);
+  if (!company) throw AppError.notFound('Unknown tenant.');
+  return company;
+}
+
+/**
+ * The reader signed in to `company`, or null for an anonymous visitor. A token that belongs to
+ * another tenant, or to a staff role, is refused with 401 so the reader signs in again rather
+ * than silently browsing as someone else (the session guard of spec 000 §2, rule 7). The
+ * console's own cookie is no reader session: a signed-in admin browses the reader anonymously.
+ */
+function readerOf(req: Request, company: Company): Actor | null {
+  if (!req.accessToken || req.tokenSource === 'admin') return null;
+  const actor = req.actor;
+  if (!actor || actor.companyId !== company.id || !readerRoles.includes(actor.roleLevel)) {
+    throw AppError.unauthorized();
+  }
+  return actor;
+}

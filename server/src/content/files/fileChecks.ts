@@ -1,0 +1,95 @@
+import { Status } from '@hondana/schemas/contracts';
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../errors';
+import { findActiveContent } from './activeContent';
+import { fields, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
+import type { ReceivedFile } from './uploadForm';
+
+export interface CheckedPdf {
+  bytes: Buffer;
+  sha256: string;
+  fileName: string;
+  /** Scripts, launch actions, embedded files… (shown to administrators, see activeContent.ts). */
+  activeContent: string[];
+}
+
+export interface CheckedCover {
+  bytes: Buffer;
+  sha256: string;
+  ext: string;
+  contentType: string;
+}
+
+const MB = 1024 * 1024;
+
+const messages = {
+  missing: 'Choose a PDF file to upload.',
+  empty: 'The file is empty.',
+  pdfTooLarge: `The PDF is larger than ${MAX_PDF_BYTES / MB} MB.`,
+  coverTooLarge: `The cover image is larger than ${MAX_COVER_BYTES / MB} MB.`,
+  notPdf: (name: string) => `${name || 'The file'} is not a PDF file.`,
+  notImage: (name: string) => `${name || 'The cover'} is not a PNG, JPEG, GIF or WebP image.`,
+};
+
+/** Cover types every browser shows; SVG is refused (it can carry script). */
+const coverTypes: Record<string, { ext: string; contentType: string }> = {
+  png: { ext: 'png', contentType: 'image/png' },
+  apng: { ext: 'png', contentType: 'image/png' },
+  jpg: { ext: 'jpg', contentType: 'image/jpeg' },
+  gif: { ext: 'gif', contentType: 'image/gif' },
+  webp: { ext: 'webp', contentType: 'image/webp' },
+};
+
+/**
+ * The uploaded content file, proven to be a PDF by its first bytes (`%PDF-`), never by its
+ * name or declared type. Refusals are 412 "invalid file" with a `validate.file.*` key under
+ * `file`; a file over the limit also answers HTTP 413.
+ */
+export function checkPdf(file: ReceivedFile | null): CheckedPdf {
+  if (!file) throw AppError.badRequest({ [fields.file]: messages.missing }, messages.missing);
+  if (file.isTooLarge)
+    throw invalidFile(fields.file, 'validate.file.tooLarge', messages.pdfTooLarge, 413);
+  if (file.bytes.length === 0)
+    throw invalidFile(fields.file, 'validate.file.invalid', messages.empty);
+  if (!file.bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+    throw invalidFile(fields.file, 'validate.file.notAllowed', messages.notPdf(file.filename));
+  }
+  return {
+    bytes: file.bytes,
+    sha256: sha256(file.bytes),
+    fileName: displayName(file.filename),
+    activeContent: findActiveContent(file.bytes),
+  };
+}
+
+/** The optional cover image: PNG, JPEG, GIF or WebP by its bytes, at most 5 MB. */
+export async function checkCover(file: ReceivedFile | null): Promise<CheckedCover | null> {
+  if (!file) return null;
+  if (file.isTooLarge) {
+    throw invalidFile(fields.cover, 'validate.file.tooLarge', messages.coverTooLarge, 413);
+  }
+  if (file.bytes.length === 0)
+    throw invalidFile(fields.cover, 'validate.file.invalid', messages.empty);
+  const detected = await fileTypeFromBuffer(file.bytes);
+  const type = detected && coverTypes[detected.ext];
+  if (!type)
+    throw invalidFile(fields.cover, 'validate.file.notAllowed', messages.notImage(file.filename));
+  return { bytes: file.bytes, sha256: sha256(file.bytes), ...type };
+}
+
+function invalidFile(field: string, key: string, message: string, httpStatus?: number): AppError {
+  return new AppError(Status.invalidFile, undefined, message, { [field]: key }, httpStatus);
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+/** The name shown to administrators: the last path part, no control characters, 255 at most. */
+function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'content.pdf').slice(0, 255);
+}

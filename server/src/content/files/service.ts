@@ -1,0 +1,181 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock';
+import { policy } from '../../access/policy';
+import type { AdminScope } from '../../access/scope';
+import { createTenantContents } from '../catalogue/service';
+import type { ContentRecord } from '../types';
+import { inputOf, parseContentInput } from '../validate';
+import type { JobQueue } from '../../jobs';
+import { createSearchIndex } from '../searchIndex';
+import type { BlobStore } from '../../storage/blobStore';
+import { findCover } from './covers';
+import type { CoverRequest } from './covers';
+import { checkCover, checkPdf } from './fileChecks';
+import type { CheckedCover, CheckedPdf } from './fileChecks';
+import { blobWrites, coverKey, pdfKey, removeReplaced } from './storedFiles';
+import { EXTRACT_TEXT } from './textJob';
+import type { ExtractTextPayload } from './textJob';
+import type { ContentUploadForm } from './uploadForm';
+
+export interface ContentFileDeps {
+  db: Knex;
+  clock: Clock;
+  store: BlobStore;
+  jobs: Pick<JobQueue, 'enqueue'>;
+}
+
+/** A content as the upload calls answer it: the record plus what the file check found. */
+export interface UploadedContent extends ContentRecord {
+  activeContent: string[];
+}
+
+/**
+ * Content files (contracts.md §7, F): a content created with its PDF, a PDF replaced, and the
+ * text extraction state. All or nothing: a refused or failed request leaves no content row
+ * without its file and no file without its row. Callers check who may act (policy).
+ */
+export function createContentFileService({ db, clock, store, jobs }: ContentFileDeps) {
+  const contents = createTenantContents({ db, clock });
+
+  /** Points the content at its new files, in one transaction with the search index. */
+  async function attach(
+    companyId: string,
+    id: string,
+    files: { fileKey: string; coverKey: string | null; pdf: CheckedPdf },
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
+    await db.transaction(async (trx) => {
+      await trx('contents')
+        .where({ company_id: companyId, id })
+        .update({
+          file_key: files.fileKey,
+          file_name: files.pdf.fileName,
+          extension_type: 'pdf',
+          file_size: files.pdf.bytes.length,
+          cover_key: files.coverKey,
+          has_active_content: files.pdf.activeContent.length > 0,
+          text_status: 'PENDING',
+          text_error: null,
+          updated_at: clock.now().toISOString(),
+          ...extra,
+        });
+      // The old file's text no longer describes the content; the job writes the new one.
+      await trx('content_texts').where({ company_id: companyId, content_id: id }).delete();
+      await createSearchIndex({ db: trx }).refresh(companyId, [id]);
+    });
+  }
+
+  async function queueExtraction(companyId: string, contentId: string, fileKey: string) {
+    const payload: ExtractTextPayload = { contentId, fileKey };
+    await jobs.enqueue({ type: EXTRACT_TEXT, companyId, payload });
+  }
+
+  async function storeFiles(
+    writes: ReturnType<typeof blobWrites>,
+    companyId: string,
+    id: string,
+    pdf: CheckedPdf,
+    cover: CheckedCover | null,
+    previousCover: string | null,
+  ) {
+    const fileKey = await writes.put(pdfKey(companyId, id, pdf), pdf.bytes, 'application/pdf');
+    const storedCover = cover
+      ? await writes.put(coverKey(companyId, id, cover), cover.bytes, cover.contentType)
+      : previousCover;
+    return { fileKey, coverKey: storedCover, pdf };
+  }
+
+  return {
+    /** The uploaded cover of a content the caller may see (`GET /content/cover/{id}`). */
+    cover: (request: CoverRequest) => findCover(db, store, request),
+
+    /** Lets a route refuse before it reads an upload's body. */
+    async assertMayUpload(scope: AdminScope): Promise<void> {
+      policy.managedContent(scope);
+    },
+
+    /** `POST /content/upload-add`: a new content with its PDF (420 at the content limit). */
+    async create(scope: AdminScope, form: ContentUploadForm): Promise<UploadedContent> {
+      const companyId = policy.managedContent(scope).id;
+      const data = form.data ?? {};
+      // Every check runs before anything is written.
+      const { isPublished } = parseContentInput(data);
+      const pdf = checkPdf(form.file);
+      const cover = await checkCover(form.cover);
+      // Hidden from readers until its file is in place.
+      const created = await contents.create(companyId, { ...data, isPublished: false });
+      const writes = blobWrites(store, []);
+      try {
+        const files = await storeFiles(writes, companyId, created.id, pdf, cover, null);
+        await attach(companyId, created.id, files, { is_published: isPublished });
+        await queueExtraction(companyId, created.id, files.fileKey);
+      } catch (error) {
+        await writes.undo();
+        await contents.remove(companyId, [created.id]);
+        throw error;
+      }
+      return { ...(await contents.get(companyId, created.id)), activeContent: pdf.activeContent };
+    },
+
+    /** `PUT /content/replace-content/{id}`: a new PDF (and cover) for the same content id. */
+    async replace(
+      scope: AdminScope,
+      id: string,
+      form: ContentUploadForm,
+    ): Promise<UploadedContent> {
+      const companyId = policy.managedContent(scope).id;
+      const current = await contents.get(companyId, id);
+      if (form.data) {
+        // Every check runs before the file is replaced: a refused field keeps the old file.
+        parseContentInput(form.data, inputOf(current));
+        await contents.checkGroupIds(companyId, form.data.groupIds);
+      }
+      const pdf = checkPdf(form.file);
+      const cover = await checkCover(form.cover);
+      const previous = [current.fileKey, current.coverKey];
+      const writes = blobWrites(store, previous);
+      let files: Awaited<ReturnType<typeof storeFiles>>;
+      try {
+        files = await storeFiles(writes, companyId, id, pdf, cover, current.coverKey);
+        await attach(companyId, id, files);
+      } catch (error) {
+        await writes.undo();
+        throw error;
+      }
+      await removeReplaced(store, previous, [files.fileKey, files.coverKey]);
+      // The new file is committed: a failure to queue from here on leaves it PENDING, and
+      // `extractAgain` (the console's retry) queues it again.
+      await queueExtraction(companyId, id, files.fileKey);
+      if (form.data) await contents.update(companyId, id, form.data);
+      return { ...(await contents.get(companyId, id)), activeContent: pdf.activeContent };
+    },
+
+    /** The text extraction state the console shows (`GET /api/admin/content-files/{id}/status`). */
+    async status(scope: AdminScope, id: string) {
+      const companyId = policy.managedContent(scope).id;
+      const content = await contents.get(companyId, id);
+      return {
+        id: content.id,
+        fileName: content.fileName,
+        fileSize: content.fileSize,
+        hasActiveContent: content.hasActiveContent,
+        textStatus: content.textStatus,
+        textError: content.textError,
+      };
+    },
+
+    /** Queues the extraction again (after a fix in the code, or a failure to queue). */
+    async extractAgain(scope: AdminScope, id: string) {
+      const companyId = policy.managedContent(scope).id;
+      const content = await contents.get(companyId, id);
+      if (!content.fileKey) return this.status(scope, id);
+      await db('contents')
+        .where({ company_id: companyId, id })
+        .update({ text_status: 'PENDING', text_error: null });
+      await queueExtraction(companyId, id, content.fileKey);
+      return this.status(scope, id);
+    },
+  };
+}
+
+export type ContentFileService = ReturnType<typeof createContentFileService>;

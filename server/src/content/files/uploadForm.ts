@@ -1,0 +1,60 @@
+import { Status } from '@hondana/schemas/contracts';
+import type { Request } from 'express';
+import { AppError } from '../../errors';
+import { readMultipart } from '../../http/multipart';
+import type { UploadedFile } from '../../http/multipart';
+import { fields, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
+
+export type ReceivedFile = UploadedFile;
+
+export interface ContentUploadForm {
+  /** The parsed `content-data` JSON object, or null when the form has none. */
+  data: Record<string, unknown> | null;
+  file: ReceivedFile | null;
+  cover: ReceivedFile | null;
+}
+
+/** Room for the form's boundaries and its `content-data` JSON above the two files. */
+const FORM_OVERHEAD = 1024 * 1024;
+
+const messages = {
+  invalidData: `"${fields.data}" is not a JSON object.`,
+  tooLarge: 'The upload is larger than the largest PDF and cover allowed.',
+};
+
+/**
+ * Reads the content upload form (`file`, optional `cover`, `content-data` JSON). Each file is
+ * kept up to its own limit and no further: a larger one is drained and marked, so memory stays
+ * bounded and the client still receives the answer.
+ */
+export async function readContentUpload(req: Request): Promise<ContentUploadForm> {
+  const declared = Number(req.get('content-length') ?? 0);
+  if (declared > MAX_PDF_BYTES + MAX_COVER_BYTES + FORM_OVERHEAD) {
+    req.resume();
+    throw new AppError(Status.invalidFile, undefined, messages.tooLarge, undefined, 413);
+  }
+  const form = await readMultipart(req, {
+    maxFileBytes: MAX_PDF_BYTES + 1,
+    maxFields: 20,
+    files: { [fields.file]: MAX_PDF_BYTES, [fields.cover]: MAX_COVER_BYTES },
+  });
+  const dataText = form.fields[fields.data];
+  return {
+    data: dataText === undefined ? null : parseData(dataText),
+    file: form.files[fields.file] ?? null,
+    cover: form.files[fields.cover] ?? null,
+  };
+}
+
+function parseData(text: string): Record<string, unknown> {
+  let value: unknown = null;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    // Reported below, with the field's name.
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    throw AppError.badRequest({ [fields.data]: messages.invalidData }, messages.invalidData);
+  }
+  return value as Record<string, unknown>;
+}

@@ -1,0 +1,73 @@
+import { Status } from '@hondana/schemas/contracts';
+import type { Knex } from 'knex';
+import type { Clock } from '../../clock';
+import type { Company } from '../../access/company';
+import { groupMembership } from '../groups/membership';
+import { contentGroupRepository } from '../groups/repository';
+import { isPersonalGroup } from '../groupTypes';
+import { AppError } from '../../errors';
+import { readerListsRepository } from '../favourites/repository';
+import type { SettingsService } from '../../settings/service';
+import type { Viewer } from '../access';
+import { assertMayBrowse } from '../access';
+import { isElementId } from '../ids';
+import type { Library } from './library';
+import { toListItem } from '../presenter';
+import { contentRepository } from '../repository';
+import { visibleContents } from '../visibility';
+
+export interface DetailDeps {
+  db: Knex;
+  clock: Clock;
+  settings: Pick<SettingsService, 'resolvePublic'>;
+  library: Library;
+}
+
+/**
+ * One content for the detail page. Unpublished → 908; a content an anonymous visitor may not
+ * see (only in login-only groups) → 401 so the reader asks for sign-in. Opening it signed in
+ * puts it at the top of the reader's reading history.
+ */
+export function createContentDetail({ db, clock, settings, library }: DetailDeps) {
+  return async function detail(
+    company: Company,
+    viewer: Viewer,
+    request: { id: unknown; contentGroupId?: unknown },
+  ) {
+    await assertMayBrowse(settings, company, viewer);
+    if (!isElementId(request.id)) throw AppError.badRequest({ id: 'Not a content id.' });
+    const content = await contentRepository(db, company.id).find(request.id);
+    if (!content) throw AppError.notFound('Content not found.');
+    if (!content.isPublished) throw new AppError(Status.contentUnpublished);
+    const hasGroup = request.contentGroupId !== undefined && request.contentGroupId !== '';
+    const group = hasGroup ? await library.groupFor(viewer, request.contentGroupId) : null;
+    const visible = await visibleContents(db, viewer);
+    if (!(await visible().where('contents.id', content.id).first('contents.id'))) {
+      throw AppError.unauthorized();
+    }
+
+    const lists = readerListsRepository(db, company.id);
+    const groupIds =
+      (await groupMembership(db, company.id).groupIdsOf([content.id])).get(content.id) ?? [];
+    const groups = (await contentGroupRepository(db, company.id).all()).filter(
+      (g) => groupIds.includes(g.id) && (viewer.userId || (g.isPublic && !isPersonalGroup(g.type))),
+    );
+    const { settings: resolved } = await settings.resolvePublic(company.id);
+    if (viewer.userId) await lists.recordRead(viewer.userId, content.id, clock.now());
+    return {
+      ...toListItem(content, {
+        isFavorite: viewer.userId ? await lists.isFavourite(viewer.userId, content.id) : false,
+      }),
+      toc: content.toc,
+      contentGroupIds: groups.map((g) => g.id),
+      contentGroups: groups.map((g) => ({ id: g.id, name: g.name, type: g.type })),
+      contentLayoutDetail: group?.contentType ?? resolved.searchResult.contentLayoutDetail,
+      isTrending: viewer.userId ? await lists.isTrending(viewer.userId, content.id) : false,
+      // Plans arrive with subscriptions: until then every content is free to signed-in readers.
+      isSubscriptionPlan: false,
+      isRegistered: viewer.userId !== null,
+    };
+  };
+}
+
+export type ContentDetail = ReturnType<typeof createContentDetail>;

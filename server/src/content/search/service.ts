@@ -1,0 +1,131 @@
+import type { Knex } from 'knex';
+import type { Actor } from '../../access/roles';
+import type { Company } from '../../access/company';
+import type { Viewer } from '../access';
+import { assertMayBrowse, viewerOf } from '../access';
+import { parsePaging } from '../paging';
+import type { Page } from '../paging';
+import { isPostgres } from '../../db/dialect';
+import { AppError } from '../../errors';
+import type { SettingsService } from '../../settings/service';
+import type { Criterion } from './criteria';
+import { criteriaFor, parseSearchRequests } from './criteria';
+import { ALL_FIELDS } from './fields';
+import { toSearchItems } from './items';
+import type { SearchItem } from './items';
+import { matchingContents, orderBy } from './query';
+import type { SortInput } from './sort';
+import { resolveSort } from './sort';
+import { splitTerms } from './terms';
+
+export interface SearchDeps {
+  db: Knex;
+  settings: Pick<SettingsService, 'resolvePublic'>;
+}
+
+/** Who asks and how the page is cut: the spec's query parameters. */
+export interface SearchCall extends SortInput {
+  company: Company;
+  /** The signed-in reader; null for the `/public/` variants. */
+  reader: Actor | null;
+  page?: unknown;
+  size?: unknown;
+}
+
+export function createSearchService({ db, settings }: SearchDeps) {
+  async function run(
+    call: SearchCall,
+    toCriteria: (boxes: Parameters<typeof criteriaFor>[1]) => Criterion[],
+  ): Promise<Page<SearchItem>> {
+    const viewer = viewerOf(call.company, call.reader);
+    await assertMayBrowse(settings, call.company, viewer);
+    const { search, sortFields } = (await settings.resolvePublic(call.company.id)).settings;
+    const criteria = toCriteria(search.boxes);
+    const { page, size } = parsePaging(call, search.pageSize);
+    await assertGroupsVisible(viewer, criteria);
+    const firstTerm = criteria.flatMap((c) => (c.kind === 'allTerms' ? c.terms : []))[0] ?? null;
+    const sort = resolveSort(call, sortFields.items, { hasTerms: firstTerm !== null });
+
+    const matches = await matchingContents(db, viewer, criteria);
+    // Ids first: sorting thousands of matches then carries two columns, not whole rows.
+    // On SQLite one pass also gives the total (`count(*) over ()`); PostgreSQL costs that
+    // window as if LIMIT could stop early and sorts the whole tenant, so it counts apart.
+    const isOnePass = !isPostgres(db);
+    const pageIds = (number: number) => {
+      const query = orderBy(matches(), sort, firstTerm).select('contents.id');
+      if (isOnePass) query.select(db.raw('count(*) over () as search_total'));
+      return query.limit(size).offset((number - 1) * size) as Promise<
+        { id: string; search_total?: number | string }[]
+      >;
+    };
+    const count = async () => {
+      const counted = await matches().count<{ n: number | string }[]>({ n: '*' }).first();
+      return Number(counted?.n ?? 0);
+    };
+    let pageNumber = page;
+    let ids = isOnePass ? await pageIds(page) : [];
+    let total = ids.length > 0 ? Number(ids[0]!.search_total) : 0;
+    if (ids.length === 0 && (page > 1 || !isOnePass)) {
+      total = await count();
+      // An empty page past the end answers the last page with contents (contracts.md §7).
+      pageNumber = Math.max(1, Math.min(page, Math.ceil(total / size)));
+      if (total > 0) ids = await pageIds(pageNumber);
+    }
+    const rows = await rowsInOrder(
+      viewer.companyId,
+      ids.map((row) => row.id),
+    );
+    return {
+      content: await toSearchItems(db, viewer, rows),
+      totalElements: total,
+      totalPages: Math.ceil(total / size),
+      pageNumber: total > 0 ? pageNumber : 1,
+      pageSize: size,
+    };
+  }
+
+  async function rowsInOrder(companyId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    const rows = await db('contents').where('company_id', companyId).whereIn('id', ids);
+    const byId = new Map(rows.map((row: { id: string }) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  /** Groups named in a search: 404 unless the tenant's, 401 for a private one when anonymous. */
+  async function assertGroupsVisible(viewer: Viewer, criteria: Criterion[]) {
+    const ids = [...new Set(criteria.flatMap((c) => (c.kind === 'inGroups' ? c.groupIds : [])))];
+    if (ids.length === 0) return;
+    const groups = await db('content_groups')
+      .where('company_id', viewer.companyId)
+      .whereIn('id', ids)
+      .select('id', 'is_public');
+    if (groups.length !== ids.length) throw AppError.notFound('Content group not found.');
+    if (!viewer.userId && groups.some((group: { is_public: unknown }) => !group.is_public)) {
+      throw AppError.unauthorized();
+    }
+  }
+
+  return {
+    /** POST /content/search: the search boxes' requests (`searchRequests`). */
+    search(call: SearchCall & { searchRequests: unknown }) {
+      const requests = parseSearchRequests(call.searchRequests);
+      return run(call, (boxes) => criteriaFor(requests, boxes));
+    },
+
+    /** POST /content/full-text-search: `searchKey` over every field and the text, optionally in one group. */
+    fullTextSearch(call: SearchCall & { searchKey?: unknown; contentGroupId?: unknown }) {
+      const key = call.searchKey ?? '';
+      const groupId = call.contentGroupId ?? '';
+      if (typeof key !== 'string' || typeof groupId !== 'string') {
+        throw AppError.badRequest({ searchKey: 'Text.', contentGroupId: 'An id.' });
+      }
+      const criteria: Criterion[] = [];
+      const terms = splitTerms(key);
+      if (terms.length > 0) criteria.push({ kind: 'allTerms', fields: ALL_FIELDS, terms });
+      if (groupId) criteria.push({ kind: 'inGroups', groupIds: [groupId] });
+      return run(call, () => criteria);
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;

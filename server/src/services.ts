@@ -1,0 +1,132 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { createAccountService, createResetMailer } from './account';
+import { DEFAULT_LOG_N } from './users/password';
+import { createAuthService } from './auth/service';
+import { createIpSignIn } from './auth/ipSignIn';
+import { createOidcSignIn } from './auth/oidc/service';
+import { createPasswordSignIn } from './auth/passwordSignIn';
+import { createReaderLogin } from './auth/readerLogin';
+import { createSessionStore } from './auth/sessions';
+import type { Clock } from './clock';
+import { createCompanyRepository } from './companies/repository';
+import { createCompanyService } from './companies/service';
+import type { AppConfig } from './config';
+import { CONTENT_IMPORT_JOB } from './content/csv/columns';
+import { runContentImport } from './content/csv/import';
+import type { ContentImportPayload } from './content/csv/import';
+import { createContentCsv } from './content/csv/service';
+import { createContentDetail } from './content/reading/detail';
+import { createFavouriteService } from './content/favourites/service';
+import { createContentFileService } from './content/files/service';
+import { createTextJob, EXTRACT_TEXT } from './content/files/textJob';
+import { createContentGroupService } from './content/groups/service';
+import { createGroupReading } from './content/reading/groupReading';
+import { createLibrary } from './content/reading/library';
+import { createSearchService } from './content/search/service';
+import { createContentService } from './content/catalogue/service';
+import { createImportService } from './imports/service';
+import { USER_IMPORT_JOB } from './imports/userColumns';
+import { runUserImport } from './imports/userImport';
+import type { UserImportPayload } from './imports/userImport';
+import { createIpGroupService } from './ipGroups/service';
+import { createJobQueue } from './jobs';
+import type { JobContext } from './jobs';
+import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
+import { createItemOperations } from './settings/items';
+import { createSettingsService } from './settings/service';
+import { blobStoreFor } from './storage';
+import { createCompanyCache } from './tenancy/companyCache';
+import { createTenancy } from './tenancy/resolve';
+import { createUserGroupService } from './userGroups/service';
+import { createUserAdminService } from './users/service';
+
+export interface ServiceDeps {
+  db: Knex;
+  config: AppConfig;
+  clock: Clock;
+  log: Logger;
+}
+
+/**
+ * The composition root: every service of an app instance is built here, once, from its
+ * infrastructure, and every background job type is registered here (one line per job).
+ * Nothing here is a module-level singleton, so two app instances in one process stay apart.
+ */
+export function createServices({ db, config, clock, log }: ServiceDeps) {
+  const passwordLogN = config.passwordLogN ?? DEFAULT_LOG_N;
+  const companyRepository = createCompanyRepository(db);
+  const companyCache = createCompanyCache(companyRepository, clock);
+  const tenancy = createTenancy({
+    cache: companyCache,
+    companies: companyRepository,
+    adminHosts: config.adminHosts,
+  });
+  const sessions = createSessionStore({ db, clock, ttlSeconds: config.sessionTtl });
+  const settings = createSettingsService({ db, clock });
+  const store = blobStoreFor(config);
+  const jobs = createJobQueue({ db, clock, log });
+  const library = createLibrary({ db, clock, settings });
+
+  const services = {
+    db,
+    clock,
+    config,
+    log,
+    tenancy,
+    companyCache,
+    sessions,
+    settings,
+    store,
+    jobs,
+    items: createItemOperations(settings),
+    companies: createCompanyService({ db, clock, onChange: companyCache.clear }),
+    staffAuth: createAuthService({ db, sessions }),
+    readerSignIn: {
+      password: createPasswordSignIn({ db, clock, sessions, passwordLogN }),
+      ip: createIpSignIn({ db, sessions, settings }),
+      oidc: createOidcSignIn({ db, clock, settings, config }),
+      login: createReaderLogin({ db, sessions }),
+    },
+    account: createAccountService({
+      db,
+      clock,
+      settings,
+      sendResetMail: createResetMailer({
+        settings,
+        mailer: createMailer(mailConfigOf(config)),
+        templates: createMailTemplates(mailTemplatesDir(config)),
+        log,
+      }),
+      companyById: (id) => tenancy.byId(id),
+      passwordLogN,
+    }),
+    users: createUserAdminService({ db, clock, passwordLogN }),
+    userGroups: createUserGroupService({ db, clock }),
+    ipGroups: createIpGroupService({ db, clock }),
+    imports: createImportService({ db, clock, store, jobs }),
+    content: {
+      contents: createContentService({ db, clock }),
+      groups: createContentGroupService({ db, clock }),
+      library,
+      detail: createContentDetail({ db, clock, settings, library }),
+      groupReading: createGroupReading({ db, settings, library }),
+      favourites: createFavouriteService({ db, clock }),
+      files: createContentFileService({ db, clock, store, jobs }),
+      search: createSearchService({ db, settings }),
+      csv: createContentCsv({ db, clock, store, jobs }),
+    },
+  };
+
+  const jobDeps = { db, clock, store, jobs };
+  jobs.register(USER_IMPORT_JOB, (job: JobContext<UserImportPayload>) =>
+    runUserImport(jobDeps, job),
+  );
+  jobs.register(CONTENT_IMPORT_JOB, (job: JobContext<ContentImportPayload>) =>
+    runContentImport(jobDeps, job),
+  );
+  jobs.register(EXTRACT_TEXT, createTextJob(jobDeps));
+  return services;
+}
+
+export type Services = ReturnType<typeof createServices>;
