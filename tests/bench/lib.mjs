@@ -9,12 +9,14 @@ import autocannon from 'autocannon';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
-export async function startHondana(port) {
+/** The built server of the checkout at `cwd` (this one unless told), on 127.0.0.1:`port`. */
+export async function startHondana(port, { cwd = root } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-bench-'));
   const child = spawn('node', ['server/dist/main.js'], {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
+      HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',

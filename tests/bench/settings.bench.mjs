@@ -1,29 +1,18 @@
 // View-settings endpoint and reader shell against a raw node:http server answering the
 // same bytes, in the same run (ISSUE goal: ratio >= 0.5, p99 < 10 ms at 50 connections).
-import { fetchSample, measure, printRow, startHondana, startRawServer } from './lib.mjs';
+import { measure, printRow, startHondana, startRawServer } from './lib.mjs';
+import { sampleCase, settingsCases } from './settings.cases.mjs';
 
 const appPort = 3901;
 const rawPort = 3902;
 const hondana = await startHondana(appPort);
-const cases = [
-  {
-    name: 'view-settings (path mode)',
-    path: '/api/v1/service-admin/public/view-settings?path=sakura',
-    expect: 'Sakura',
-  },
-  { name: 'reader shell (path mode)', path: '/sakura/', expect: 'Sakura' },
-  { name: 'reader shell (domain mode)', path: '/', host: 'aozora.localhost', expect: 'Aozora' },
-];
 
 console.log('connections 50, 8 s per run after a 2 s warm-up; both servers on this machine');
 const rows = [];
 try {
-  for (const { name, path, host, expect } of cases) {
-    const headers = host ? { host } : {};
-    // node:http, not fetch: fetch may drop a Host header, and the sample must be the real page.
-    const sample = await fetchSample({ port: appPort, path, headers });
-    if (sample.status !== 200) throw new Error(`${name}: HTTP ${sample.status}`);
-    if (!sample.body.includes(expect)) throw new Error(`${name}: the answer lacks "${expect}"`);
+  for (const item of settingsCases) {
+    const { name, path } = item;
+    const { sample, headers } = await sampleCase(item, appPort);
     const raw = await startRawServer(rawPort, {
       body: sample.body,
       contentType: sample.contentType,
