@@ -3,7 +3,7 @@
 // value-level import cycle per tree and fails when there is one. `-- <dir>...` checks other
 // trees (e.g. a worktree's server/src).
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import madge from 'madge';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -13,11 +13,12 @@ const trees = args.length ? args : ['server/src', 'reader/src', 'console/src'];
 
 let total = 0;
 for (const tree of trees) {
-  const result = await madge(join(root, tree), { ...config, baseDir: join(root, tree) });
+  const dir = resolve(root, tree);
+  const result = await madge(dir, { ...config, baseDir: dir });
   const cycles = result.circular();
   const skipped = result.warnings().skipped;
   total += cycles.length;
-  const name = relative(root, join(root, tree)) || tree;
+  const name = relative(root, dir) || tree;
   console.log(`${name}: ${cycles.length} value-level import cycle(s)`);
   cycles.forEach((cycle, i) => console.log(`  ${i + 1}) ${[...cycle, cycle[0]].join(' > ')}`));
   if (skipped.length) console.log(`  unresolved, not followed: ${skipped.join(', ')}`);
