@@ -14,9 +14,9 @@ const requireFromRjsf = createRequire(
 
 /**
  * Ajv compiles validators with `new Function`, which the server's Content-Security-Policy
- * (no 'unsafe-eval') forbids. This plugin compiles every settings kind and every
- * resource schema (company, content, …) at build time (Ajv standalone code, same `configureAjv` as the server) into
- * `virtual:hondana-validators`: `{ [kind | 'resource:' + name]: ValidatorFunctions }`.
+ * (no 'unsafe-eval') forbids. This plugin compiles every settings kind and every resource
+ * schema (company, content, …) at build time (Ajv standalone code, the server's `configureAjv`)
+ * into `virtual:hondana-validators`: `{ [kind | resourceValidatorId(name)]: ValidatorFunctions }`.
  */
 export function precompiledValidators(): Plugin {
   return {

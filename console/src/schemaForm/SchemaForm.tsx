@@ -13,7 +13,7 @@ import { useSchemaValidator } from './useSchemaValidator';
 import { widgets } from './widgets';
 
 export interface SchemaFormProps<T> {
-  /** Which precompiled validator to use: a settings kind, or `company`. */
+  /** Which precompiled validator to use: a settings kind, or `resourceValidatorId(name)`. */
   schemaId: string;
   schema: RJSFSchema;
   uiSchema: UiSchema;
