@@ -1,10 +1,10 @@
+import { previewPath } from '@hondana/schemas/contracts';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SettingsIcon from '@mui/icons-material/Settings';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { Button, Card, CardActions, CardContent, Typography } from '@mui/material';
 import { useBasename, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import { previewUrl } from '../preview/previewMessages';
 import { useChooseTenant } from '../tenant/useChooseTenant';
 import { readerUrl, type TenantAddress } from './readerUrl';
 
@@ -56,7 +56,7 @@ export const TenantCard = ({ tenant, canSwitch }: TenantCardProps) => {
         )}
         <Button
           size="small"
-          href={previewUrl(tenant.id)}
+          href={previewPath(tenant.id)}
           target="_blank"
           startIcon={<VisibilityIcon />}
         >

@@ -1,3 +1,5 @@
+import { statusTexts } from '@hondana/schemas/contracts';
+
 /** The console's own English texts (react-admin and schema labels come from elsewhere). */
 export const en = {
   console: {
@@ -128,7 +130,7 @@ export const en = {
     },
     users: {
       usernameHelp: '6 to 64 letters, digits, underscores, dots or hyphens',
-      passwordHelp: 'At least 8 characters',
+      passwordHelp: 'At least %{min} characters',
       resetPassword: 'Reset password',
       resetPasswordHelp:
         'Choose a new password for %{name}. Their sessions end, so they sign in with it next time.',
@@ -200,18 +202,8 @@ export const en = {
   api: {
     error: {
       unknown: 'Something went wrong. Please try again.',
-      400: 'The request is not valid.',
-      401: 'Your session has ended. Please sign in again.',
-      403: 'You are not allowed to do this.',
-      404: 'Not found.',
-      412: 'The file is not valid.',
-      413: 'The file is too large.',
-      420: 'The company has reached its maximum number of contents.',
-      426: 'The import would exceed the maximum number of contents.',
-      428: 'The import would exceed the maximum number of users.',
-      500: 'A server error occurred.',
-      716: 'The name or code is already used.',
-      746: 'Another CSV import is running. Try again when it has finished.',
+      // Each catalogue code's text lives with the code in the shared contracts.
+      ...statusTexts('en'),
     },
   },
   validate: {

@@ -1,3 +1,5 @@
+import { statusTexts } from '@hondana/schemas/contracts';
+
 import type { en } from './en';
 
 /** The console's own Japanese texts; same keys as en.ts. */
@@ -128,7 +130,7 @@ export const ja: typeof en = {
     },
     users: {
       usernameHelp: '6〜64 文字の英数字、アンダースコア、ドット、ハイフン',
-      passwordHelp: '8 文字以上',
+      passwordHelp: '%{min} 文字以上',
       resetPassword: 'パスワードを再設定',
       resetPasswordHelp:
         '%{name} の新しいパスワードを設定します。ログイン中のセッションは終了し、次回からこのパスワードでログインします。',
@@ -200,18 +202,8 @@ export const ja: typeof en = {
   api: {
     error: {
       unknown: 'エラーが発生しました。もう一度お試しください。',
-      400: 'リクエストが正しくありません。',
-      401: 'セッションが切れました。もう一度ログインしてください。',
-      403: 'この操作は許可されていません。',
-      404: '見つかりません。',
-      412: 'ファイルが正しくありません。',
-      413: 'ファイルが大きすぎます。',
-      420: 'コンテンツ数が上限に達しています。',
-      426: 'インポートするとコンテンツ数の上限を超えます。',
-      428: 'インポートすると最大ユーザー数を超えます。',
-      500: 'サーバーエラーが発生しました。',
-      716: 'この名前またはコードは既に使われています。',
-      746: '別の CSV インポートが実行中です。終了してからもう一度お試しください。',
+      // Each catalogue code's text lives with the code in the shared contracts.
+      ...statusTexts('ja'),
     },
   },
   validate: {

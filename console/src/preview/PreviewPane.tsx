@@ -1,3 +1,4 @@
+import { previewPath } from '@hondana/schemas/contracts';
 import DesktopIcon from '@mui/icons-material/DesktopWindows';
 import PhoneIcon from '@mui/icons-material/PhoneIphone';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -14,7 +15,6 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { previewUrl } from './previewMessages';
 import { usePreviewChannel } from './usePreviewChannel';
 
 interface PreviewPaneProps {
@@ -32,7 +32,7 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
   const [reloads, setReloads] = useState(0);
-  const src = previewUrl(companyId);
+  const src = previewPath(companyId);
   const frameKey = `${src}#${reloads}`;
   const isReady = usePreviewChannel(frameRef, frameKey, kind, draft);
 

@@ -1,5 +1,5 @@
+import { draftMessage, isPreviewReady } from '@hondana/schemas/contracts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { draftMessage, isPreviewReady } from './previewMessages';
 
 const debounceMs = 150;
 

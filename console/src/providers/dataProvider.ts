@@ -1,14 +1,7 @@
+import type { SettingsRecord } from '@hondana/schemas/contracts';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, Identifier } from 'react-admin';
 import { apiUrl, httpClient } from './httpClient';
-
-export interface SettingsRecord {
-  id: string;
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  data: Record<string, unknown>;
-}
 
 /** Settings actions that are not CRUD: they are plain POSTs on the kind. */
 export interface SettingsActions {

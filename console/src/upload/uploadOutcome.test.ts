@@ -28,7 +28,15 @@ describe('the upload outcome (spec 000 §8)', () => {
   });
 
   it('reports the HTTP status when the body says nothing, and 500 when the network failed', () => {
-    expect(uploadFailureOf({ httpStatus: 413, body: null })?.code).toBe(413);
+    expect(uploadFailureOf({ httpStatus: 404, body: null })?.code).toBe(404);
     expect(uploadFailureOf({ httpStatus: 0, body: null })?.code).toBe(500);
+  });
+
+  it("reports a bare HTTP 413 (a proxy's limit) as a file too large, not as catalogue 413", () => {
+    expect(uploadFailureOf({ httpStatus: 413, body: null })).toEqual({
+      code: 412,
+      message: null,
+      fieldErrors: { file: 'validate.file.tooLarge' },
+    });
   });
 });

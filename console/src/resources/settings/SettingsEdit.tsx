@@ -1,7 +1,7 @@
 import type { SettingsKind } from '@hondana/schemas';
+import type { SettingsRecord } from '@hondana/schemas/contracts';
 import { useState } from 'react';
 import { Edit, useTranslate } from 'react-admin';
-import type { SettingsRecord } from '../../providers/dataProvider';
 import { LoadedRecord } from '../../schemaForm/LoadedRecord';
 import { SettingsActions } from './SettingsActions';
 import { SettingsForm, type SettingsDraft } from './SettingsForm';

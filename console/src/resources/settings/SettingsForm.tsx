@@ -1,9 +1,9 @@
 import type { SettingsKind } from '@hondana/schemas';
+import type { SettingsRecord } from '@hondana/schemas/contracts';
 import { CardContent } from '@mui/material';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useState } from 'react';
 import { useEditContext, useNotify, useTranslate } from 'react-admin';
-import type { SettingsRecord } from '../../providers/dataProvider';
 import { SchemaForm } from '../../schemaForm/SchemaForm';
 import { hasErrors, toErrorSchema } from '../../schemaForm/serverErrors';
 import { useTranslatedUiSchema } from '../../schemaForm/useTranslatedUiSchema';

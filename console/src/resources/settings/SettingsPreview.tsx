@@ -1,6 +1,6 @@
 import { Box } from '@mui/material';
 import { useEditContext } from 'react-admin';
-import type { SettingsRecord } from '../../providers/dataProvider';
+import type { SettingsRecord } from '@hondana/schemas/contracts';
 import { PreviewPane } from '../../preview/PreviewPane';
 import type { SettingsDraft } from './SettingsForm';
 

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
-import type { ConsoleDataProvider, SettingsRecord } from '../../providers/dataProvider';
+import type { SettingsRecord } from '@hondana/schemas/contracts';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 type Action = (dataProvider: ConsoleDataProvider) => Promise<{ data: SettingsRecord }>;
 

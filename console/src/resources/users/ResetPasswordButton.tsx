@@ -1,3 +1,4 @@
+import { MIN_PASSWORD } from '@hondana/schemas/contracts';
 import LockResetIcon from '@mui/icons-material/LockReset';
 import {
   Button,
@@ -45,8 +46,8 @@ const ResetPasswordDialog = ({ user, onClose }: { user: AdminUser; onClose: () =
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password.length < 8) {
-      setProblem(translate('console.validation.minLength', { limit: 8 }));
+    if (password.length < MIN_PASSWORD) {
+      setProblem(translate('console.validation.minLength', { limit: MIN_PASSWORD }));
       return;
     }
     setIsSaving(true);
@@ -87,7 +88,7 @@ const ResetPasswordDialog = ({ user, onClose }: { user: AdminUser; onClose: () =
             label={translate('console.users.newPassword')}
             value={password}
             error={problem != null}
-            helperText={problem ?? translate('console.users.passwordHelp')}
+            helperText={problem ?? translate('console.users.passwordHelp', { min: MIN_PASSWORD })}
             onChange={(event) => {
               setPassword(event.target.value);
               setProblem(null);

@@ -1,3 +1,4 @@
+import { MIN_PASSWORD } from '@hondana/schemas/contracts';
 import type { UiSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
@@ -14,7 +15,7 @@ export const UserForm = ({ isCreate }: { isCreate: boolean }) => {
     () => ({
       username: { 'ui:help': translate('console.users.usernameHelp') },
       password: isCreate
-        ? { 'ui:help': translate('console.users.passwordHelp') }
+        ? { 'ui:help': translate('console.users.passwordHelp', { min: MIN_PASSWORD }) }
         : { 'ui:widget': 'hidden' },
       status: { 'ui:enumNames': [0, 1].map((value) => translate(`enums.users.status.${value}`)) },
       userGroupId: { 'ui:widget': UserGroupWidget },

@@ -3,7 +3,7 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Chip, Collapse, IconButton, ListItem, ListItemText, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { SettingsRecord } from '../../../providers/dataProvider';
+import type { SettingsRecord } from '@hondana/schemas/contracts';
 import { RollbackButton } from './RollbackButton';
 import { VersionDiff } from './VersionDiff';
 

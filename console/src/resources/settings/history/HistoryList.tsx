@@ -1,6 +1,7 @@
 import { Box, List, Typography } from '@mui/material';
 import { Loading, useEditContext, useGetList, useTranslate } from 'react-admin';
-import { historyResource, type SettingsRecord } from '../../../providers/dataProvider';
+import type { SettingsRecord } from '@hondana/schemas/contracts';
+import { historyResource } from '../../../providers/dataProvider';
 import { HistoryEntry, type SettingsVersion } from './HistoryEntry';
 
 interface HistoryListProps {
