@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { ItemKind, ItemOperations } from '../../settings/items';
 import type { SettingsService } from '../../settings/service';
 import type { Scopes } from '../scope';
-import { toCamelKeys } from '../caseKeys';
+import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData } from '../envelope';
 import type { BlobStore } from '../../storage/blobStore';
 import { multipartSettings } from '../multipartSettings';

@@ -6,7 +6,7 @@ import type { FavouriteService } from '../../content/favourites/service';
 import type { Library } from '../../content/reading/library';
 import { parsePaging } from '../../content/paging';
 import { sendContentCsv } from '../admin/contents';
-import { toCamelKeys } from '../caseKeys';
+import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 import { browsing, param, signedInViewer } from './readers';

@@ -6,7 +6,7 @@ import { readContentUpload } from '../../content/files/uploadForm';
 import type { ContentUploadForm } from '../../content/files/uploadForm';
 import { AppError } from '../../errors';
 import type { Tenancy } from '../../tenancy/resolve';
-import { toCamelKeys } from '../caseKeys';
+import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 

@@ -3,7 +3,7 @@ import type { Request } from 'express';
 import type { ContentGroupService } from '../../content/groups/service';
 import type { GroupReading } from '../../content/reading/groupReading';
 import { parsePaging } from '../../content/paging';
-import { toCamelKeys } from '../caseKeys';
+import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 import { browsing, param } from './readers';

@@ -7,7 +7,7 @@ import { cachedResponse, sendCached } from '../../http/cachedResponse';
 import type { CachedResponse } from '../../http/cachedResponse';
 import type { SettingsService } from '../../settings/service';
 import type { Tenancy } from '../../tenancy/resolve';
-import { toSnakeKeys } from '../caseKeys';
+import { toSnakeKeys } from '@hondana/schemas/contracts';
 
 export interface PublicApiDeps {
   tenancy: Tenancy;

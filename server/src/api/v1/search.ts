@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Request, Response } from 'express';
 import { requireReader } from '../../access/policy';
 import type { SearchService } from '../../content/search/service';
-import { toCamelKeys } from '../caseKeys';
+import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 
