@@ -20,6 +20,7 @@ import * as createReaderContentLists from './20261121100300_create_reader_conten
 import * as createContentTexts from './20261121100400_create_content_texts';
 import * as createContentSearch from './20261121120100_create_content_search';
 import * as coverContentsForSearch from './20261121120200_cover_contents_for_search';
+import * as createCatalogueVersions from './20261123090100_create_catalogue_versions';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -48,4 +49,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121100400_create_content_texts': createContentTexts,
   '20261121120100_create_content_search': createContentSearch,
   '20261121120200_cover_contents_for_search': coverContentsForSearch,
+  '20261123090100_create_catalogue_versions': createCatalogueVersions,
 };

@@ -22,6 +22,7 @@ import { createContentFileService } from './content/files/service';
 import { createTextJob, EXTRACT_TEXT } from './content/files/textJob';
 import { createContentGroupService } from './content/groups/service';
 import { createGroupReading } from './content/reading/groupReading';
+import { createCatalogueCache } from './content/reading/catalogueCache';
 import { createLibrary } from './content/reading/library';
 import { createSearchService } from './content/search/service';
 import { createContentService } from './content/catalogue/service';
@@ -66,7 +67,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const settings = createSettingsService({ db, clock });
   const store = blobStoreFor(config);
   const jobs = createJobQueue({ db, clock, log });
-  const library = createLibrary({ db, clock, settings });
+  const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
 
   const services = {
     db,

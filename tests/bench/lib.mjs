@@ -2,16 +2,21 @@
 // raw node:http server answering fixed bytes, and measure both with autocannon.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = new URL('../..', import.meta.url).pathname;
 
-/** The built server of the checkout at `cwd` (this one unless told), on 127.0.0.1:`port`. */
-export async function startHondana(port, { cwd = root } = {}) {
+/**
+ * The built server of the checkout at `cwd` (this one unless told), on 127.0.0.1:`port`, on a
+ * fresh SQLite file, or on a copy of `database` when given; `env` adds settings
+ * (`WEB_CONCURRENCY`). `pid` is the server's (the cluster primary when clustered).
+ */
+export async function startHondana(port, { cwd = root, database, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-bench-'));
+  if (database) copyFileSync(database, join(dataDir, 'hondana.sqlite'));
   const child = spawn('node', ['server/dist/main.js'], {
     cwd,
     env: {
@@ -21,11 +26,14 @@ export async function startHondana(port, { cwd = root } = {}) {
       DATA_DIR: dataDir,
       LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitForHttp(`http://127.0.0.1:${port}/healthz`);
+  // A copied fixture may first get the newer revision's migrations (indexes on 100,000 rows).
+  await waitForHttp(`http://127.0.0.1:${port}/healthz`, 180_000);
   return {
+    pid: child.pid,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
@@ -84,6 +92,28 @@ export async function measure({ url, headers = {}, connections = 50, duration = 
     p50: result.latency.p50,
     p99: result.latency.p99,
   };
+}
+
+/** Resident memory (MB) of a process and of each of its child processes (cluster workers). */
+export function rssOf(pid) {
+  const rss = (id) => {
+    const status = readFileSync(`/proc/${id}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  };
+  const children = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const text = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    if (text) children.push(...text.split(/\s+/).map(Number));
+  }
+  const result = { [pid]: rss(pid) };
+  for (const child of children) {
+    try {
+      result[child] = rss(child);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return result;
 }
 
 export function printRow(name, app, raw) {

@@ -31,15 +31,16 @@ export function parsePaging(query: { page?: unknown; size?: unknown }, defaultSi
 
 /**
  * One page of `query` (already filtered and ordered). A page beyond the end answers the last
- * non-empty page, so a reader whose list shrank lands on real data (spec 001 §4).
+ * non-empty page, so a reader whose list shrank lands on real data (spec 001 §4). A caller
+ * that knows the total (a cached count) passes it and saves the count query.
  */
 export async function pageOf<T>(
   query: Knex.QueryBuilder,
   { page, size }: Paging,
   map: (rows: Record<string, unknown>[]) => Promise<T[]> | T[],
+  knownTotal?: number,
 ): Promise<Page<T>> {
-  const countQuery = query.clone().clearSelect().clearOrder().count({ n: '*' }).first();
-  const total = Number(((await countQuery) as { n?: number | string } | undefined)?.n ?? 0);
+  const total = knownTotal ?? (await countOf(query));
   const totalPages = Math.ceil(total / size);
   const pageNumber = totalPages > 0 ? Math.min(page, totalPages) : 1;
   const rows = total
@@ -55,6 +56,11 @@ export async function pageOf<T>(
     pageNumber,
     pageSize: size,
   };
+}
+
+async function countOf(query: Knex.QueryBuilder): Promise<number> {
+  const countQuery = query.clone().clearSelect().clearOrder().count({ n: '*' }).first();
+  return Number(((await countQuery) as { n?: number | string } | undefined)?.n ?? 0);
 }
 
 export function emptyPage<T>(size: number): Page<T> {

@@ -4,7 +4,7 @@ import type { ContentGroupService } from '../../content/groups/service';
 import type { GroupReading } from '../../content/reading/groupReading';
 import { parsePaging } from '../../content/paging';
 import { toCamelKeys } from '@hondana/schemas/contracts';
-import { sendData } from '../envelope';
+import { sendData, sendDataJson } from '../envelope';
 import type { Scopes } from '../scope';
 import { browsing, param } from './readers';
 
@@ -27,18 +27,18 @@ export function contentGroupApi({ scopes, groups, groupReading }: ContentGroupAp
 
   router.get('/content-group/public/list', readerScope, async (req, res) => {
     const { company, viewer } = browsing(req, false);
-    sendData(res, await groupReading.list(company, viewer, listRequest(req)));
+    sendDataJson(res, await groupReading.list(company, viewer, listRequest(req)));
   });
 
   router.get('/content-group/content-group-list', readerScope, async (req, res) => {
     const { company, viewer } = browsing(req, true);
-    sendData(res, await groupReading.list(company, viewer, listRequest(req)));
+    sendDataJson(res, await groupReading.list(company, viewer, listRequest(req)));
   });
 
   router.get('/content-group/favorites-recently-read', readerScope, async (req, res) => {
     const { company, viewer } = browsing(req, true);
     const request = { ...listRequest(req), isPersonalOnly: true };
-    sendData(res, await groupReading.list(company, viewer, request));
+    sendDataJson(res, await groupReading.list(company, viewer, request));
   });
 
   router.get('/content-group/public/content-layout-detail', readerScope, async (req, res) => {

@@ -3,7 +3,6 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import type { Company } from '../../access/company';
 import { groupMembership } from '../groups/membership';
-import { contentGroupRepository } from '../groups/repository';
 import { isPersonalGroup } from '../groupTypes';
 import { AppError } from '../../errors';
 import { readerListsRepository } from '../favourites/repository';
@@ -41,15 +40,18 @@ export function createContentDetail({ db, clock, settings, library }: DetailDeps
     if (!content.isPublished) throw new AppError(Status.contentUnpublished);
     const hasGroup = request.contentGroupId !== undefined && request.contentGroupId !== '';
     const group = hasGroup ? await library.groupFor(viewer, request.contentGroupId) : null;
-    const visible = await visibleContents(db, viewer);
-    if (!(await visible().where('contents.id', content.id).first('contents.id'))) {
-      throw AppError.unauthorized();
+    // Signed in, every published content of the tenant is visible (visibility.ts).
+    if (!viewer.userId) {
+      const visible = await visibleContents(db, viewer);
+      if (!(await visible().where('contents.id', content.id).first('contents.id'))) {
+        throw AppError.unauthorized();
+      }
     }
 
     const lists = readerListsRepository(db, company.id);
     const groupIds =
       (await groupMembership(db, company.id).groupIdsOf([content.id])).get(content.id) ?? [];
-    const groups = (await contentGroupRepository(db, company.id).all()).filter(
+    const groups = (await library.groups(company.id)).filter(
       (g) => groupIds.includes(g.id) && (viewer.userId || (g.isPublic && !isPersonalGroup(g.type))),
     );
     const { settings: resolved } = await settings.resolvePublic(company.id);

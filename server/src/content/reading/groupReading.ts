@@ -3,12 +3,16 @@ import type { Company } from '../../access/company';
 import type { Viewer } from '../access';
 import { assertMayBrowse } from '../access';
 import { isElementId } from '../ids';
-import type { Library } from './library';
+import type { Library, ListItem } from './library';
+import { orderKey } from './library';
+import type { Page } from '../paging';
+import { emptyPage } from '../paging';
+import { toListItem } from '../presenter';
+import { toSnakeKeysFast } from '../../http/snakeJson';
 import { contentRepository } from '../repository';
 import { AppError } from '../../errors';
 import type { SettingsService } from '../../settings/service';
 import { groupMembership } from '../groups/membership';
-import { contentGroupRepository } from '../groups/repository';
 import type { ContentGroup } from '../groupTypes';
 import { isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
 
@@ -45,40 +49,57 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
   }
 
   return {
-    async list(company: Company, viewer: Viewer, request: GroupListRequest) {
+    /**
+     * The groups as v1 JSON text (snake_case keys, for `sendDataJson`). The shared groups'
+     * JSON is cached per tenant, order and catalogue version; a group is serialised again
+     * only when it holds one of this reader's favourites (its marks differ), and the
+     * personal groups always are. A 22-group home page is about 150 KB of JSON, which
+     * serialising on every request made the slowest part of the call (docs/performance.md).
+     */
+    async list(company: Company, viewer: Viewer, request: GroupListRequest): Promise<string> {
       await assertMayBrowse(settings, company, viewer);
-      let groups = (await contentGroupRepository(db, company.id).all()).filter((g) =>
+      const order = await library.orderFor(company.id, request);
+      const shelf = await library.shelf(company.id, order);
+      let groups = shelf.groups.filter((g) =>
         viewer.userId ? true : g.isPublic && !isPersonalGroup(g.type),
       );
       if (request.isPersonalOnly) groups = groups.filter((g) => isPersonalGroup(g.type));
       const hasContent = request.contentId !== undefined && request.contentId !== '';
       if (hasContent) groups = await groupsHolding(company.id, request.contentId, groups);
-      const result = [];
+      const unmarked = await shelf.snap.memo(`json:${orderKey(order)}`, async () => {
+        const json = new Map<string, string>();
+        for (const group of shelf.groups) {
+          if (isPersonalGroup(group.type)) continue;
+          const contents = (shelf.pages.get(group.id) ?? []).map((c) =>
+            toListItem(c, { isFavorite: false }),
+          );
+          json.set(
+            group.id,
+            toJson(group, sharedPage(group, shelf.totals.get(group.id), contents)),
+          );
+        }
+        return json;
+      });
+      const favourites = await library.favouriteIds(
+        viewer,
+        groups.flatMap((g) => (shelf.pages.get(g.id) ?? []).map((c) => c.id)),
+      );
+      const parts = [];
       for (const group of groups) {
-        const page = await library.groupPage(
-          viewer,
-          group,
-          { page: 1, size: group.itemSize },
-          request,
-        );
-        result.push({
-          id: group.id,
-          name: group.name,
-          type: group.type,
-          default: group.isDefault,
-          isPublic: group.isPublic,
-          refCode: group.refCode,
-          contentType: group.contentType,
-          isWrapLine: group.isWrapLine,
-          itemSize: group.itemSize,
-          numRow: group.numRow,
-          page: page.pageNumber,
-          totalPages: page.totalPages,
-          totalElements: page.totalElements,
-          contents: page.content,
-        });
+        if (isPersonalGroup(group.type)) {
+          const paging = { page: 1, size: group.itemSize };
+          parts.push(toJson(group, await library.groupPage(viewer, group, paging, request)));
+          continue;
+        }
+        const contents = shelf.pages.get(group.id) ?? [];
+        if (!contents.some((c) => favourites.has(c.id))) {
+          parts.push(unmarked.get(group.id) as string);
+          continue;
+        }
+        const items = contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
+        parts.push(toJson(group, sharedPage(group, shelf.totals.get(group.id), items)));
       }
-      return result;
+      return `[${parts.join(',')}]`;
     },
 
     /** The detail layout (SIMPLE / LIST_SAME_GROUP / SERIES) for a group, else the tenant's. */
@@ -94,6 +115,41 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
       };
     },
   };
+}
+
+/** Page 1 of a non-personal group from the shelf, as `pageOf` would answer it. */
+function sharedPage(group: ContentGroup, total = 0, content: ListItem[]): Page<ListItem> {
+  const size = group.itemSize;
+  if (!total) return emptyPage(size);
+  return {
+    content,
+    totalElements: total,
+    totalPages: Math.ceil(total / size),
+    pageNumber: 1,
+    pageSize: size,
+  };
+}
+
+/** One group of the list as v1 JSON text. */
+function toJson(group: ContentGroup, page: Page<ListItem>): string {
+  return JSON.stringify(
+    toSnakeKeysFast({
+      id: group.id,
+      name: group.name,
+      type: group.type,
+      default: group.isDefault,
+      isPublic: group.isPublic,
+      refCode: group.refCode,
+      contentType: group.contentType,
+      isWrapLine: group.isWrapLine,
+      itemSize: group.itemSize,
+      numRow: group.numRow,
+      page: page.pageNumber,
+      totalPages: page.totalPages,
+      totalElements: page.totalElements,
+      contents: page.content,
+    }),
+  );
 }
 
 export type GroupReading = ReturnType<typeof createGroupReading>;

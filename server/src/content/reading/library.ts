@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Company } from '../../access/company';
 import { contentGroupRepository } from '../groups/repository';
 import type { ContentGroup } from '../groupTypes';
-import { GroupType, isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
+import { GroupType, isPersonalGroup } from '../groupTypes';
 import { AppError } from '../../errors';
 import { readerListsRepository } from '../favourites/repository';
 import type { SettingsService } from '../../settings/service';
@@ -17,11 +17,14 @@ import { fromRow } from '../rows';
 import type { ContentOrder } from '../sorting';
 import { applyOrder, resolveOrder } from '../sorting';
 import { visibleContents } from '../visibility';
+import type { CatalogueCache, CatalogueSnapshot } from './catalogueCache';
+import { firstPages, groupContents, groupTotals } from './shelf';
 
 export interface LibraryDeps {
   db: Knex;
   clock: Clock;
   settings: Pick<SettingsService, 'resolvePublic'>;
+  catalogue: CatalogueCache;
 }
 
 export interface ListRequest {
@@ -33,16 +36,28 @@ export interface ListRequest {
 export type ListItem = ReturnType<typeof toListItem>;
 
 /** What readers see of the contents: lists by group, pages of a series, group pages. */
-export function createLibrary({ db, settings }: LibraryDeps) {
+export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
+  /** The tenant's groups in display order (cached per catalogue version). */
+  const groupsAt = (snap: CatalogueSnapshot, companyId: string) =>
+    snap.memo('groups', () => contentGroupRepository(db, companyId).all());
+  /** Each non-personal group's published total (cached per catalogue version). */
+  const totalsAt = (snap: CatalogueSnapshot, companyId: string) =>
+    snap.memo('totals', async () => groupTotals(db, companyId, await groupsAt(snap, companyId)));
+
   async function orderFor(companyId: string, request: ListRequest): Promise<ContentOrder> {
     const { settings: resolved } = await settings.resolvePublic(companyId);
     return resolveOrder(request, resolved.sortFields.items);
   }
 
   /** A group the viewer may open: 404 when it is not the tenant's, 401 when it needs sign-in. */
-  async function groupFor(viewer: Viewer, id: unknown): Promise<ContentGroup> {
+  async function groupFor(
+    viewer: Viewer,
+    id: unknown,
+    snap?: CatalogueSnapshot,
+  ): Promise<ContentGroup> {
     if (!isElementId(id)) throw AppError.badRequest({ contentGroupId: 'Not a content group id.' });
-    const group = await contentGroupRepository(db, viewer.companyId).find(id);
+    const at = snap ?? (await catalogue.snapshot(viewer.companyId));
+    const group = (await groupsAt(at, viewer.companyId)).find((g) => g.id === id);
     if (!group) throw AppError.notFound('Content group not found.');
     if (!viewer.userId && (!group.isPublic || isPersonalGroup(group.type))) {
       throw AppError.unauthorized();
@@ -53,11 +68,16 @@ export function createLibrary({ db, settings }: LibraryDeps) {
   /** Rows → list items with the viewer's favourite marks. */
   async function present(viewer: Viewer, rows: Record<string, unknown>[]): Promise<ListItem[]> {
     const contents = rows.map(fromRow);
-    const favourites = await readerListsRepository(db, viewer.companyId).favouriteIds(
-      viewer.userId,
+    const favourites = await favouriteIds(
+      viewer,
       contents.map((c) => c.id),
     );
     return contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
+  }
+
+  /** Which of `contentIds` the viewer marked as favourite (none when anonymous). */
+  function favouriteIds(viewer: Viewer, contentIds: string[]): Promise<Set<string>> {
+    return readerListsRepository(db, viewer.companyId).favouriteIds(viewer.userId, contentIds);
   }
 
   /** The contents of one group, computed for special groups (favourites, history, types). */
@@ -66,30 +86,34 @@ export function createLibrary({ db, settings }: LibraryDeps) {
     group: ContentGroup,
     paging: Paging,
     request: Pick<ListRequest, 'sort' | 'sortField'>,
+    snap?: CatalogueSnapshot,
   ): Promise<Page<ListItem>> {
     const { companyId, userId } = viewer;
-    if (isPersonalGroup(group.type) && !userId) return emptyPage(paging.size);
-    const query = (await visibleContents(db, viewer))().select('contents.*');
-    let listedAt: string | null = null;
-    if (group.type === GroupType.NORMAL) {
-      query
-        .join('content_group_items as gi', 'gi.content_id', 'contents.id')
-        .where({ 'gi.company_id': companyId, 'gi.content_group_id': group.id });
-    } else if (group.type === GroupType.FAVOURITE) {
-      query
-        .join('favourites as f', 'f.content_id', 'contents.id')
-        .where({ 'f.company_id': companyId, 'f.user_id': userId });
-      listedAt = 'f.created_at';
-    } else if (group.type === GroupType.RECENTLY_READ) {
-      query
-        .join('reading_history as h', 'h.content_id', 'contents.id')
-        .where({ 'h.company_id': companyId, 'h.user_id': userId });
-      listedAt = 'h.read_at';
-    } else {
-      query.where('contents.type', typeOfSpecialGroup[group.type] ?? '-');
+    if (!isPersonalGroup(group.type)) {
+      // The same for every viewer who may open the group (shelf.ts); the total is cached.
+      const at = snap ?? (await catalogue.snapshot(companyId));
+      const total = (await totalsAt(at, companyId)).get(group.id) ?? 0;
+      const order = await orderFor(companyId, request);
+      const query = groupContents(db, companyId, group, order);
+      return pageOf(query, paging, (rows) => present(viewer, rows), total);
     }
+    if (!userId) return emptyPage(paging.size);
+    const listed =
+      group.type === GroupType.FAVOURITE
+        ? { table: 'favourites', at: 'created_at' }
+        : { table: 'reading_history', at: 'read_at' };
+    // The reader's own rows drive the join (a few of them, against a catalogue of many):
+    // SQLite keeps the left table of a CROSS JOIN outermost, where without statistics it
+    // would walk every content of the tenant. Signed in, all published contents are visible.
+    const query = db(`${listed.table} as l`)
+      .crossJoin(db.raw('contents'))
+      .whereRaw('contents.id = l.content_id')
+      .where({ 'l.company_id': companyId, 'l.user_id': userId })
+      .where('contents.company_id', companyId)
+      .where('contents.is_published', true)
+      .select('contents.*');
     // Favourites and history list the latest first unless the reader chose a sort.
-    if (listedAt && !request.sortField) query.orderBy(listedAt, 'desc').orderBy('contents.id');
+    if (!request.sortField) query.orderBy(`l.${listed.at}`, 'desc').orderBy('contents.id');
     else applyOrder(query, await orderFor(companyId, request));
     return pageOf(query, paging, (rows) => present(viewer, rows));
   }
@@ -98,12 +122,36 @@ export function createLibrary({ db, settings }: LibraryDeps) {
     groupFor,
     groupPage,
     present,
+    favouriteIds,
+    orderFor,
+
+    /** The tenant's groups in display order. */
+    async groups(companyId: string): Promise<ContentGroup[]> {
+      return groupsAt(await catalogue.snapshot(companyId), companyId);
+    },
+
+    /**
+     * Every non-personal group's total and first page in `order`, shared by all readers of
+     * the tenant until its catalogue changes (the home page's group list); `snap` lets the
+     * caller cache what it derives from them at the same version.
+     */
+    async shelf(companyId: string, order: ContentOrder) {
+      const snap = await catalogue.snapshot(companyId);
+      const groups = await groupsAt(snap, companyId);
+      const totals = await totalsAt(snap, companyId);
+      const pages = await snap.memo(`first:${orderKey(order)}`, () =>
+        firstPages(db, companyId, groups, totals, order),
+      );
+      return { snap, groups, totals, pages };
+    },
 
     /** `GET /content/page` and `/content/public/page`: a group's contents, or all visible ones. */
     async page(company: Company, viewer: Viewer, request: ListRequest, paging: Paging) {
       await assertMayBrowse(settings, company, viewer);
       if (request.contentGroupId !== undefined && request.contentGroupId !== '') {
-        return groupPage(viewer, await groupFor(viewer, request.contentGroupId), paging, request);
+        const snap = await catalogue.snapshot(company.id);
+        const group = await groupFor(viewer, request.contentGroupId, snap);
+        return groupPage(viewer, group, paging, request, snap);
       }
       const query = (await visibleContents(db, viewer))().select('contents.*');
       applyOrder(query, await orderFor(company.id, request));
@@ -126,6 +174,11 @@ export function createLibrary({ db, settings }: LibraryDeps) {
       return pageOf(query, paging, (rows) => present(viewer, rows));
     },
   };
+}
+
+/** A cache key part for an order. */
+export function orderKey(order: ContentOrder): string {
+  return `${order.column}:${order.isAscending ? 'asc' : 'desc'}`;
 }
 
 export type Library = ReturnType<typeof createLibrary>;

@@ -1,0 +1,53 @@
+import type { Knex } from 'knex';
+
+/**
+ * Values derived from a tenant's catalogue (its groups, group totals, the first page of each
+ * group), kept in memory and reused while the tenant's `catalogue_versions` row is unchanged.
+ * Database triggers bump that row on every write to contents, groups or memberships, on any
+ * instance, so each request reads it (one primary-key look-up) and sees every change committed
+ * before it began: no time-based staleness, and several processes stay consistent.
+ * Computations are shared: concurrent misses of one key run one computation.
+ */
+export function createCatalogueCache(db: Knex, { maxEntries = 2000 } = {}) {
+  const entries = new Map<string, { version: string; value: Promise<unknown> }>();
+
+  function memo<T>(companyId: string, version: string, key: string, compute: () => Promise<T>) {
+    const name = `${companyId}\n${key}`;
+    const hit = entries.get(name);
+    if (hit && hit.version === version) {
+      // Most recently used last: the oldest entry is the first to go.
+      entries.delete(name);
+      entries.set(name, hit);
+      return hit.value as Promise<T>;
+    }
+    // Computed after the version was read, so the value is at least that recent.
+    const value = compute();
+    entries.set(name, { version, value });
+    value.catch(() => {
+      if (entries.get(name)?.value === value) entries.delete(name);
+    });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+    return value;
+  }
+
+  return {
+    /**
+     * The tenant's catalogue as of now: one version read, then any number of values for it
+     * (one request reads the version once, however many cached parts it uses).
+     */
+    async snapshot(companyId: string): Promise<CatalogueSnapshot> {
+      const row = await db('catalogue_versions').where('company_id', companyId).first('version');
+      const version = String(row?.version ?? 0);
+      return {
+        memo: <T>(key: string, compute: () => Promise<T>) => memo(companyId, version, key, compute),
+      };
+    },
+  };
+}
+
+export interface CatalogueSnapshot {
+  /** `compute()`'s value for this key at this version (computed at most once per version). */
+  memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
+}
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;

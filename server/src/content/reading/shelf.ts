@@ -1,0 +1,98 @@
+import type { Knex } from 'knex';
+import type { Content } from '../types';
+import type { ContentGroup } from '../groupTypes';
+import { GroupType, isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
+import { fromRow } from '../rows';
+import type { ContentOrder } from '../sorting';
+import { applyOrder } from '../sorting';
+
+/**
+ * The parts of the reader's group lists that are the same for every reader of a tenant
+ * (catalogueCache.ts keeps them per catalogue version). Personal groups (favourites, history)
+ * are not here: they are the reader's own and computed per request.
+ *
+ * Every reader who may open a non-personal group sees all of its published contents: signed
+ * in, every published content is visible; anonymous, only public groups open, and whatever a
+ * public normal group holds, or a public special group lists, is visible (visibility.ts). So
+ * a group's total and first page do not depend on the viewer.
+ */
+
+/** Published contents per non-personal group, in a fixed number of queries whatever the count
+ * of groups: memberships counted from the index, minus unpublished members. */
+export async function groupTotals(
+  db: Knex,
+  companyId: string,
+  groups: ContentGroup[],
+): Promise<Map<string, number>> {
+  const members = await db('content_group_items')
+    .where('company_id', companyId)
+    .groupBy('content_group_id')
+    .select('content_group_id as id', db.raw('count(*) as n'));
+  const unpublished = await db('contents')
+    .join('content_group_items as gi', 'gi.content_id', 'contents.id')
+    .where('contents.company_id', companyId)
+    .where('contents.is_published', false)
+    .where('gi.company_id', companyId)
+    .groupBy('gi.content_group_id')
+    .select('gi.content_group_id as id', db.raw('count(*) as n'));
+  const byType = await db('contents')
+    .where('company_id', companyId)
+    .where('is_published', true)
+    .whereIn('type', Object.values(typeOfSpecialGroup) as string[])
+    .groupBy('type')
+    .select('type as id', db.raw('count(*) as n'));
+  const count = (rows: { id: string; n: number | string }[]) =>
+    new Map(rows.map((row) => [row.id, Number(row.n)]));
+  const memberCounts = count(members);
+  const unpublishedCounts = count(unpublished);
+  const typeCounts = count(byType);
+  const totals = new Map<string, number>();
+  for (const group of groups) {
+    if (isPersonalGroup(group.type)) continue;
+    totals.set(
+      group.id,
+      group.type === GroupType.NORMAL
+        ? (memberCounts.get(group.id) ?? 0) - (unpublishedCounts.get(group.id) ?? 0)
+        : (typeCounts.get(typeOfSpecialGroup[group.type] ?? '-') ?? 0),
+    );
+  }
+  return totals;
+}
+
+/** The published contents of a non-personal group, ordered (callers add offset and limit). */
+export function groupContents(
+  db: Knex,
+  companyId: string,
+  group: ContentGroup,
+  order: ContentOrder,
+): Knex.QueryBuilder {
+  const query = db('contents')
+    .select('contents.*')
+    .where('contents.company_id', companyId)
+    .where('contents.is_published', true);
+  if (group.type === GroupType.NORMAL) {
+    query
+      .join('content_group_items as gi', 'gi.content_id', 'contents.id')
+      .where({ 'gi.company_id': companyId, 'gi.content_group_id': group.id });
+  } else {
+    query.where('contents.type', typeOfSpecialGroup[group.type] ?? '-');
+  }
+  return applyOrder(query, order);
+}
+
+/** The first page (`itemSize` contents) of every non-personal group that has any. */
+export async function firstPages(
+  db: Knex,
+  companyId: string,
+  groups: ContentGroup[],
+  totals: Map<string, number>,
+  order: ContentOrder,
+): Promise<Map<string, Content[]>> {
+  const pages = new Map<string, Content[]>();
+  for (const group of groups) {
+    if (isPersonalGroup(group.type) || !totals.get(group.id)) continue;
+    const rows = await groupContents(db, companyId, group, order).limit(group.itemSize);
+    pages.set(group.id, rows.map(fromRow));
+  }
+  return pages;
+}
