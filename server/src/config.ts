@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { findProjectRoot } from './paths';
 
@@ -27,6 +28,8 @@ export interface Config {
   passwordLogN: number;
   /** Absolute base URL used in mails (reset links) when no request is at hand. */
   publicUrl: string | null;
+  /** Server processes (WEB_CONCURRENCY; `auto` = one per core); 1 runs without a cluster. */
+  workers: number;
 }
 
 export type BlobConfig =
@@ -68,6 +71,10 @@ export function loadConfig(env: Env = process.env): Config {
     blobs: blobConfig(env),
     publicUrl: env.PUBLIC_URL?.trim() || null,
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
+    workers:
+      env.WEB_CONCURRENCY === 'auto'
+        ? availableParallelism()
+        : Math.max(1, integer(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY')),
   };
 }
 

@@ -1,6 +1,11 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
 import { createApp, servicesOf } from './app';
+import { isClusterWorker, runPrimary } from './http/cluster';
 import { loadConfig } from './config';
+import type { Config } from './config';
 import { createKnex, migrateLatest } from './db/knex';
 import { createLogger } from './http/logging';
 import { createHttpServer } from './http/server';
@@ -10,27 +15,32 @@ import { demoSystemAdmin } from './demo/tenants';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = createKnex({
-    dialect: config.dialect,
-    connection: config.databaseUrl ?? config.sqliteFile,
-  });
-  await migrateLatest(db);
-  if (await shouldSeedDemo(db, config)) {
-    await seedDemo(db);
-    logger.info('demo data seeded');
+  const connect = () =>
+    createKnex({ dialect: config.dialect, connection: config.databaseUrl ?? config.sqliteFile });
+  if (config.workers > 1 && !isClusterWorker()) {
+    // The primary serves nothing: it prepares the database once and keeps the workers up.
+    await runPrimary({
+      workers: config.workers,
+      logger,
+      prepare: async () => {
+        const db = connect();
+        const hasDemo = await prepareDatabase(db, config, logger);
+        await db.destroy();
+        cluster.once('listening', () => announce(config, logger, hasDemo));
+      },
+    });
+    return;
   }
 
-  const hasDemo = Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));
+  const db = connect();
+  // Workers find the database prepared by their primary.
+  const hasDemo = isClusterWorker() ? false : await prepareDatabase(db, config, logger);
   const app = createApp({ db, config, logger });
   const { jobs } = servicesOf(app);
+  // Every process may run jobs: a job is claimed by one conditional UPDATE (jobs/queue.ts).
   jobs.start();
   const server: Server = createHttpServer(app).listen(config.port, config.host, () => {
-    const base = `http://localhost:${config.port}`;
-    logger.info(
-      { database: config.dialect === 'pg' ? 'postgresql' : config.sqliteFile },
-      `Hondana is listening on ${base}`,
-    );
-    if (hasDemo) printWelcome(base, config.port);
+    if (!isClusterWorker()) announce(config, logger, hasDemo);
   });
 
   let isClosing = false;
@@ -50,6 +60,28 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** Migrations and the demo seed; true when the demo's admin exists (the welcome lines). */
+async function prepareDatabase(db: Knex, config: Config, logger: Logger): Promise<boolean> {
+  await migrateLatest(db);
+  if (await shouldSeedDemo(db, config)) {
+    await seedDemo(db);
+    logger.info('demo data seeded');
+  }
+  return Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));
+}
+
+function announce(config: Config, logger: Logger, hasDemo: boolean) {
+  const base = `http://localhost:${config.port}`;
+  logger.info(
+    {
+      database: config.dialect === 'pg' ? 'postgresql' : config.sqliteFile,
+      processes: config.workers,
+    },
+    `Hondana is listening on ${base}`,
+  );
+  if (hasDemo) printWelcome(base, config.port);
 }
 
 function printWelcome(base: string, port: number) {

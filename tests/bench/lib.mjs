@@ -94,26 +94,47 @@ export async function measure({ url, headers = {}, connections = 50, duration = 
   };
 }
 
-/** Resident memory (MB) of a process and of each of its child processes (cluster workers). */
-export function rssOf(pid) {
-  const rss = (id) => {
-    const status = readFileSync(`/proc/${id}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-  };
-  const children = [];
-  for (const task of readdirSync(`/proc/${pid}/task`)) {
-    const text = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
-    if (text) children.push(...text.split(/\s+/).map(Number));
-  }
-  const result = { [pid]: rss(pid) };
-  for (const child of children) {
+/**
+ * Memory (MB) of a process and of each of its child processes (cluster workers): resident
+ * set, and its anonymous part (the heap and native allocations, without the pages of the
+ * memory-mapped SQLite file, which the processes and the OS page cache share).
+ */
+export function memoryOf(pid) {
+  const result = {};
+  for (const id of [pid, ...childrenOf(pid)]) {
     try {
-      result[child] = rss(child);
+      const status = readFileSync(`/proc/${id}/status`, 'utf8');
+      const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      result[id] = { rss: kb('VmRSS') / 1024, anon: kb('RssAnon') / 1024 };
     } catch {
       // exited meanwhile
     }
   }
   return result;
+}
+
+/** CPU seconds (user + system) used so far by a process and its live child processes. */
+export function cpuSecondsOf(pid) {
+  let ticks = 0;
+  for (const id of [pid, ...childrenOf(pid)]) {
+    try {
+      // Fields after the command name: state is field 3, utime 14, stime 15 (proc(5)).
+      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return ticks / 100; // USER_HZ
+}
+
+function childrenOf(pid) {
+  const children = [];
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    const text = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    if (text) children.push(...text.split(/\s+/).map(Number));
+  }
+  return children;
 }
 
 export function printRow(name, app, raw) {

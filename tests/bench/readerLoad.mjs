@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root, rssOf } from './lib.mjs';
+import { cpuSecondsOf, memoryOf, root } from './lib.mjs';
 
 export const TENANT_PATH = 'large';
 const COUNT = Number(process.env.BENCH_READERS_CONTENTS ?? 100_000);
@@ -155,44 +155,59 @@ export function runPathLoad({ port, pid, path, connections, duration }) {
   return measureWithRss(pid, { url: `http://127.0.0.1:${port}${path}`, connections, duration });
 }
 
+/**
+ * One autocannon run, sampling the server's memory every second (peak per process) and its
+ * CPU time: CPU ms per request is the figure a busy, shared machine disturbs least.
+ */
 async function measureWithRss(pid, options) {
   const peaks = {};
   const sample = () => {
-    for (const [id, mb] of Object.entries(rssOf(pid))) peaks[id] = Math.max(peaks[id] ?? 0, mb);
+    for (const [id, mb] of Object.entries(memoryOf(pid))) {
+      peaks[id] = {
+        rss: Math.max(peaks[id]?.rss ?? 0, mb.rss),
+        anon: Math.max(peaks[id]?.anon ?? 0, mb.anon),
+      };
+    }
   };
   const timer = setInterval(sample, 1000);
+  const cpuBefore = cpuSecondsOf(pid);
   try {
     const result = await autocannon({ timeout: 10, ...options });
     sample();
-    return summarise(result, peaks);
+    const cpuMs = ((cpuSecondsOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+    return summarise(result, peaks, cpuMs);
   } finally {
     clearInterval(timer);
   }
 }
 
-function summarise(result, peaks) {
+function summarise(result, peaks, cpuMs) {
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    // autocannon counts a timeout as an error too.
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
-    rss: Object.values(peaks),
+    cpuMs,
+    rss: Object.values(peaks).map((p) => p.rss),
+    anon: Object.values(peaks).map((p) => p.anon),
   };
 }
 
 export function formatRow(name, connections, r) {
-  const rss = r.rss.map((mb) => Math.round(mb)).join(' / ');
+  const memory = r.rss.map((mb, i) => `${Math.round(mb)} (${Math.round(r.anon[i])})`).join(' / ');
   return (
-    `${name.padEnd(28)} ${String(connections).padStart(5)} ${Math.round(r.requestsPerSecond).toString().padStart(7)} ` +
+    `${name.padEnd(26)} ${String(connections).padStart(5)} ${Math.round(r.requestsPerSecond).toString().padStart(7)} ` +
     `${String(r.p50).padStart(6)} ${String(r.p99).padStart(6)} ${String(r.errors).padStart(6)} ` +
-    `${String(r.timeouts).padStart(8)}  ${rss}`
+    `${String(r.timeouts).padStart(8)} ${r.cpuMs.toFixed(2).padStart(7)}  ${memory}`
   );
 }
 
 export const header =
-  `${'case'.padEnd(28)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50'.padStart(6)} ` +
-  `${'p99'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)}  peak RSS MB per process`;
+  `${'case'.padEnd(26)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ` +
+  `${'p99 ms'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)} ${'CPU ms'.padStart(7)}  ` +
+  'peak RSS MB (anonymous) per process';
 
 function get(path, query = {}) {
   const search = new URLSearchParams({ path: TENANT_PATH, ...query });

@@ -2,7 +2,9 @@
 // keyword and full-text searches and details at 100 and 500 concurrent readers, the home
 // call and the detail alone, and the reader shell (its HTML page) in the same run.
 // Goal on this 2-core machine: 0 errors, p99 < 150 ms at 100 readers, home and detail each
-// > 1,000 req/s alone, RSS < 250 MB per process.
+// > 1,000 req/s alone, RSS < 250 MB per process. "CPU ms" is the server's CPU time (every
+// process) per answered request: on a machine shared with other work, req/s and latency
+// mostly measure the wait for a core, CPU per request much less so.
 //
 // Settings (environment):
 //   BENCH_READERS_DURATION         seconds per mixed load (default 60)

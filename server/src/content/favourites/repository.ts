@@ -24,6 +24,11 @@ export function readerListsRepository(db: Knex, companyId: string) {
       return new Set(rows.map((row: { content_id: string }) => row.content_id));
     },
 
+    /** Up to `limit` of the reader's favourite content ids (all of them when fewer). */
+    async favouriteIdsUpTo(userId: string, limit: number): Promise<string[]> {
+      return table('favourites').where({ user_id: userId }).limit(limit).pluck('content_id');
+    },
+
     async addFavourite(userId: string, contentId: string, groupId: string | null, at: Date) {
       await db('favourites').insert({
         company_id: companyId,

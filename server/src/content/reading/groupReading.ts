@@ -50,13 +50,13 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
 
   return {
     /**
-     * The groups as v1 JSON text (snake_case keys, for `sendDataJson`). The shared groups'
+     * The groups as v1 JSON (UTF-8 bytes, snake_case keys, for `sendDataJson`). The shared groups'
      * JSON is cached per tenant, order and catalogue version; a group is serialised again
      * only when it holds one of this reader's favourites (its marks differ), and the
      * personal groups always are. A 22-group home page is about 150 KB of JSON, which
      * serialising on every request made the slowest part of the call (docs/performance.md).
      */
-    async list(company: Company, viewer: Viewer, request: GroupListRequest): Promise<string> {
+    async list(company: Company, viewer: Viewer, request: GroupListRequest): Promise<Buffer> {
       await assertMayBrowse(settings, company, viewer);
       const order = await library.orderFor(company.id, request);
       const shelf = await library.shelf(company.id, order);
@@ -67,16 +67,14 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
       const hasContent = request.contentId !== undefined && request.contentId !== '';
       if (hasContent) groups = await groupsHolding(company.id, request.contentId, groups);
       const unmarked = await shelf.snap.memo(`json:${orderKey(order)}`, async () => {
-        const json = new Map<string, string>();
+        const json = new Map<string, Buffer>();
         for (const group of shelf.groups) {
           if (isPersonalGroup(group.type)) continue;
           const contents = (shelf.pages.get(group.id) ?? []).map((c) =>
             toListItem(c, { isFavorite: false }),
           );
-          json.set(
-            group.id,
-            toJson(group, sharedPage(group, shelf.totals.get(group.id), contents)),
-          );
+          const page = sharedPage(group, shelf.totals.get(group.id), contents);
+          json.set(group.id, Buffer.from(toJson(group, page)));
         }
         return json;
       });
@@ -84,22 +82,28 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
         viewer,
         groups.flatMap((g) => (shelf.pages.get(g.id) ?? []).map((c) => c.id)),
       );
-      const parts = [];
+      // Bytes, not text: the cached parts are encoded once, not on every request.
+      const parts: Buffer[] = [];
       for (const group of groups) {
+        parts.push(parts.length ? COMMA : OPEN);
         if (isPersonalGroup(group.type)) {
           const paging = { page: 1, size: group.itemSize };
-          parts.push(toJson(group, await library.groupPage(viewer, group, paging, request)));
+          const page = await library.groupPage(viewer, group, paging, request);
+          parts.push(Buffer.from(toJson(group, page)));
           continue;
         }
         const contents = shelf.pages.get(group.id) ?? [];
         if (!contents.some((c) => favourites.has(c.id))) {
-          parts.push(unmarked.get(group.id) as string);
+          parts.push(unmarked.get(group.id) as Buffer);
           continue;
         }
         const items = contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
-        parts.push(toJson(group, sharedPage(group, shelf.totals.get(group.id), items)));
+        parts.push(
+          Buffer.from(toJson(group, sharedPage(group, shelf.totals.get(group.id), items))),
+        );
       }
-      return `[${parts.join(',')}]`;
+      parts.push(parts.length ? CLOSE : EMPTY);
+      return Buffer.concat(parts);
     },
 
     /** The detail layout (SIMPLE / LIST_SAME_GROUP / SERIES) for a group, else the tenant's. */
@@ -129,6 +133,11 @@ function sharedPage(group: ContentGroup, total = 0, content: ListItem[]): Page<L
     pageSize: size,
   };
 }
+
+const OPEN = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE = Buffer.from(']');
+const EMPTY = Buffer.from('[]');
 
 /** One group of the list as v1 JSON text. */
 function toJson(group: ContentGroup, page: Page<ListItem>): string {

@@ -35,6 +35,10 @@ export interface ListRequest {
 
 export type ListItem = ReturnType<typeof toListItem>;
 
+/** Above this many asked ids, a reader with under MANY_FAVOURITES favourites reads them all. */
+const FEW_IDS = 30;
+const MANY_FAVOURITES = 500;
+
 /** What readers see of the contents: lists by group, pages of a series, group pages. */
 export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
   /** The tenant's groups in display order (cached per catalogue version). */
@@ -75,9 +79,23 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
     return contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
   }
 
-  /** Which of `contentIds` the viewer marked as favourite (none when anonymous). */
-  function favouriteIds(viewer: Viewer, contentIds: string[]): Promise<Set<string>> {
-    return readerListsRepository(db, viewer.companyId).favouriteIds(viewer.userId, contentIds);
+  /**
+   * Which of `contentIds` the viewer marked as favourite (none when anonymous). For a long
+   * list (the home page asks about 200), the reader's own favourites are read instead when
+   * there are not too many: a statement with hundreds of parameters costs more to prepare
+   * and probe than reading a reader's few favourites.
+   */
+  async function favouriteIds(viewer: Viewer, contentIds: string[]): Promise<Set<string>> {
+    const lists = readerListsRepository(db, viewer.companyId);
+    if (!viewer.userId || contentIds.length === 0) return new Set();
+    if (contentIds.length > FEW_IDS) {
+      const own = await lists.favouriteIdsUpTo(viewer.userId, MANY_FAVOURITES);
+      if (own.length < MANY_FAVOURITES) {
+        const asked = new Set(contentIds);
+        return new Set(own.filter((id) => asked.has(id)));
+      }
+    }
+    return lists.favouriteIds(viewer.userId, contentIds);
   }
 
   /** The contents of one group, computed for special groups (favourites, history, types). */

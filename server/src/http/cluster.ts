@@ -1,0 +1,57 @@
+import cluster from 'node:cluster';
+import type { Worker } from 'node:cluster';
+import type { Logger } from 'pino';
+
+/**
+ * One process per core (WEB_CONCURRENCY): the primary prepares the database once (migrations,
+ * demo seed), then forks the workers, which share the listening port (node:cluster hands
+ * connections round-robin). Nothing lives only in a worker: sessions, jobs, rate limits and
+ * lockouts are in the database, and the caches check it (docs/performance.md, "Cluster").
+ * A worker that dies is replaced; SIGTERM / SIGINT stop every worker, then the primary.
+ */
+export async function runPrimary({
+  workers,
+  logger,
+  prepare,
+}: {
+  workers: number;
+  logger: Logger;
+  /** Runs once, before any worker starts (migrations, demo seed). */
+  prepare: () => Promise<void>;
+}): Promise<void> {
+  await prepare();
+  let isClosing = false;
+  const fork = () => cluster.fork({ HONDANA_CLUSTER_WORKER: '1' });
+  // A worker that crashes at start would otherwise be replaced in a tight loop.
+  let recentDeaths: number[] = [];
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    if (isClosing) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'worker exited; starting another');
+    const now = Date.now();
+    recentDeaths = [...recentDeaths.filter((at) => now - at < 60_000), now];
+    if (recentDeaths.length > workers * 5) {
+      logger.fatal('workers keep dying; stopping');
+      process.exit(1);
+    }
+    setTimeout(fork, 500).unref();
+  });
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (isClosing) return;
+    isClosing = true;
+    logger.info({ signal }, 'shutting down the workers');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  for (let i = 0; i < workers; i += 1) fork();
+  logger.info({ workers }, 'cluster primary started its workers');
+}
+
+/** True in a process forked by `runPrimary` (it must not prepare the database again). */
+export function isClusterWorker(): boolean {
+  return cluster.isWorker;
+}

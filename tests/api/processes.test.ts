@@ -1,0 +1,170 @@
+import type { Express } from 'express';
+import knexFactory from 'knex';
+import type { Knex } from 'knex';
+import supertest from 'supertest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApp, servicesOf } from '../../server/src/app';
+import { createLogger } from '../../server/src/http/logging';
+import type { Services } from '../../server/src/services';
+import { PUBLIC_SETTINGS_RECHECK_MS } from '../../server/src/settings/publicSettings';
+import { createTestApp, testAppConfig } from '../support/app';
+import type { TestApp } from '../support/app';
+import { clearContents, createContent, createGroup } from '../support/contents';
+import { createReader } from '../support/readers';
+import { addAccount, signIn } from './identity/support';
+
+/**
+ * Several server processes on one database (WEB_CONCURRENCY, server/src/http/cluster.ts): each
+ * instance here has its own app, caches, job queue and database connection, as a cluster
+ * worker has; nothing but the database is shared.
+ */
+interface Instance {
+  app: Express;
+  db: Knex;
+  services: Services;
+}
+
+let t: TestApp;
+let one: Instance;
+let other: Instance;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+beforeEach(() => {
+  one = startInstance();
+  other = startInstance();
+});
+afterEach(async () => {
+  for (const instance of [one, other]) {
+    await instance.services.jobs.stop();
+    await instance.db.destroy();
+  }
+  await clearContents(t);
+  await t.reset();
+});
+afterAll(() => t.destroy());
+
+const sakura = () => t.fixtures.sakura;
+const groupList = (instance: Instance, token: string) =>
+  supertest(instance.app)
+    .get('/api/v1/content-group/content-group-list')
+    .query({ path: 'sakura' })
+    .set('X-Access-Token', token);
+
+describe('several processes on one database', () => {
+  it('knows a reader signed in on one process on the other, and a sign-out at once', async () => {
+    const account = await addAccount(t, sakura().id);
+    const res = await signIn(supertest(one.app), sakura(), account.email, account.password);
+    expect(res.status).toBe(200);
+    const token = res.body.data.access_token as string;
+    const info = (instance: Instance) =>
+      supertest(instance.app)
+        .get('/api/v1/auth/info?servicePath=sakura')
+        .set('X-Access-Token', token);
+
+    expect((await info(other)).status).toBe(200);
+    await supertest(other.app)
+      .get('/api/v1/auth/logout?path=sakura')
+      .set('X-Access-Token', token)
+      .expect(200);
+    expect((await info(one)).status).toBe(401);
+    expect((await groupList(one, token)).status).toBe(401);
+  });
+
+  it('refuses a reader blocked on one process on the other at once', async () => {
+    const reader = await createReader(t, sakura().id);
+    await groupList(one, reader.token).expect(200);
+    const admin = supertest.agent(other.app);
+    await admin
+      .post('/api/admin/auth/login')
+      .send({ login: 'admin@sakura.test', password: 'sakura-secret' })
+      .expect(200);
+    await admin.put(`/api/admin/users/${reader.id}/status`).send({ status: 1 }).expect(200);
+    expect((await groupList(one, reader.token)).status).toBe(401);
+  });
+
+  it('shows a settings save on one process on the other within the recheck interval', async () => {
+    const color = async (instance: Instance) => {
+      const res = await supertest(instance.app)
+        .get('/api/v1/service-admin/public/view-settings?path=sakura')
+        .expect(200);
+      return res.body.data.settings.header.background_color as string;
+    };
+    expect(await color(one)).toBe('#ffffff');
+    const admin = supertest.agent(other.app);
+    await admin
+      .post('/api/admin/auth/login')
+      .send({ login: 'admin@sakura.test', password: 'sakura-secret' })
+      .expect(200);
+    await admin
+      .put('/api/admin/settings/header')
+      .send({ data: { backgroundColor: '#abcdef' } })
+      .expect(200);
+    expect(await color(other)).toBe('#abcdef');
+    t.clock.advance(PUBLIC_SETTINGS_RECHECK_MS);
+    expect(await color(one)).toBe('#abcdef');
+  });
+
+  it('shows a catalogue change made elsewhere in the next home list, though it is cached', async () => {
+    const reader = await createReader(t, sakura().id);
+    const group = await createGroup(t, sakura().id, { name: 'Shelf' });
+    const first = await createContent(t, sakura().id, { title: 'First', groupIds: [group.id] });
+    const titles = async (instance: Instance) => {
+      const res = await groupList(instance, reader.token).expect(200);
+      const shelf = res.body.data.find((g: { id: string }) => g.id === group.id);
+      return shelf.contents.map((c: { title: string }) => c.title) as string[];
+    };
+    expect(await titles(one)).toEqual(['First']);
+    expect(await titles(one)).toEqual(['First']); // now from the cache
+
+    // Written by another process (here: straight into the database, as any writer would).
+    await createContent(t, sakura().id, { title: 'Second', groupIds: [group.id] });
+    expect(await titles(one)).toEqual(['Second', 'First']);
+    await t.db('contents').where({ id: first.id }).update({ is_published: false });
+    expect(await titles(one)).toEqual(['Second']);
+    await t.db('content_groups').where({ id: group.id }).update({ name: 'Renamed' });
+    const renamed = await groupList(one, reader.token).expect(200);
+    expect(renamed.body.data.find((g: { id: string }) => g.id === group.id).name).toBe('Renamed');
+  });
+
+  it('runs each job once while every process polls the queue', async () => {
+    const runs: string[] = [];
+    for (const instance of [one, other]) {
+      instance.services.jobs.register('count-runs', async (job) => {
+        runs.push(job.id);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return {};
+      });
+      instance.services.jobs.start();
+    }
+    const queued = [];
+    for (let i = 0; i < 12; i += 1) {
+      queued.push(await one.services.jobs.enqueue({ type: 'count-runs', companyId: null }));
+    }
+    const deadline = Date.now() + 30_000;
+    const ids = queued.map((job) => job.id);
+    while (Date.now() < deadline) {
+      const done = await t
+        .db('jobs')
+        .whereIn('id', ids)
+        .where({ status: 'done' })
+        .count({ n: '*' });
+      if (Number(done[0]?.n) === ids.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect([...runs].sort()).toEqual([...ids].sort());
+  });
+});
+
+/** Another app on its own connection pool to the test database, with the test app's clock. */
+function startInstance(): Instance {
+  const db = knexFactory({ ...(t.db.client.config as Knex.Config) });
+  const app = createApp({
+    db,
+    clock: t.clock,
+    config: testAppConfig(t.dataDir),
+    logger: createLogger('silent'),
+  });
+  return { app, db, services: servicesOf(app) };
+}
