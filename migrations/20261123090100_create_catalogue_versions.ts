@@ -2,12 +2,14 @@ import type { Knex } from 'knex';
 
 /**
  * One counter per tenant, bumped by the database itself whenever the tenant's contents,
- * content groups or group memberships change. Reader caches (content/reading/catalogueCache.ts)
+ * content groups, group memberships, extracted texts or (SQLite) full-text index rows change. Reader caches (content/reading/catalogueCache.ts)
  * compare it to know their copy is current, on every instance, whatever code path wrote:
  * triggers rather than application calls, so no writer can forget. SQLite bumps per row;
  * PostgreSQL per statement (transition tables), so a bulk import bumps once per statement.
  */
-const tables = ['contents', 'content_groups', 'content_group_items'];
+const tables = ['contents', 'content_groups', 'content_group_items', 'content_texts'];
+/** SQLite's full-text index rows (searchIndex.ts; PostgreSQL indexes the columns themselves). */
+const sqliteTables = ['content_search_rows'];
 const events = [
   { name: 'insert', row: 'new', table: 'new table' },
   { name: 'update', row: 'new', table: 'new table' },
@@ -25,6 +27,7 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['company_id', 'is_published'], 'contents_company_published');
   });
   const isPg = knex.client.config.client === 'pg';
+  const bumped = isPg ? tables : [...tables, ...sqliteTables];
   if (isPg) {
     await knex.raw(`
       create function bump_catalogue_version() returns trigger language plpgsql as $$
@@ -35,7 +38,7 @@ export async function up(knex: Knex): Promise<void> {
         return null;
       end $$`);
   }
-  for (const table of tables) {
+  for (const table of bumped) {
     for (const event of events) {
       const trigger = `${table}_bump_catalogue_${event.name}`;
       await knex.raw(
@@ -55,7 +58,7 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   const isPg = knex.client.config.client === 'pg';
-  for (const table of tables) {
+  for (const table of isPg ? tables : [...tables, ...sqliteTables]) {
     for (const event of events) {
       const trigger = `${table}_bump_catalogue_${event.name}`;
       await knex.raw(isPg ? `drop trigger ${trigger} on ${table}` : `drop trigger ${trigger}`);

@@ -24,6 +24,7 @@ import { createContentGroupService } from './content/groups/service';
 import { createGroupReading } from './content/reading/groupReading';
 import { createCatalogueCache } from './content/reading/catalogueCache';
 import { createLibrary } from './content/reading/library';
+import { createSearchCache } from './content/reading/searchCache';
 import { createSearchService } from './content/search/service';
 import { createContentService } from './content/catalogue/service';
 import { createImportService } from './imports/service';
@@ -114,7 +115,12 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       groupReading: createGroupReading({ db, settings, library }),
       favourites: createFavouriteService({ db, clock }),
       files: createContentFileService({ db, clock, store, jobs }),
-      search: createSearchService({ db, settings }),
+      search: createSearchCache({
+        search: createSearchService({ db, settings }),
+        catalogue: createCatalogueCache(db, { maxEntries: 1000 }),
+        settings,
+        library,
+      }),
       csv: createContentCsv({ db, clock, store, jobs }),
     },
   };

@@ -128,6 +128,37 @@ describe('several processes on one database', () => {
     expect(renamed.body.data.find((g: { id: string }) => g.id === group.id).name).toBe('Renamed');
   });
 
+  it('answers a repeated search from its cache, with each reader’s marks and every change', async () => {
+    const alice = await createReader(t, sakura().id);
+    const bob = await createReader(t, sakura().id);
+    const keeper = await createContent(t, sakura().id, { title: 'Lighthouse keeper' });
+    const search = async (instance: Instance, token: string) => {
+      const res = await supertest(instance.app)
+        .post('/api/v1/content/full-text-search')
+        .query({ path: 'sakura' })
+        .set('X-Access-Token', token)
+        .send({ search_key: 'Lighthouse' })
+        .expect(200);
+      return res.body.data.content.map((c: { title: string; is_favorite: boolean }) =>
+        c.is_favorite ? `${c.title} ★` : c.title,
+      ) as string[];
+    };
+    expect(await search(one, alice.token)).toEqual(['Lighthouse keeper']);
+    await supertest(other.app)
+      .post('/api/v1/content/favorites/add')
+      .query({ path: 'sakura' })
+      .set('X-Access-Token', alice.token)
+      .send({ content_id: keeper.id })
+      .expect(200);
+    expect(await search(one, alice.token)).toEqual(['Lighthouse keeper ★']);
+    expect(await search(one, bob.token)).toEqual(['Lighthouse keeper']);
+
+    await createContent(t, sakura().id, { title: 'Lighthouse 2' });
+    expect(await search(one, bob.token)).toEqual(['Lighthouse 2', 'Lighthouse keeper']);
+    await t.db('contents').where({ id: keeper.id }).update({ is_published: false });
+    expect(await search(one, alice.token)).toEqual(['Lighthouse 2']);
+  });
+
   it('runs each job once while every process polls the queue', async () => {
     const runs: string[] = [];
     for (const instance of [one, other]) {

@@ -1,0 +1,69 @@
+import type { SettingsService } from '../../settings/service';
+import { viewerOf } from '../access';
+import type { Page } from '../paging';
+import type { SearchItem } from '../search/items';
+import type { SearchCall, SearchService } from '../search/service';
+import type { CatalogueCache } from './catalogueCache';
+import type { Library } from './library';
+
+export interface SearchCacheDeps {
+  search: SearchService;
+  /** Its own cache: a stream of distinct searches must not evict the home lists. */
+  catalogue: CatalogueCache;
+  settings: Pick<SettingsService, 'resolvePublic'>;
+  library: Pick<Library, 'favouriteIds'>;
+}
+
+/** Longer requests are searched every time (they are rarely repeated, and keys stay small). */
+const MAX_KEY_LENGTH = 2000;
+
+/**
+ * The search service with its pages remembered per tenant, catalogue version (bumped by the
+ * database on any content, group, membership or text change, catalogueCache.ts) and settings
+ * stamp (search boxes, sort fields, anonymous access), so a cached page is exactly what the
+ * search would answer now. Readers repeat searches; a search of a 100,000-content tenant
+ * costs 10-50 ms of CPU, a cached one a version read and the reader's favourite marks.
+ * Every signed-in reader sees the same contents (visibility.ts), so the key only tells
+ * signed-in from anonymous; favourite marks are the reader's own and set on every answer.
+ * Errors are not cached.
+ */
+export function createSearchCache({ search, catalogue, settings, library }: SearchCacheDeps) {
+  async function cached(
+    kind: string,
+    call: SearchCall,
+    input: unknown[],
+    run: () => Promise<Page<SearchItem>>,
+  ): Promise<Page<SearchItem>> {
+    const { stamp } = await settings.resolvePublic(call.company.id);
+    // The account type decides whether anonymous visitors may search (content/access.ts).
+    const who = [call.reader !== null, call.company.accountType];
+    const key = JSON.stringify([kind, ...who, stamp, ...input]);
+    if (key.length > MAX_KEY_LENGTH) return run();
+    const snap = await catalogue.snapshot(call.company.id);
+    const page = await snap.memo(`search:${key}`, run);
+    const viewer = viewerOf(call.company, call.reader);
+    const favourites = await library.favouriteIds(
+      viewer,
+      page.content.map((item) => item.id),
+    );
+    return {
+      ...page,
+      content: page.content.map((item) => ({ ...item, isFavorite: favourites.has(item.id) })),
+    };
+  }
+
+  const paging = (call: SearchCall) => [call.page, call.size, call.sort, call.sortField];
+
+  return {
+    search(call: Parameters<SearchService['search']>[0]) {
+      return cached('search', call, [call.searchRequests, ...paging(call)], () =>
+        search.search(call),
+      );
+    },
+
+    fullTextSearch(call: Parameters<SearchService['fullTextSearch']>[0]) {
+      const input = [call.searchKey, call.contentGroupId, ...paging(call)];
+      return cached('full-text', call, input, () => search.fullTextSearch(call));
+    },
+  };
+}
