@@ -4,6 +4,7 @@ import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import type { Dialect } from '../config';
 import { migrationSource } from './migrations';
+import { cachePreparedStatements } from './statementCache';
 
 export interface DatabaseOptions {
   dialect: Dialect;
@@ -24,7 +25,10 @@ export function createKnex({ dialect, connection }: DatabaseOptions): Knex {
       min: 1,
       max: 1,
       // WAL lets readers proceed during a write; SQLite leaves foreign keys off unless asked.
-      afterCreate: (conn: { pragma(sql: string): unknown }, done: (err: Error | null) => void) => {
+      afterCreate: (
+        conn: { pragma(sql: string): unknown; prepare(sql: string): unknown },
+        done: (err: Error | null) => void,
+      ) => {
         conn.pragma('journal_mode = WAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
@@ -32,6 +36,7 @@ export function createKnex({ dialect, connection }: DatabaseOptions): Knex {
         // mapped reads keep them out of the syscall path (docs/performance.md, search).
         conn.pragma('cache_size = -65536');
         conn.pragma('mmap_size = 268435456');
+        cachePreparedStatements(conn);
         done(null);
       },
     },

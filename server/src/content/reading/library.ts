@@ -18,7 +18,7 @@ import type { ContentOrder } from '../sorting';
 import { applyOrder, resolveOrder } from '../sorting';
 import { visibleContents } from '../visibility';
 import type { CatalogueCache, CatalogueSnapshot } from './catalogueCache';
-import { firstPages, groupContents, groupTotals } from './shelf';
+import { firstPages, groupContents, groupTotals, leadingIds, pageFromIds } from './shelf';
 
 export interface LibraryDeps {
   db: Knex;
@@ -112,8 +112,12 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
       const at = snap ?? (await catalogue.snapshot(companyId));
       const total = (await totalsAt(at, companyId)).get(group.id) ?? 0;
       const order = await orderFor(companyId, request);
-      const query = groupContents(db, companyId, group, order);
-      return pageOf(query, paging, (rows) => present(viewer, rows), total);
+      const ids = await at.memo(`ids:${group.id}:${orderKey(order)}`, () =>
+        leadingIds(db, companyId, group, order),
+      );
+      const map = (rows: Record<string, unknown>[]) => present(viewer, rows);
+      const page = await pageFromIds(db, companyId, ids, total, paging, map);
+      return page ?? pageOf(groupContents(db, companyId, group, order), paging, map, total);
     }
     if (!userId) return emptyPage(paging.size);
     const listed =
@@ -133,7 +137,13 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
     // Favourites and history list the latest first unless the reader chose a sort.
     if (!request.sortField) query.orderBy(`l.${listed.at}`, 'desc').orderBy('contents.id');
     else applyOrder(query, await orderFor(companyId, request));
-    return pageOf(query, paging, (rows) => present(viewer, rows));
+    // Every content of the favourites group is a favourite: no need to ask.
+    const map =
+      group.type === GroupType.FAVOURITE
+        ? (rows: Record<string, unknown>[]) =>
+            rows.map((row) => toListItem(fromRow(row), { isFavorite: true }))
+        : (rows: Record<string, unknown>[]) => present(viewer, rows);
+    return pageOf(query, paging, map);
   }
 
   return {

@@ -3,6 +3,7 @@ import type { Content } from '../types';
 import type { ContentGroup } from '../groupTypes';
 import { GroupType, isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
 import { fromRow } from '../rows';
+import type { Page, Paging } from '../paging';
 import type { ContentOrder } from '../sorting';
 import { applyOrder } from '../sorting';
 
@@ -78,6 +79,52 @@ export function groupContents(
     query.where('contents.type', typeOfSpecialGroup[group.type] ?? '-');
   }
   return applyOrder(query, order);
+}
+
+/**
+ * The ids of a group's first LEADING_IDS contents in `order`: the pages readers open (a page
+ * of a large group otherwise walks the tenant's contents in order up to its offset).
+ */
+export const LEADING_IDS = 1000;
+
+export async function leadingIds(
+  db: Knex,
+  companyId: string,
+  group: ContentGroup,
+  order: ContentOrder,
+): Promise<string[]> {
+  const query = groupContents(db, companyId, group, order).clearSelect().limit(LEADING_IDS);
+  return query.pluck('contents.id');
+}
+
+/**
+ * A page cut from the leading ids as `pageOf` would answer it (a page beyond the end answers
+ * the last one), or null when it lies beyond them.
+ */
+export async function pageFromIds<T>(
+  db: Knex,
+  companyId: string,
+  ids: string[],
+  total: number,
+  { page, size }: Paging,
+  map: (rows: Record<string, unknown>[]) => Promise<T[]>,
+): Promise<Page<T> | null> {
+  const totalPages = Math.ceil(total / size);
+  const pageNumber = totalPages > 0 ? Math.min(page, totalPages) : 1;
+  const from = (pageNumber - 1) * size;
+  if (from + size > ids.length && ids.length < total) return null;
+  const wanted = ids.slice(from, from + size);
+  const rows = wanted.length
+    ? await db('contents').where('company_id', companyId).whereIn('id', wanted)
+    : [];
+  const byId = new Map(rows.map((row: { id: string }) => [row.id, row]));
+  return {
+    content: await map(wanted.flatMap((id) => byId.get(id) ?? [])),
+    totalElements: total,
+    totalPages,
+    pageNumber,
+    pageSize: size,
+  };
 }
 
 /** The first page (`itemSize` contents) of every non-personal group that has any. */
