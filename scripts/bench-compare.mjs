@@ -9,6 +9,8 @@
 //   (its own import paths) as a child process, alternately (baseline, current, current,
 //   baseline, ...) `--search-rounds` times; the medians of each case's figures are compared
 //   (judged on the service's CPU time, which a busy machine disturbs least).
+// - Reader cases (readers.bench.mjs): both built servers on copies of one 100,000-content
+//   fixture, measured alternately like the HTTP cases.
 //
 // Fails (exit 1) when a case is more than `--tolerance` (default 0.10) worse than baseline.
 // The machine has 2 cores: nothing is measured concurrently.
@@ -25,6 +27,12 @@ import {
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { measure, startHondana } from '../tests/bench/lib.mjs';
+import {
+  readerFixture,
+  readerMix,
+  runReaderLoad,
+  singleCalls,
+} from '../tests/bench/readerLoad.mjs';
 import { sampleCase, settingsCases } from '../tests/bench/settings.cases.mjs';
 import { buildIfStale, root } from './stale.mjs';
 
@@ -57,8 +65,11 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  if (options.only !== 'search') await compareHttp();
-  if (options.only !== 'http' && options.searchRounds > 0) await compareSearch();
+  if (!options.only || options.only === 'http') await compareHttp();
+  if (!options.only || options.only === 'readers') await compareReaders();
+  if ((!options.only || options.only === 'search') && options.searchRounds > 0) {
+    await compareSearch();
+  }
 } finally {
   await Promise.allSettled(running.map((app) => app.stop()));
   removeWorktree();
@@ -103,6 +114,63 @@ async function compareHttp() {
         `current ${fmt(now)} req/s p99 ${median(samples.current.map((s) => s.p99))} ms | ` +
         `ratio ${ratio.toFixed(2)}${worse ? '  SLOWER' : ''}`,
     );
+  }
+}
+
+/**
+ * The signed-in reader load of readers.bench.mjs on both servers, each on its own copy of one
+ * fixture (seeded with the baseline's migrations; the current server migrates its copy
+ * forward), `BENCH_WORKERS` processes where the revision supports it. Mixed load at 100
+ * readers, the home list alone and the detail alone, alternately per round; medians.
+ */
+async function compareReaders() {
+  const ports = { current: 3913, baseline: 3914 };
+  const { file, meta } = readerFixture(tree);
+  const env = { WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? '2' };
+  const servers = {
+    current: await startHondana(ports.current, { database: file, env }),
+    baseline: await startHondana(ports.baseline, { cwd: tree, database: file, env }),
+  };
+  running.push(servers.current, servers.baseline);
+  console.log(
+    `\nreaders: ${meta.tokens.length} signed-in readers, ${options.duration} s per measure, ` +
+      `${options.rounds} rounds in alternate order; medians (CPU ms: server CPU per request)`,
+  );
+  const cases = [
+    { name: 'mixed readers', mix: readerMix, connections: 100 },
+    { name: 'content-group-list alone', mix: singleCalls.home, connections: 100 },
+    { name: 'content/detail alone', mix: singleCalls.detail, connections: 100 },
+  ];
+  for (const item of cases) {
+    const samples = { current: [], baseline: [] };
+    for (let round = 0; round < options.rounds; round += 1) {
+      const order = round % 2 === 0 ? ['current', 'baseline'] : ['baseline', 'current'];
+      for (const side of order) {
+        const run = { port: ports[side], pid: servers[side].pid, meta, mix: item.mix };
+        samples[side].push(
+          await runReaderLoad({
+            ...run,
+            connections: item.connections,
+            duration: options.duration,
+          }),
+        );
+      }
+    }
+    const pick = (side, field) => median(samples[side].map((s) => s[field]));
+    const ratio = pick('current', 'requestsPerSecond') / pick('baseline', 'requestsPerSecond');
+    const worse = ratio < 1 - options.tolerance;
+    failed ||= worse;
+    const describe = (side) =>
+      `${fmt(pick(side, 'requestsPerSecond'))} req/s p99 ${pick(side, 'p99')} ms ` +
+      `errors ${pick(side, 'errors')} CPU ${pick(side, 'cpuMs').toFixed(2)} ms`;
+    console.log(
+      `${item.name.padEnd(28)} baseline ${describe('baseline')} | current ${describe('current')} | ` +
+        `ratio ${ratio.toFixed(2)}${worse ? '  SLOWER' : ''}`,
+    );
+  }
+  for (const side of ['current', 'baseline']) {
+    await servers[side].stop();
+    running.splice(running.indexOf(servers[side]), 1);
   }
 }
 
@@ -244,8 +312,9 @@ function parseOptions(args) {
       parsed.searchRounds = Math.round(bounded(flag, value, 0, 6));
     } else if (flag === '--duration') parsed.duration = bounded(flag, value, 1, 30);
     else if (flag === '--tolerance') parsed.tolerance = bounded(flag, value, 0, 1);
-    else if (flag === '--only' && ['http', 'search'].includes(value)) parsed.only = value;
-    else usage(`unknown option ${flag}${value === undefined ? '' : ` ${value}`}`);
+    else if (flag === '--only' && ['http', 'readers', 'search'].includes(value)) {
+      parsed.only = value;
+    } else usage(`unknown option ${flag}${value === undefined ? '' : ` ${value}`}`);
   }
   if (!parsed.against) usage('--against <rev> is required');
   return parsed;
@@ -254,7 +323,7 @@ function parseOptions(args) {
 function usage(problem) {
   console.error(
     `${problem}\nusage: npm run bench -- --against <rev> [--rounds 3] [--search-rounds 2] ` +
-      '[--duration 8] [--tolerance 0.1] [--only http|search]',
+      '[--duration 8] [--tolerance 0.1] [--only http|readers|search]',
   );
   process.exit(2);
 }

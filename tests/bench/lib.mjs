@@ -96,16 +96,23 @@ export async function measure({ url, headers = {}, connections = 50, duration = 
 
 /**
  * Memory (MB) of a process and of each of its child processes (cluster workers): resident
- * set, and its anonymous part (the heap and native allocations, without the pages of the
- * memory-mapped SQLite file, which the processes and the OS page cache share).
+ * set; proportional set (shared pages divided among the processes sharing them: the
+ * memory-mapped SQLite file is mapped by every worker); and the anonymous part (the heap and
+ * native allocations, no file pages at all).
  */
 export function memoryOf(pid) {
   const result = {};
   for (const id of [pid, ...childrenOf(pid)]) {
     try {
       const status = readFileSync(`/proc/${id}/status`, 'utf8');
-      const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-      result[id] = { rss: kb('VmRSS') / 1024, anon: kb('RssAnon') / 1024 };
+      const rollup = readFileSync(`/proc/${id}/smaps_rollup`, 'utf8');
+      const kb = (text, name) =>
+        Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0) / 1024;
+      result[id] = {
+        rss: kb(status, 'VmRSS'),
+        pss: kb(rollup, 'Pss'),
+        anon: kb(status, 'RssAnon'),
+      };
     } catch {
       // exited meanwhile
     }

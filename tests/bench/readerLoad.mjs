@@ -163,10 +163,8 @@ async function measureWithRss(pid, options) {
   const peaks = {};
   const sample = () => {
     for (const [id, mb] of Object.entries(memoryOf(pid))) {
-      peaks[id] = {
-        rss: Math.max(peaks[id]?.rss ?? 0, mb.rss),
-        anon: Math.max(peaks[id]?.anon ?? 0, mb.anon),
-      };
+      const peak = (field) => Math.max(peaks[id]?.[field] ?? 0, mb[field]);
+      peaks[id] = { rss: peak('rss'), pss: peak('pss'), anon: peak('anon') };
     }
   };
   const timer = setInterval(sample, 1000);
@@ -190,13 +188,14 @@ function summarise(result, peaks, cpuMs) {
     errors: result.errors + result.non2xx,
     timeouts: result.timeouts,
     cpuMs,
-    rss: Object.values(peaks).map((p) => p.rss),
-    anon: Object.values(peaks).map((p) => p.anon),
+    memory: Object.values(peaks),
   };
 }
 
 export function formatRow(name, connections, r) {
-  const memory = r.rss.map((mb, i) => `${Math.round(mb)} (${Math.round(r.anon[i])})`).join(' / ');
+  const memory = r.memory
+    .map((m) => [m.rss, m.pss, m.anon].map((mb) => Math.round(mb)).join('/'))
+    .join('  ');
   return (
     `${name.padEnd(26)} ${String(connections).padStart(5)} ${Math.round(r.requestsPerSecond).toString().padStart(7)} ` +
     `${String(r.p50).padStart(6)} ${String(r.p99).padStart(6)} ${String(r.errors).padStart(6)} ` +
@@ -207,7 +206,7 @@ export function formatRow(name, connections, r) {
 export const header =
   `${'case'.padEnd(26)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ` +
   `${'p99 ms'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)} ${'CPU ms'.padStart(7)}  ` +
-  'peak RSS MB (anonymous) per process';
+  'peak MB per process: RSS/PSS/anonymous';
 
 function get(path, query = {}) {
   const search = new URLSearchParams({ path: TENANT_PATH, ...query });

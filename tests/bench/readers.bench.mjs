@@ -74,7 +74,7 @@ try {
 const missed = [];
 for (const row of rows) {
   if (row.errors > 0 || row.timeouts > 0) missed.push(`${row.name} @${row.connections}: errors`);
-  if (row.rss.some((mb) => mb >= 250)) missed.push(`${row.name} @${row.connections}: RSS`);
+  if (row.memory.some((m) => m.rss >= 250)) missed.push(`${row.name} @${row.connections}: RSS`);
 }
 const mixed100 = rows.find((r) => r.name === 'mixed readers' && r.connections === 100);
 if (mixed100 && mixed100.p99 >= 150) missed.push('mixed readers @100: p99');

@@ -30,6 +30,12 @@ export function createKnex({ dialect, connection }: DatabaseOptions): Knex {
         done: (err: Error | null) => void,
       ) => {
         conn.pragma('journal_mode = WAL');
+        // In WAL mode NORMAL syncs at checkpoints, not at every commit: a commit then holds
+        // the write lock for microseconds, not a disk flush. better-sqlite3 waits for a lock
+        // synchronously, so with several processes (WEB_CONCURRENCY) a flush-long lock
+        // stalled the other process's every request. Never corrupts; a power cut may lose
+        // the last commits (docs/decisions.md).
+        conn.pragma('synchronous = NORMAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
         // Search reads many index and content pages per query: a 64 MiB page cache and memory-
