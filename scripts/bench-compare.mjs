@@ -147,6 +147,8 @@ async function compareReaders() {
       const order = round % 2 === 0 ? ['current', 'baseline'] : ['baseline', 'current'];
       for (const side of order) {
         const run = { port: ports[side], pid: servers[side].pid, meta, mix: item.mix };
+        const waited = await waitForIdle(run.pid);
+        if (waited > 5) console.log(`[bench] ${side} needed ${Math.round(waited)} s to catch up`);
         samples[side].push(
           await runReaderLoad({
             ...run,

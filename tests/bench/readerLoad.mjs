@@ -156,6 +156,23 @@ export function runPathLoad({ port, pid, path, connections, duration }) {
 }
 
 /**
+ * Waits until the server has stopped working off an earlier load (a server that fell behind
+ * keeps answering requests whose clients timed out long ago): under 5% of a core for a
+ * second, or `maxSeconds`. Returns the seconds waited.
+ */
+export async function waitForIdle(pid, maxSeconds = 180) {
+  const started = Date.now();
+  let before = cpuSecondsOf(pid);
+  while (Date.now() - started < maxSeconds * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const now = cpuSecondsOf(pid);
+    if (now - before < 0.05) break;
+    before = now;
+  }
+  return (Date.now() - started) / 1000;
+}
+
+/**
  * One autocannon run, sampling the server's memory every second (peak per process) and its
  * CPU time: CPU ms per request is the figure a busy, shared machine disturbs least.
  */

@@ -22,6 +22,7 @@ import {
   runReaderLoad,
   singleCalls,
   TENANT_PATH,
+  waitForIdle,
 } from './readerLoad.mjs';
 
 const duration = Number(process.env.BENCH_READERS_DURATION ?? 60);
@@ -57,7 +58,9 @@ try {
   };
   for (const connections of loads) {
     const run = { port, pid: server.pid, meta, connections };
+    await waitForIdle(server.pid, 60);
     print('mixed readers', connections, await runReaderLoad({ ...run, mix: readerMix, duration }));
+    await waitForIdle(server.pid, 60);
     print(
       `reader shell /${TENANT_PATH}/`,
       connections,
@@ -65,7 +68,9 @@ try {
     );
   }
   const single = { port, pid: server.pid, meta, connections: 100, duration: singleDuration };
+  await waitForIdle(server.pid, 60);
   print('content-group-list alone', 100, await runReaderLoad({ ...single, mix: singleCalls.home }));
+  await waitForIdle(server.pid, 60);
   print('content/detail alone', 100, await runReaderLoad({ ...single, mix: singleCalls.detail }));
 } finally {
   await server.stop();
