@@ -32,6 +32,7 @@ import {
   readerMix,
   runReaderLoad,
   singleCalls,
+  waitForIdle,
 } from '../tests/bench/readerLoad.mjs';
 import { sampleCase, settingsCases } from '../tests/bench/settings.cases.mjs';
 import { buildIfStale, root } from './stale.mjs';
