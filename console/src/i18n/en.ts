@@ -56,6 +56,7 @@ export const en = {
       desktop: 'Desktop width',
       mobile: 'Mobile width (375 px)',
       reload: 'Reload preview',
+      invalid: 'The draft cannot be previewed until these are fixed:',
     },
     companies: { address: 'Domain or path' },
     dashboard: {

@@ -58,6 +58,7 @@ export const ja: typeof en = {
       desktop: 'デスクトップ幅',
       mobile: 'モバイル幅（375 px）',
       reload: 'プレビューを再読み込み',
+      invalid: '次の項目を直すとプレビューできます:',
     },
     companies: { address: 'ドメインまたはパス' },
     dashboard: {

@@ -1,3 +1,4 @@
+import type { Profile } from '@hondana/schemas/contracts';
 import { Status } from '@hondana/schemas/contracts';
 import type { Actor } from '../access/roles';
 import type { Company } from '../access/company';
@@ -92,16 +93,6 @@ export function createProfileService(deps: AccountDeps) {
 }
 
 /** The profile the reader's account pages show (`GET /user/detail/{id}`). */
-export interface Profile {
-  id: string;
-  fullName: string;
-  lang: string;
-  email: string | null;
-  username: string | null;
-  isSubscribeMail: boolean;
-  isReceiveNotify: boolean;
-}
-
 export function toProfile(account: Account): Profile {
   const { id, fullName, lang, email, username, isSubscribeMail, isReceiveNotify } = account;
   return { id, fullName, lang, email, username, isSubscribeMail, isReceiveNotify };

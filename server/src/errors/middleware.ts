@@ -1,4 +1,4 @@
-import { Status } from '@hondana/schemas/contracts';
+import { snakeCase, Status } from '@hondana/schemas/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from './AppError';
@@ -74,9 +74,6 @@ function isClientError(status: unknown): boolean {
 /** v1 speaks snake_case, so its field paths do too ("links.2.typeLink" → "links.2.type_link"). */
 function snakePaths(errors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => [
-      path.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-      message,
-    ]),
+    Object.entries(errors).map(([path, message]) => [snakeCase(path), message]),
   );
 }

@@ -173,6 +173,7 @@ const adminRoutes: Endpoint[] = [
   { method: 'put', path: '/content-files/{id}', as: 'admin', keys: ['content-data', 'file'] },
   { method: 'get', path: '/content-files/{id}/status', as: 'admin' },
   { method: 'post', path: '/content-files/{id}/extract-text', as: 'admin' },
+  { method: 'post', path: '/settings/header/preview', as: 'admin', keys: ['data'] },
 ];
 
 export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));

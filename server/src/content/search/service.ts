@@ -4,7 +4,7 @@ import type { Company } from '../../access/company';
 import type { Viewer } from '../access';
 import { assertMayBrowse, viewerOf } from '../access';
 import { parsePaging } from '../paging';
-import type { Page } from '../paging';
+import type { Page } from '@hondana/schemas/contracts';
 import { isPostgres } from '../../db/dialect';
 import { AppError } from '../../errors';
 import type { SettingsService } from '../../settings/service';
