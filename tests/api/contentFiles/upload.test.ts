@@ -17,7 +17,7 @@ import {
   tinyPng,
 } from '../../support/pdfs';
 import { createReader } from '../../support/readers';
-import { blobKeys, clearBlobs, contentRows, form, textOf } from './helpers';
+import { blobKeys, clearBlobs, contentRows, form, stagingFiles, textOf } from './helpers';
 
 let t: TestApp;
 let sakura: TestAgent;
@@ -136,6 +136,7 @@ describe('refused uploads store nothing', () => {
   async function expectNothingStored() {
     expect(await contentRows(t, sakuraId)).toEqual([]);
     expect(blobKeys(t)).toEqual([]);
+    expect(stagingFiles(t)).toEqual([]);
   }
 
   it('refuses a PNG renamed .pdf (412, validate.file.notAllowed)', async () => {
@@ -209,10 +210,15 @@ describe('refused uploads store nothing', () => {
 
   it('takes back the stored PDF when storing the cover fails', async () => {
     const store = t.ctx.store;
-    const put = store.put;
-    store.put = async (key, bytes, type) => {
-      if (key.includes('/cover-')) throw new Error('storage is down');
-      return put.call(store, key, bytes, type);
+    const stage = store.stage;
+    store.stage = async () => {
+      const staged = await stage.call(store);
+      const commit = staged.commit;
+      staged.commit = async (key, type) => {
+        if (key.includes('/cover-')) throw new Error('storage is down');
+        return commit(key, type);
+      };
+      return staged;
     };
     try {
       const res = await form(sakura.post('/api/admin/content-files'), {
@@ -222,7 +228,7 @@ describe('refused uploads store nothing', () => {
       });
       expect(res.status).toBe(500);
     } finally {
-      store.put = put;
+      store.stage = stage;
     }
     await expectNothingStored();
   });
