@@ -29,6 +29,9 @@ export function createS3BlobStore(config: S3BlobConfig, stagingDir: string): Blo
     region: config.region,
     endpoint: config.endpoint ?? undefined,
     forcePathStyle: config.forcePathStyle,
+    // A streamed body is otherwise sent aws-chunked with a trailing checksum, which
+    // S3-compatible stores (MinIO versions, s3rver) do not all read back as plain bytes.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
     // Without explicit keys the SDK's default chain applies (environment, instance role…).
     credentials:
       config.accessKeyId && config.secretAccessKey

@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   encryptedPdf,
   englishPdf,
   englishText,
+  imagePdfFile,
   japanesePdf,
   japaneseText,
   javascriptPdf,
@@ -119,6 +120,20 @@ describe('POST /api/v1/content/upload-add', () => {
     expect(res.body).toMatchObject({ hasActiveContent: true, activeContent: ['JS', 'JavaScript'] });
     const status = await sakura.get(`/api/admin/content-files/${res.body.id}/status`).expect(200);
     expect(status.body.hasActiveContent).toBe(true);
+  });
+
+  it('does not flag a PDF whose image bytes happen to spell /JS (names are read from objects)', async () => {
+    const path = join(t.dataDir, 'scan.pdf');
+    await imagePdfFile(path, 2);
+    const res = await sakura
+      .post('/api/admin/content-files')
+      .field('content-data', JSON.stringify({ title: 'Scanned' }))
+      .attach('file', path)
+      .expect(201);
+    expect(res.body).toMatchObject({ hasActiveContent: false, activeContent: [] });
+    await t.jobs.drain();
+    const status = await sakura.get(`/api/admin/content-files/${res.body.id}/status`).expect(200);
+    expect(status.body).toMatchObject({ textStatus: 'DONE', fileSize: statSync(path).size });
   });
 
   it('stores a cover image next to the PDF', async () => {

@@ -31,7 +31,7 @@ export const defaultWalkLimits: WalkLimits = {
 const inflateAsync = promisify(inflate);
 
 /** Bytes read at a time when looking for the next object or the end of a stream. */
-const SEARCH_WINDOW = 1024 * 1024;
+const SEARCH_WINDOW = 256 * 1024;
 /** One object stream's inflated size: real ones hold a few hundred small objects. */
 const MAX_OBJECT_STREAM_BYTES = 16 * 1024 * 1024;
 /** Main-thread work between two yields to the event loop. */
@@ -105,10 +105,14 @@ export async function walkPdfObjects(
   return report;
 }
 
-/** The next object header or `trailer` keyword at or after `pos`. */
+/**
+ * The next object header or `trailer` keyword at or after `pos`. The first look is short
+ * (objects usually follow each other closely), then a window at a time.
+ */
 async function nextHeader(source: ByteSource, pos: number) {
-  for (let start = pos; start < source.size; start += SEARCH_WINDOW - 64) {
-    const text = (await source.read(start, SEARCH_WINDOW)).toString('latin1');
+  let length = 1024;
+  for (let start = pos; start < source.size; start += length - 64, length = SEARCH_WINDOW) {
+    const text = (await source.read(start, length)).toString('latin1');
     HEADER.lastIndex = 0;
     const match = HEADER.exec(text);
     if (match) return { bodyStart: start + match.index + match[0].length };
@@ -179,7 +183,8 @@ function memberAt(data: Buffer, start: number): PdfValue | undefined {
 async function decode(dict: PdfDict, raw: Buffer, budget: number) {
   const filter = dict.get('Filter');
   const filters = Array.isArray(filter) ? filter : filter === undefined ? [] : [filter];
-  if (filters.length === 0) return raw;
+  // A copy: the source reuses its buffer on the next read.
+  if (filters.length === 0) return Buffer.from(raw);
   const parms = dict.get('DecodeParms');
   const isPlainFlate = filters.length === 1 && isName(filters[0], 'FlateDecode');
   if (!isPlainFlate || (parms instanceof Map && parms.has('Predictor'))) return null;

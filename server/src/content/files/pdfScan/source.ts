@@ -3,7 +3,10 @@ import { open } from 'node:fs/promises';
 /** Random access to a PDF's bytes, without holding the whole file. */
 export interface ByteSource {
   readonly size: number;
-  /** Up to `length` bytes from `position` (fewer at the end of the data). */
+  /**
+   * Up to `length` bytes from `position` (fewer at the end of the data), valid until the next
+   * read: a file source reuses its buffer, so memory stays at one block.
+   */
   read(position: number, length: number): Promise<Buffer>;
 }
 
@@ -27,16 +30,21 @@ export async function withFileSource<T>(
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
-    let block = { start: 0, bytes: Buffer.alloc(0) };
+    const scratch = Buffer.allocUnsafe(BLOCK_BYTES);
+    let block = { start: 0, bytes: scratch.subarray(0, 0) };
     return await use({
       size,
       async read(position, length) {
         const end = Math.min(size, position + length);
         const isCached = position >= block.start && end <= block.start + block.bytes.length;
         if (!isCached) {
-          const bytes = Buffer.allocUnsafe(
-            Math.max(0, Math.min(size, position + Math.max(length, BLOCK_BYTES)) - position),
+          const wanted = Math.max(
+            0,
+            Math.min(size, position + Math.max(length, BLOCK_BYTES)) - position,
           );
+          // Larger reads (a big object stream) get their own buffer; the rest reuse one.
+          const bytes =
+            wanted <= BLOCK_BYTES ? scratch.subarray(0, wanted) : Buffer.allocUnsafe(wanted);
           let filled = 0;
           while (filled < bytes.length) {
             const { bytesRead } = await handle.read(
