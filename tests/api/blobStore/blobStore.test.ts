@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../../server/src/storage/blobStore';
@@ -69,6 +69,24 @@ describe.each([
     await store.put('company-b/binary/all-bytes.bin', bytes, 'application/octet-stream');
     const blob = await store.get('company-b/binary/all-bytes.bin');
     expect(Buffer.compare(await readAll(blob!.stream), bytes)).toBe(0);
+  });
+
+  it('commits a staged file under its key, and discarding it leaves nothing', async () => {
+    const bytes = randomBytes(256 * 1024);
+    const staged = await store.stage();
+    writeFileSync(staged.path, bytes);
+    await staged.commit('company-a/content/c3/staged.pdf', 'application/pdf');
+    expect(existsSync(staged.path)).toBe(false);
+    await staged.discard();
+    const blob = await store.get('company-a/content/c3/staged.pdf');
+    expect(blob!.contentType).toBe('application/pdf');
+    expect(Buffer.compare(await readAll(blob!.stream), bytes)).toBe(0);
+
+    const refused = await store.stage();
+    writeFileSync(refused.path, 'partial');
+    await expect(refused.commit('../escape.pdf', 'application/pdf')).rejects.toThrow();
+    await refused.discard();
+    expect(existsSync(refused.path)).toBe(false);
   });
 
   it('stores and streams a 5 MB object', async () => {

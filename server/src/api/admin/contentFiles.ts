@@ -1,22 +1,28 @@
 import { Router } from 'express';
 import type { ContentFileService } from '../../content/files/service';
 import { readContentUpload } from '../../content/files/uploadForm';
+import type { BlobStore } from '../../storage/blobStore';
 
 /**
  * `/api/admin/content-files`: `POST /` creates a content with its PDF (multipart `file`,
  * optional `cover`, `content-data` JSON), `PUT /{id}` replaces the file, `GET /{id}/status`
  * is the text extraction state and `POST /{id}/extract-text` runs it again.
- * System admins pick the tenant with `?companyId=`.
+ * System admins pick the tenant with `?companyId=`. Files are streamed to `store`'s staging.
  */
-export function contentFileAdminRoutes(files: ContentFileService): Router {
+export function contentFileAdminRoutes(
+  files: ContentFileService,
+  store: Pick<BlobStore, 'stage'>,
+): Router {
   const router = Router();
 
   router.post('/', async (req, res) => {
-    res.status(201).json(await files.create(req.adminScope, await readContentUpload(req)));
+    res.status(201).json(await files.create(req.adminScope, await readContentUpload(req, store)));
   });
 
   router.put('/:id', async (req, res) => {
-    res.json(await files.replace(req.adminScope, req.params.id, await readContentUpload(req)));
+    res.json(
+      await files.replace(req.adminScope, req.params.id, await readContentUpload(req, store)),
+    );
   });
 
   router.get('/:id/status', async (req, res) => {

@@ -7,6 +7,7 @@ import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
 import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
+import type { BlobStore } from '../../storage/blobStore';
 import type { Scopes } from '../scope';
 import { authRoutes } from './auth';
 import { companyRoutes } from './companies';
@@ -29,6 +30,7 @@ export interface AdminApiDeps {
   ipGroups: IpGroupService;
   imports: ImportService;
   content: ContentServices;
+  store: BlobStore;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -50,6 +52,10 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/imports', tenantScoped, importRoutes(deps.imports));
   router.use('/contents', tenantScoped, contentAdminRoutes(deps.content));
   router.use('/content-groups', tenantScoped, contentGroupAdminRoutes(deps.content.groups));
-  router.use('/content-files', tenantScoped, contentFileAdminRoutes(deps.content.files));
+  router.use(
+    '/content-files',
+    tenantScoped,
+    contentFileAdminRoutes(deps.content.files, deps.store),
+  );
   return router;
 }

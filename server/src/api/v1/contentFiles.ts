@@ -9,11 +9,14 @@ import type { Tenancy } from '../../tenancy/resolve';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
+import type { BlobStore } from '../../storage/blobStore';
 
 export interface ContentFileApiDeps {
   scopes: Scopes;
   tenancy: Tenancy;
   files: ContentFileService;
+  /** Where uploads are staged while they are checked. */
+  store: Pick<BlobStore, 'stage'>;
 }
 
 /**
@@ -22,14 +25,14 @@ export interface ContentFileApiDeps {
  * for the tenant's staff (X-Access-Token or the console cookie); and
  * `GET /content/cover/{id}`, the uploaded cover image.
  */
-export function contentFileApi({ scopes, tenancy, files }: ContentFileApiDeps): Router {
+export function contentFileApi({ scopes, tenancy, files, store }: ContentFileApiDeps): Router {
   const router = Router();
   const staff = scopes.adminScope({ isTenantFromRequest: true });
 
   /** Checked before the body is read: nothing is received for someone who may not upload. */
   async function uploadOf(req: Request): Promise<ContentUploadForm> {
     await files.assertMayUpload(req.adminScope);
-    return camelData(await readContentUpload(req));
+    return camelData(await readContentUpload(req, store));
   }
 
   router.post('/content/upload-add', staff, async (req, res) => {

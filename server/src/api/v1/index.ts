@@ -42,7 +42,9 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(socialAuthApi(deps));
   router.use(accountApi(deps));
   router.use(searchApi({ scopes, search: content.search }));
-  router.use(contentFileApi({ scopes, tenancy: deps.tenancy, files: content.files }));
+  router.use(
+    contentFileApi({ scopes, tenancy: deps.tenancy, files: content.files, store: deps.store }),
+  );
   router.use(contentApi({ scopes, ...content }));
   router.use(contentGroupApi({ scopes, ...content }));
   router.use('/import-csv-file', scopes.adminScope());
