@@ -49,13 +49,14 @@ async function measuredUpload(megabytes: number) {
 }
 
 // Deliberately generous bounds (issue 9): whole-buffer uploads held the loop 549 ms for 55 MB
-// and peaked at 672 MB for 190 MB.
+// and peaked at 672 MB for 190 MB. Streaming measures 28-59 ms alone; the bound leaves room
+// for a 2-core CI box running other test files beside this one.
 describe('large content uploads', () => {
   it('a 55 MB PDF never holds the event loop long, and is accepted unflagged', async () => {
     const { res, maxDelayMs } = await measuredUpload(55);
     expect(res.body).toMatchObject({ hasActiveContent: false, fileSize: expect.any(Number) });
     expect(res.body.fileSize).toBeGreaterThan(55 * MB);
-    expect(maxDelayMs, `event loop held ${maxDelayMs} ms`).toBeLessThan(150);
+    expect(maxDelayMs, `event loop held ${maxDelayMs} ms`).toBeLessThan(300);
     expect(blobKeys(t)).toContain(res.body.fileKey);
     expect(stagingFiles(t)).toEqual([]);
   }, 120_000);
