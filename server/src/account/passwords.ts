@@ -12,7 +12,6 @@ import type { Account } from './repository';
 import { findAccount, findReaderByLogin, revokeSessions } from './repository';
 import { resetLink } from './resetLink';
 import {
-  INVALID_RESET_LINK,
   RESET_LINK_MINUTES,
   findLiveResetToken,
   issueResetToken,
@@ -116,7 +115,7 @@ export function createPasswordService(deps: AccountDeps) {
           .where({ id: entry.userId, company_id: company.id, status: 0 })
           .whereNull('cancelled_at')
           .update({ password_hash: hash, updated_at: at.toISOString() });
-        if (updated !== 1) throw new AppError(INVALID_RESET_LINK);
+        if (updated !== 1) throw new AppError(Status.invalidToken);
         await revokeSessions(trx, { id: entry.userId, companyId: company.id }, at);
       });
     },

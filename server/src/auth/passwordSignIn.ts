@@ -1,5 +1,4 @@
 import { Status } from '@hondana/schemas/contracts';
-import type { Request, Response } from 'express';
 import type { Company } from '../access/company';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
@@ -10,9 +9,17 @@ import { createLockout } from './lockout';
 import { isPasswordDigest } from '../users/password';
 import { verifyReaderAccount } from './readerAccounts';
 import { createReaderLogin } from './readerLogin';
-import type { LoginAnswer } from './readerLogin';
+import type { ReaderSignInResult } from './readerLogin';
 import { assertSignInOffered, flag } from './signInRules';
 import { createSignInThrottle } from './throttle';
+
+export interface PasswordSignInInput {
+  company: Company;
+  /** The request body: email, password_hash, keep_login, is_mobile_app. */
+  body: unknown;
+  /** The caller's address as the trusted proxies report it (`req.ip`). */
+  clientAddress: string | undefined;
+}
 
 /**
  * `POST /auth/login`: a reader of this tenant signs in with e-mail or username and the
@@ -30,10 +37,14 @@ export function createPasswordSignIn(ctx: {
   const readerLogin = createReaderLogin(ctx);
 
   return {
-    async signIn(req: Request, res: Response, company: Company): Promise<LoginAnswer> {
+    async signIn({
+      company,
+      body,
+      clientAddress,
+    }: PasswordSignInInput): Promise<ReaderSignInResult> {
       assertSignInOffered(company);
-      const input = parseInput(req.body);
-      const address = addressBucket(req.ip);
+      const input = parseInput(body);
+      const address = addressBucket(clientAddress);
       await throttle.reserve(address);
       if (await lockout.isBlocked(company.id, input.identifier))
         throw new AppError(Status.accountBlocked);
@@ -47,15 +58,13 @@ export function createPasswordSignIn(ctx: {
       );
       if (!account) {
         const isBlocked = await lockout.recordFailure(company.id, input.identifier);
-        throw new AppError(isBlocked ? 425 : 421);
+        throw new AppError(isBlocked ? Status.accountBlocked : Status.wrongCredentials);
       }
       await lockout.clear(company.id, input.identifier);
       await throttle.release(address);
       if (account.status !== 0) throw new AppError(Status.userBlocked);
       if (account.loginMethod === 'IP') throw new AppError(Status.groupSignsInByIp);
       return readerLogin.signIn({
-        req,
-        res,
         company,
         userId: account.id,
         loginType: account.loginType,

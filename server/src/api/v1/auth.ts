@@ -3,8 +3,10 @@ import type { Request } from 'express';
 import type { ReaderSignIn } from '../../auth/readerSignIn';
 import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
+import { clearReaderCookie } from '../../auth/readerCookie';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
+import { answerSignIn } from './readerSession';
 
 export interface AuthApiDeps {
   scopes: Scopes;
@@ -30,16 +32,21 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
   });
 
   router.post('/auth/login', async (req, res) => {
-    sendData(res, await passwordSignIn.signIn(req, res, await tenant(req)));
+    const company = await tenant(req);
+    const input = { company, body: req.body, clientAddress: req.ip };
+    answerSignIn(req, res, company, await passwordSignIn.signIn(input));
   });
 
-  router.post('/auth/ip-address-login', async (req, res) => {
-    sendData(res, await ipSignIn.signIn(req, res, await tenant(req), 'manual'));
-  });
-
-  router.post('/auth/ip-address-auto-login', async (req, res) => {
-    sendData(res, await ipSignIn.signIn(req, res, await tenant(req), 'auto'));
-  });
+  for (const [path, mode] of [
+    ['/auth/ip-address-login', 'manual'],
+    ['/auth/ip-address-auto-login', 'auto'],
+  ] as const) {
+    router.post(path, async (req, res) => {
+      const company = await tenant(req);
+      const input = { company, mode, body: req.body, clientAddress: req.ip };
+      answerSignIn(req, res, company, await ipSignIn.signIn(input));
+    });
+  }
 
   router.get('/auth/info', scopes.readerScope, async (req, res) => {
     const { company, reader } = req.readerScope;
@@ -48,7 +55,9 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
   });
 
   router.get('/auth/logout', async (req, res) => {
-    await readerLogin.signOut(req, res, await tenancy.forReaderCall(req));
+    await readerLogin.signOut({ token: req.accessToken, source: req.tokenSource });
+    const company = await tenancy.forReaderCall(req);
+    if (company) clearReaderCookie(req, res, company);
     sendData(res, null);
   });
 
