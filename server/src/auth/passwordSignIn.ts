@@ -4,14 +4,12 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import type { SessionStore } from './sessions';
 import { AppError } from '../errors';
-import { addressBucket } from './clientAddress';
-import { createLockout } from './lockout';
 import { isPasswordDigest } from '../users/password';
 import { verifyReaderAccount } from './readerAccounts';
 import { createReaderLogin } from './readerLogin';
 import type { ReaderSignInResult } from './readerLogin';
 import { assertSignInOffered, flag } from './signInRules';
-import { createSignInThrottle } from './throttle';
+import { createSignInGuard } from './signInGuard';
 
 export interface PasswordSignInInput {
   company: Company;
@@ -24,7 +22,7 @@ export interface PasswordSignInInput {
 /**
  * `POST /auth/login`: a reader of this tenant signs in with e-mail or username and the
  * password digest. Unknown account and wrong password give the same 421 and both count
- * towards the lockout (425) and the per-address throttle (429).
+ * towards the lockout (425) and the throttles (429) of `signInGuard.ts`.
  */
 export function createPasswordSignIn(ctx: {
   db: Knex;
@@ -32,8 +30,7 @@ export function createPasswordSignIn(ctx: {
   sessions: SessionStore;
   passwordLogN: number;
 }) {
-  const lockout = createLockout(ctx);
-  const throttle = createSignInThrottle(ctx);
+  const guard = createSignInGuard(ctx);
   const readerLogin = createReaderLogin(ctx);
 
   return {
@@ -44,10 +41,12 @@ export function createPasswordSignIn(ctx: {
     }: PasswordSignInInput): Promise<ReaderSignInResult> {
       assertSignInOffered(company);
       const input = parseInput(body);
-      const address = addressBucket(clientAddress);
-      await throttle.reserve(address);
-      if (await lockout.isBlocked(company.id, input.identifier))
-        throw new AppError(Status.accountBlocked);
+      const attempt = {
+        realm: `reader:${company.id}`,
+        identifier: input.identifier,
+        clientAddress,
+      };
+      await guard.admit(attempt);
 
       const account = await verifyReaderAccount(
         ctx.db,
@@ -56,12 +55,8 @@ export function createPasswordSignIn(ctx: {
         input.digest,
         ctx.passwordLogN,
       );
-      if (!account) {
-        const isBlocked = await lockout.recordFailure(company.id, input.identifier);
-        throw new AppError(isBlocked ? Status.accountBlocked : Status.wrongCredentials);
-      }
-      await lockout.clear(company.id, input.identifier);
-      await throttle.release(address);
+      if (!account) throw await guard.failed(attempt);
+      await guard.succeeded(attempt);
       if (account.status !== 0) throw new AppError(Status.userBlocked);
       if (account.loginMethod === 'IP') throw new AppError(Status.groupSignsInByIp);
       return readerLogin.signIn({
