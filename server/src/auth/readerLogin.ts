@@ -11,6 +11,11 @@ import type { ReaderUserView } from './readerUser';
 
 /** Reader sessions last as long as the cookie (one year); console sessions keep SESSION_TTL. */
 export const READER_SESSION_TTL = READER_COOKIE_MAX_AGE;
+/**
+ * Without keep_login the cookie ends with the browser session, which a browser that restores
+ * its tabs may never end: the server session is bounded to one day instead (seconds).
+ */
+export const BROWSER_SESSION_TTL = 24 * 60 * 60;
 
 export interface SignInInput {
   company: Company;
@@ -52,11 +57,16 @@ export function createReaderLogin({ db, sessions }: { db: Knex; sessions: Sessio
       const user = await loadReaderUser(db, company, userId, loginType);
       if (!user || !readerRoles.includes(user.actor.roleLevel))
         throw new AppError(Status.wrongCredentials);
-      const options = { ttlSeconds: READER_SESSION_TTL, loginType };
-      const session = await sessions.create(user.actor, options);
-      // The app keeps its own token, so signing out of the web view leaves the app signed in.
+      const ttlSeconds = keepLogin ? READER_SESSION_TTL : BROWSER_SESSION_TTL;
+      const session = await sessions.create(user.actor, { ttlSeconds, loginType });
+      // The app keeps its own token (a year), so signing out of the web view leaves the app
+      // signed in.
       const mobile = isMobileApp
-        ? await sessions.create(user.actor, { ...options, isMobileApp: true })
+        ? await sessions.create(user.actor, {
+            ttlSeconds: READER_SESSION_TTL,
+            loginType,
+            isMobileApp: true,
+          })
         : null;
       return {
         answer: {
