@@ -1,9 +1,10 @@
 import { Router } from 'express';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { ReaderSignIn } from '../../auth/readerSignIn';
 import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
 import { clearReaderCookie } from '../../auth/readerCookie';
+import { isSameOriginCall } from '../../auth/sameOrigin';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 import { answerSignIn } from './readerSession';
@@ -54,12 +55,27 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
     sendData(res, await readerLogin.info(company, reader.id, req.accessToken));
   });
 
-  router.get('/auth/logout', async (req, res) => {
+  /**
+   * Logout: POST, and GET because the spec names it. A session that came from the reader
+   * cookie ends only on a call from this very origin, so no other site (a sibling tenant's
+   * page included) can sign a reader out; a GET must prove it (Sec-Fetch-Site or Origin).
+   */
+  async function logout(req: Request, res: Response) {
+    const call = {
+      fetchSite: req.get('sec-fetch-site'),
+      origin: req.get('origin'),
+      host: req.get('host'),
+    };
+    if (req.tokenSource === 'reader' && !isSameOriginCall(call, req.method === 'POST')) {
+      throw AppError.forbidden();
+    }
     await readerLogin.signOut({ token: req.accessToken, source: req.tokenSource });
     const company = await tenancy.forReaderCall(req);
     if (company) clearReaderCookie(req, res, company);
     sendData(res, null);
-  });
+  }
+  router.get('/auth/logout', logout);
+  router.post('/auth/logout', logout);
 
   return router;
 }
