@@ -24,8 +24,8 @@ export interface IpSignInInput {
 
 /**
  * `POST /auth/ip-address-login` and `/auth/ip-address-auto-login`: the caller's address
- * (`req.ip` as the route passes it, never `client_ip_address` from the body) signs in as the roleLevel 4 account of
- * the tenant's IP group that holds it. No match: 421 for the button, 431 for the automatic
+ * (`req.ip` as the route passes it, never `client_ip_address` from the body) signs in as the
+ * roleLevel 4 account of the tenant's IP group that holds it. No match: 421 for the button, 431 for the automatic
  * attempt (the reader ignores 431 silently).
  */
 export function createIpSignIn(ctx: {
