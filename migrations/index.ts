@@ -20,6 +20,8 @@ import * as createReaderContentLists from './20261121100300_create_reader_conten
 import * as createContentTexts from './20261121100400_create_content_texts';
 import * as createContentSearch from './20261121120100_create_content_search';
 import * as coverContentsForSearch from './20261121120200_cover_contents_for_search';
+import * as createSignInFailures from './20261201020100_create_sign_in_failures';
+import * as dropAuthFailures from './20261201020200_drop_auth_failures';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -48,4 +50,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121100400_create_content_texts': createContentTexts,
   '20261121120100_create_content_search': createContentSearch,
   '20261121120200_cover_contents_for_search': coverContentsForSearch,
+  '20261201020100_create_sign_in_failures': createSignInFailures,
+  '20261201020200_drop_auth_failures': dropAuthFailures,
 };

@@ -6,6 +6,7 @@ import { adminApi } from './api/admin';
 import { scopes as scopesOf } from './api/scope';
 import { uploadRoutes } from './api/uploads';
 import { publicApi, v1Api } from './api/v1';
+import { SECURE_COOKIES } from './auth/cookieSecurity';
 import { sessionMiddleware } from './auth/middleware';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
@@ -50,6 +51,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.locals.services = services;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.set(SECURE_COOKIES, config.secureCookies ?? false);
   // Every query parameter the API reads is a plain string (lists send JSON text).
   app.set('query parser', 'simple');
   app.use(requestLogger(log));

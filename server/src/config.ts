@@ -13,6 +13,11 @@ export interface Config {
   adminHosts: string[];
   /** Number of reverse-proxy hops to trust for X-Forwarded-* (never `true`). */
   trustProxy: number;
+  /**
+   * Session cookies always carry `Secure` (NODE_ENV=production or COOKIE_SECURE), whatever
+   * the request looks like; otherwise only on requests that came over https.
+   */
+  secureCookies: boolean;
   /** null = decide at start-up: seed when the database is SQLite and has no company yet. */
   seedDemo: boolean | null;
   logLevel: string;
@@ -56,6 +61,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     adminHosts: list(env.ADMIN_HOSTS, ['admin.localhost']),
     trustProxy: integer(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    secureCookies: env.NODE_ENV === 'production' || bool(env.COOKIE_SECURE || 'false'),
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? null : bool(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL || 'info',
     sessionTtl: integer(env.SESSION_TTL, 7 * 24 * 3600, 'SESSION_TTL'),
@@ -115,7 +121,7 @@ export type AppConfig = Pick<
   Config,
   'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
 > &
-  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN'>> & {
+  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN' | 'secureCookies'>> & {
     /**
      * Replaces the OpenID issuers (Google, Microsoft, the tenants' learning service) with
      * local ones; only tests set it, and only such issuers may use plain http.

@@ -81,7 +81,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     jobs,
     items: createItemOperations(settings),
     companies: createCompanyService({ db, clock, onChange: companyCache.clear }),
-    staffAuth: createAuthService({ db, sessions }),
+    staffAuth: createAuthService({ db, clock, sessions, passwordLogN }),
     readerSignIn: {
       password: createPasswordSignIn({ db, clock, sessions, passwordLogN }),
       ip: createIpSignIn({ db, sessions, settings }),

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Tenancy } from '../tenancy/resolve';
 import type { SessionStore } from './sessions';
+import { isSecureCookie } from './cookieSecurity';
 import { readReaderCookie } from './readerCookie';
 import type { Actor } from '../access/roles';
 
@@ -40,7 +41,7 @@ export function setSessionCookie(req: Request, res: Response, token: string, exp
   res.cookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure,
+    secure: isSecureCookie(req),
     path: '/',
     expires: expiresAt,
   });
@@ -50,7 +51,7 @@ export function clearSessionCookie(req: Request, res: Response) {
   res.clearCookie(SESSION_COOKIE, {
     httpOnly: true,
     sameSite: 'lax',
-    secure: req.secure,
+    secure: isSecureCookie(req),
     path: '/',
   });
 }
