@@ -26,8 +26,11 @@ export interface ViewerFile {
   contentType: string;
   /** The bytes (all, or one range); null if the blob went missing since the upload. */
   open(range?: ByteRange): Promise<Readable | null>;
-  /** Counts bytes actually sent against the token's budget. */
+  /** Counts bytes about to be sent against the token's budget (before sending, so the next
+   * request of the same token sees them however fast it comes). */
   charge(bytes: number): Promise<void>;
+  /** Gives back bytes charged but never sent (a client that hung up mid-file). */
+  refund(bytes: number): Promise<void>;
 }
 
 /**
@@ -66,6 +69,12 @@ export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDep
         contentType: 'application/pdf',
         open: async (range) => (await store.get(key, range))?.stream ?? null,
         charge: (bytes) => charge(token, bytes),
+        refund: async (bytes) => {
+          await db('viewer_tokens')
+            .where({ token_hash: token.tokenHash })
+            .where('window_bytes', '>=', bytes)
+            .decrement('window_bytes', bytes);
+        },
       };
     },
   };

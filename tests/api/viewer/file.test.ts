@@ -65,7 +65,9 @@ describe('GET /viewer/file/{tokenId}', () => {
     }
     const suffix = await fetchFile(token).set('Range', 'bytes=-500').expect(206);
     expect(Buffer.compare(suffix.body, pdf.subarray(pdf.length - 500))).toBe(0);
-    const open = await fetchFile(token).set('Range', `bytes=${pdf.length - 7}-`).expect(206);
+    const open = await fetchFile(token)
+      .set('Range', `bytes=${pdf.length - 7}-`)
+      .expect(206);
     expect(Buffer.compare(open.body, pdf.subarray(pdf.length - 7))).toBe(0);
   });
 
@@ -106,7 +108,9 @@ describe('GET /viewer/file/{tokenId}', () => {
     const other = await createReader(t, sakura);
     expect(statusOf(await fetchFile(token, other))).toBe(Status.invalidToken);
     const aozoraReader = await createReader(t, t.fixtures.aozora.id);
-    const res = await (await import('supertest'))
+    const res = await (
+      await import('supertest')
+    )
       .default(t.app)
       .get(`/api/v1/viewer/file/${token}`)
       .set('Host', 'aozora.test')

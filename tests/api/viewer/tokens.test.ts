@@ -91,7 +91,7 @@ describe('GET /content/public/viewer-token', () => {
     const book = await bookWithFile(t, sakura, await englishPdf());
     const res = await open({ content_id: book.id, content_group_id: other.id });
     expect(statusOf(res)).toBe(Status.cannotViewBook);
-    expect(await t.db('viewer_tokens').count({ n: '*' }).first()).toMatchObject({ n: 0 });
+    expect(await t.db('viewer_tokens').select('token_hash')).toEqual([]);
   });
 
   it('lets a special group of the content type entitle it', async () => {
@@ -145,7 +145,9 @@ describe('heartbeat and close', () => {
     expect(statusOf(await beat(other))).toBe(Status.invalidToken);
 
     const aozoraReader = await createReader(t, t.fixtures.aozora.id);
-    const onAozora = await (await import('supertest'))
+    const onAozora = await (
+      await import('supertest')
+    )
       .default(t.app)
       .post(`/api/v1/viewer/tokens/${token}/heartbeat`)
       .set('Host', 'aozora.test')

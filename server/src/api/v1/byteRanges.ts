@@ -7,7 +7,7 @@ import type { ViewerFile } from '../../viewer/delivery';
  * Answers a GET or HEAD of a viewer file by HTTP's rules (RFC 9110 §14): one satisfiable range
  * → 206 with Content-Range; a range past the end → 416 (an HTTP answer, not an application
  * error, so no v1 envelope); several ranges, a malformed one or a stale If-Range → the whole
- * file. If-None-Match with the strong ETag → 304. Bytes sent are charged to the token.
+ * file. If-None-Match with the strong ETag → 304. Bytes are charged to the token as sent.
  */
 export async function sendFile(req: Request, res: Response, file: ViewerFile): Promise<void> {
   res.set({
@@ -39,6 +39,7 @@ export async function sendFile(req: Request, res: Response, file: ViewerFile): P
   }
   const stream = await file.open(range);
   if (!stream) throw AppError.notFound('The file is missing.');
+  await file.charge(length);
   let sent = 0;
   const counter = new Transform({
     transform(chunk: Buffer, _encoding, done) {
@@ -47,8 +48,8 @@ export async function sendFile(req: Request, res: Response, file: ViewerFile): P
     },
   });
   await new Promise<void>((resolve) => {
-    // A client that hangs up mid-file ends the pipeline; what it got is still charged.
     pipeline(stream, counter, res, () => resolve());
   });
-  await file.charge(sent);
+  // A client that hangs up mid-file (pdf.js probing the length) pays only what it got.
+  if (sent < length) await file.refund(length - sent);
 }
