@@ -22,7 +22,7 @@ const serverLayers = [
   {
     category: 'domain',
     pattern: [
-      'server/src/{tenancy,companies,settings,auth,account,users,userGroups,ipGroups,imports,content}/**',
+      'server/src/{tenancy,companies,settings,auth,account,users,userGroups,ipGroups,imports,content,viewer}/**',
     ],
   },
   { category: 'routes', pattern: ['server/src/{api,shell}/**'] },

@@ -20,6 +20,10 @@ import * as createReaderContentLists from './20261121100300_create_reader_conten
 import * as createContentTexts from './20261121100400_create_content_texts';
 import * as createContentSearch from './20261121120100_create_content_search';
 import * as coverContentsForSearch from './20261121120200_cover_contents_for_search';
+import * as createViewerTokens from './20261123200100_create_viewer_tokens';
+import * as addContentsMaxReaders from './20261123200200_add_contents_max_readers';
+import * as createReadingPositions from './20261123200300_create_reading_positions';
+import * as createUsageEvents from './20261123200400_create_usage_events';
 import * as createSignInFailures from './20261201020100_create_sign_in_failures';
 import * as dropAuthFailures from './20261201020200_drop_auth_failures';
 
@@ -50,6 +54,10 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121100400_create_content_texts': createContentTexts,
   '20261121120100_create_content_search': createContentSearch,
   '20261121120200_cover_contents_for_search': coverContentsForSearch,
+  '20261123200100_create_viewer_tokens': createViewerTokens,
+  '20261123200200_add_contents_max_readers': addContentsMaxReaders,
+  '20261123200300_create_reading_positions': createReadingPositions,
+  '20261123200400_create_usage_events': createUsageEvents,
   '20261201020100_create_sign_in_failures': createSignInFailures,
   '20261201020200_drop_auth_failures': dropAuthFailures,
 };

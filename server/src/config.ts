@@ -127,4 +127,6 @@ export type AppConfig = Pick<
      * local ones; only tests set it, and only such issuers may use plain http.
      */
     oidcIssuers?: { google?: string; microsoft?: string; learning?: string };
+    /** Bytes one viewer token may fetch per minute (viewer/limits.ts has the default). */
+    viewerBytesPerMinute?: number;
   };

@@ -40,6 +40,7 @@ import { createCompanyCache } from './tenancy/companyCache';
 import { createTenancy } from './tenancy/resolve';
 import { createUserGroupService } from './userGroups/service';
 import { createUserAdminService } from './users/service';
+import { createViewerServices } from './viewer';
 
 export interface ServiceDeps {
   db: Knex;
@@ -116,6 +117,13 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       search: createSearchService({ db, settings }),
       csv: createContentCsv({ db, clock, store, jobs }),
     },
+    viewer: createViewerServices({
+      db,
+      clock,
+      store,
+      settings,
+      bytesPerMinute: config.viewerBytesPerMinute,
+    }),
   };
 
   const jobDeps = { db, clock, store, jobs };

@@ -258,6 +258,11 @@ export const statusCatalogue = {
     en: 'Please accept the terms and conditions first.',
     ja: '先に利用規約に同意してください。',
   },
+  cannotDownload: {
+    code: 903,
+    en: 'This content cannot be downloaded.',
+    ja: 'このコンテンツはダウンロードできません。',
+  },
   contentUnpublished: {
     code: 908,
     en: 'This content is not published.',

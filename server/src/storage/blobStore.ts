@@ -2,9 +2,17 @@ import type { Readable } from 'node:stream';
 
 /** One stored object, ready to stream to a client. */
 export interface StoredBlob {
+  /** The whole object, or only the asked byte range. */
   stream: Readable;
+  /** The size of the whole object, even when only a range streams. */
   size: number;
   contentType: string;
+}
+
+/** Bytes `start` to `end`, both inclusive (as in HTTP's Range), within the object. */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 /**
@@ -30,8 +38,11 @@ export interface BlobStore {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** A staging file for a streamed upload, on a disk the driver can commit from cheaply. */
   stage(): Promise<StagedFile>;
-  /** The object, or null when there is none (an invalid key has none either). */
-  get(key: string): Promise<StoredBlob | null>;
+  /**
+   * The object, or null when there is none (an invalid key has none either). With `range`,
+   * only those bytes stream (the viewer's range requests); the caller keeps it inside `size`.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredBlob | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
 }

@@ -54,7 +54,7 @@ export function createLocalBlobStore(dataDir: string): BlobStore {
       });
     },
 
-    async get(key): Promise<StoredBlob | null> {
+    async get(key, range): Promise<StoredBlob | null> {
       if (!isValidKey(key)) return null;
       const { data, meta } = pathsOf(key);
       const handle = await open(data, 'r').catch(ifMissing(null));
@@ -65,7 +65,7 @@ export function createLocalBlobStore(dataDir: string): BlobStore {
         return null;
       }
       const contentType = (await readFile(meta, 'utf8').catch(ifMissing(FALLBACK_TYPE))).trim();
-      return { stream: handle.createReadStream(), size: stats.size, contentType };
+      return { stream: handle.createReadStream(range), size: stats.size, contentType };
     },
 
     async delete(key) {

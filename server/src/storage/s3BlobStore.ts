@@ -65,15 +65,16 @@ export function createS3BlobStore(config: S3BlobConfig, stagingDir: string): Blo
       });
     },
 
-    async get(key): Promise<StoredBlob | null> {
+    async get(key, range): Promise<StoredBlob | null> {
       if (!isValidKey(key)) return null;
+      const Range = range ? `bytes=${range.start}-${range.end}` : undefined;
       const answer = await client
-        .send(new GetObjectCommand({ Bucket, Key: key }))
+        .send(new GetObjectCommand({ Bucket, Key: key, Range }))
         .catch(ifMissing(null));
       if (!answer?.Body) return null;
       return {
         stream: answer.Body as Readable,
-        size: answer.ContentLength ?? 0,
+        size: totalSize(answer.ContentRange) ?? answer.ContentLength ?? 0,
         contentType: answer.ContentType || FALLBACK_TYPE,
       };
     },
@@ -84,6 +85,12 @@ export function createS3BlobStore(config: S3BlobConfig, stagingDir: string): Blo
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
+}
+
+/** The whole object's size from a ranged answer's `Content-Range: bytes 0-9/1234`. */
+function totalSize(contentRange: string | undefined): number | null {
+  const total = contentRange?.split('/')[1];
+  return total && /^\d+$/.test(total) ? Number(total) : null;
 }
 
 function assertValidKey(key: string): void {

@@ -131,7 +131,29 @@ export const v1Endpoints: Endpoint[] = [
   },
   { method: 'get', path: '/content/cover/{id}', as: 'anonymous' },
   { method: 'post', path: '/import-csv-file/upload-csv', as: 'admin', keys: ['file', 'mode'] },
+  ...viewerEndpoints(),
 ];
+
+/** The online viewer and downloads (issue 10); `{id}` is a token or a content id. */
+function viewerEndpoints(): Endpoint[] {
+  return [
+    { method: 'get', path: '/content/public/viewer-token', as: 'reader' },
+    { method: 'post', path: '/viewer/tokens/{id}/heartbeat', as: 'reader' },
+    { method: 'delete', path: '/viewer/tokens/{id}', as: 'reader' },
+    { method: 'post', path: '/viewer/tokens/{id}/print', as: 'reader', keys: ['pages'] },
+    { method: 'post', path: '/viewer/tokens/{id}/page-views', as: 'reader', keys: ['pages'] },
+    { method: 'get', path: '/viewer/file/{id}', as: 'reader' },
+    { method: 'get', path: '/content/get-content-download-spec', as: 'reader' },
+    { method: 'get', path: '/viewer/download/{id}', as: 'reader' },
+    { method: 'get', path: '/content/reading-position/{id}', as: 'reader' },
+    {
+      method: 'put',
+      path: '/content/reading-position/{id}',
+      as: 'reader',
+      keys: ['page', 'zoom'],
+    },
+  ];
+}
 
 /** Search is tested last (another change may still be landing in server/src/search). */
 export const v1SearchEndpoints: Endpoint[] = [

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import supertest from 'supertest';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createTestApp } from '../../support/app';
@@ -34,6 +35,10 @@ const stored = [
   'tenant_settings_history',
   'jobs',
   'job_logs',
+  'viewer_tokens',
+  'reading_positions',
+  'usage_refs',
+  'usage_events',
 ].filter((table) => !bookkeeping.has(table));
 
 export type Snapshot = Record<string, string[]>;
@@ -78,6 +83,7 @@ export async function createHarness(): Promise<Harness> {
   const reader = await createReader(t, sakura);
   const group = await createGroup(t, sakura);
   const content = await createContent(t, sakura, { groupIds: [group.id] });
+  const viewerToken = await openBook(t, reader, content.id);
   const userGroup = await admin
     .post('/api/admin/user-groups')
     .send({ name: 'Hardening' })
@@ -98,6 +104,7 @@ export async function createHarness(): Promise<Harness> {
   };
 
   function realId(e: Endpoint): string {
+    if (e.path.startsWith('/viewer/')) return viewerToken;
     if (e.path.startsWith('/user/')) return reader.id;
     if (e.path.startsWith('/users')) return member.body.id;
     if (e.path.startsWith('/user-groups')) return userGroup.body.id;
@@ -140,9 +147,26 @@ export async function createHarness(): Promise<Harness> {
   return { t, reader, realId, send, snapshot };
 }
 
+/** Gives the content a (tiny) stored file and answers a viewer token for it. */
+async function openBook(t: TestApp, reader: TestReader, contentId: string): Promise<string> {
+  const fileKey = `${t.fixtures.sakura.id}/content/${contentId}/book.pdf`;
+  const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+  await t.ctx.store.put(fileKey, bytes, 'application/pdf');
+  await t
+    .db('contents')
+    .where({ id: contentId })
+    .update({ file_key: fileKey, file_size: bytes.length });
+  const res = await supertest(t.app)
+    .get('/api/v1/content/public/viewer-token')
+    .query({ path: 'sakura', content_id: contentId })
+    .set('X-Access-Token', reader.token)
+    .expect(200);
+  return res.body.data.token_id;
+}
+
 /** Never a 5xx; an error is the catalogue's JSON envelope with a numeric status and a key. */
 export function expectCleanAnswer(res: Response, what: string) {
-  const context = `${what} → ${res.status} ${res.text.slice(0, 200)}`;
+  const context = `${what} → ${res.status} ${(res.text ?? '<binary>').slice(0, 200)}`;
   expect(res.status, context).toBeLessThan(500);
   if (res.status >= 400) {
     expect(res.type, context).toBe('application/json');

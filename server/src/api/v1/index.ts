@@ -6,6 +6,7 @@ import type { ItemOperations } from '../../settings/items';
 import type { SettingsService } from '../../settings/service';
 import type { BlobStore } from '../../storage/blobStore';
 import type { Tenancy } from '../../tenancy/resolve';
+import type { ViewerServices } from '../../viewer';
 import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
 import type { Scopes } from '../scope';
@@ -17,6 +18,7 @@ import { contentFileApi } from './contentFiles';
 import { contentGroupApi } from './contentGroups';
 import { searchApi } from './search';
 import { socialAuthApi } from './socialAuth';
+import { viewerApi } from './viewer';
 
 export { publicApi } from './public';
 
@@ -30,6 +32,7 @@ export interface V1ApiDeps {
   account: AccountService;
   imports: ImportService;
   content: ContentServices;
+  viewer: ViewerServices;
   publicUrl: string | null;
 }
 
@@ -45,6 +48,7 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(
     contentFileApi({ scopes, tenancy: deps.tenancy, files: content.files, store: deps.store }),
   );
+  router.use(viewerApi({ scopes, viewer: deps.viewer }));
   router.use(contentApi({ scopes, ...content }));
   router.use(contentGroupApi({ scopes, ...content }));
   router.use('/import-csv-file', scopes.adminScope());
