@@ -11,6 +11,11 @@ export interface Config {
   sqliteFile: string;
   dataDir: string;
   adminHosts: string[];
+  /**
+   * The console and the admin API answer only on `adminHosts` (404 elsewhere): true when
+   * `ADMIN_HOSTS` is set (production), false for the demo's single host.
+   */
+  isAdminHostOnly: boolean;
   /** Number of reverse-proxy hops to trust for X-Forwarded-* (never `true`). */
   trustProxy: number;
   /** null = decide at start-up: seed when the database is SQLite and has no company yet. */
@@ -55,6 +60,7 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteFile: join(dataDir, 'hondana.sqlite'),
     dataDir,
     adminHosts: list(env.ADMIN_HOSTS, ['admin.localhost']),
+    isAdminHostOnly: list(env.ADMIN_HOSTS, []).length > 0,
     trustProxy: integer(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? null : bool(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL || 'info',
@@ -115,7 +121,7 @@ export type AppConfig = Pick<
   Config,
   'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
 > &
-  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN'>> & {
+  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN' | 'isAdminHostOnly'>> & {
     /**
      * Replaces the OpenID issuers (Google, Microsoft, the tenants' learning service) with
      * local ones; only tests set it, and only such issuers may use plain http.
