@@ -45,7 +45,8 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(contentFileApi({ scopes, tenancy: deps.tenancy, files: content.files }));
   router.use(contentApi({ scopes, ...content }));
   router.use(contentGroupApi({ scopes, ...content }));
-  router.use('/import-csv-file', scopes.adminScope());
+  // The tenant is named as in the other v1 admin calls (Host, `?domain`, `?path`).
+  router.use('/import-csv-file', scopes.adminScope({ isTenantFromRequest: true }));
   router.use(importAliasRoutes(deps.imports));
   return router;
 }
