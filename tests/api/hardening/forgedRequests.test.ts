@@ -161,3 +161,15 @@ describe('calls that cannot be forged still work', () => {
     await admin.post('/api/admin/contents').send({ title: 'Script' }).expect(201);
   });
 });
+
+describe('the reader and console cookies never stand in for each other', () => {
+  it("a reader's cookie opens no admin call, the console cookie no reader session", async () => {
+    const reader = await createReader(t, t.fixtures.sakura.id);
+    const withReaderCookie = (request: ReturnType<TestAgent['get']>) =>
+      request.set('Cookie', `hd_sakura=${reader.token}`);
+    await withReaderCookie(t.anonymous().get('/api/admin/settings/header')).expect(401);
+    const alias = await withReaderCookie(t.anonymous().get('/api/v1/header/detail?path=sakura'));
+    expect(alias.status).toBe(403);
+    await admin.get('/api/v1/auth/info?path=sakura').expect(401);
+  });
+});
