@@ -47,7 +47,8 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
     createManifestReader(paths.readerDist, clock),
   );
   const withSession = sessionMiddleware(services);
-  const reader = readerShell({ tenancy, settings, renderer });
+  const hasConsole = (req: express.Request) => !config.isAdminHostOnly || tenancy.isAdminHost(req);
+  const reader = readerShell({ tenancy, settings, renderer, hasConsole });
 
   const app = express();
   app.locals.services = services;
@@ -58,7 +59,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use(requestLogger(log));
   app.use(securityHeaders());
   if (config.isAdminHostOnly) {
-    app.use(['/admin', '/api/admin'], adminHostsOnly(tenancy.isAdminHost));
+    app.use(['/admin', '/api/admin'], adminHostsOnly(hasConsole));
   } else {
     log.warn('ADMIN_HOSTS is not set: the console answers on every host, tenant pages included');
   }

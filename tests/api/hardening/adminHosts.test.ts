@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
-import { createTestApp, hosts } from '../../support/app';
+import { pino } from 'pino';
+import { createApp } from '../../../server/src/app';
+import { createTestApp, hosts, testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';
 
 /** A host of path-mode tenants: no tenant's domain, no admin host. */
@@ -51,6 +53,12 @@ describe('with admin hosts named, the console and admin API answer only there', 
       .expect(200);
   });
 
+  it('a bare tenant host shows the reader, not a redirect to a console it does not have', async () => {
+    const res = await t.anonymous().get('/').set('Host', readerHost);
+    expect(res.status).toBe(404);
+    expect(res.headers.location).toBeUndefined();
+  });
+
   it('readers are served on the other hosts, path and domain mode', async () => {
     await t.anonymous().get('/sakura/').set('Host', readerHost).expect(200);
     await t.anonymous().get('/').set('Host', hosts.aozora).expect(200);
@@ -74,5 +82,14 @@ describe('with admin hosts named, the console and admin API answer only there', 
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Strict/);
     expect(cookie).not.toMatch(/Domain=/i);
+  });
+});
+
+describe('without admin hosts named (the demo)', () => {
+  it('start-up warns that the console answers on every host', () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) });
+    createApp({ db: t.db, config: testAppConfig(t.dataDir), logger });
+    expect(lines.join('\n')).toMatch(/ADMIN_HOSTS is not set/);
   });
 });
