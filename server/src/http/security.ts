@@ -9,7 +9,6 @@ import { contentSecurityPolicy } from './csp';
  */
 const permissions: Record<string, string> = {
   accelerometer: '()',
-  bluetooth: '()',
   camera: '()',
   'display-capture': '()',
   fullscreen: '(self)',
