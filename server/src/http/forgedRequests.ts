@@ -28,7 +28,7 @@ export interface ForgedRequestOptions {
 export function forgedRequestGuard({ multipartRoutes }: ForgedRequestOptions): RequestHandler {
   const isMultipartRoute = routeMatcher(multipartRoutes);
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || req.get('x-access-token')) {
+    if (SAFE_METHODS.has(req.method) || req.get('x-access-token')?.trim()) {
       next();
       return;
     }
