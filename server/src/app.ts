@@ -3,6 +3,7 @@ import express from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { adminApi } from './api/admin';
+import { multipartRoutes } from './api/multipartRoutes';
 import { scopes as scopesOf } from './api/scope';
 import { uploadRoutes } from './api/uploads';
 import { publicApi, v1Api } from './api/v1';
@@ -12,6 +13,8 @@ import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { AppConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
+import { adminHostsOnly } from './http/adminHosts';
+import { forgedRequestGuard } from './http/forgedRequests';
 import { healthRoutes } from './http/health';
 import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
@@ -45,7 +48,8 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
     createManifestReader(paths.readerDist, clock),
   );
   const withSession = sessionMiddleware(services);
-  const reader = readerShell({ tenancy, settings, renderer });
+  const hasConsole = (req: express.Request) => !config.isAdminHostOnly || tenancy.isAdminHost(req);
+  const reader = readerShell({ tenancy, settings, renderer, hasConsole });
 
   const app = express();
   app.locals.services = services;
@@ -56,6 +60,12 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.set('query parser', 'simple');
   app.use(requestLogger(log));
   app.use(securityHeaders());
+  if (config.isAdminHostOnly) {
+    app.use(['/admin', '/api/admin'], adminHostsOnly(hasConsole));
+  } else {
+    log.warn('ADMIN_HOSTS is not set: the console answers on every host, tenant pages included');
+  }
+  app.use(forgedRequestGuard({ multipartRoutes }));
   app.use(
     uploadRoutes({ store: services.store, session: withSession, adminScope: scopes.adminScope() }),
   );

@@ -11,6 +11,11 @@ export interface Config {
   sqliteFile: string;
   dataDir: string;
   adminHosts: string[];
+  /**
+   * The console and the admin API answer only on `adminHosts` (404 elsewhere): true when
+   * `ADMIN_HOSTS` is set (production), false for the demo's single host.
+   */
+  isAdminHostOnly: boolean;
   /** Number of reverse-proxy hops to trust for X-Forwarded-* (never `true`). */
   trustProxy: number;
   /**
@@ -60,6 +65,7 @@ export function loadConfig(env: Env = process.env): Config {
     sqliteFile: join(dataDir, 'hondana.sqlite'),
     dataDir,
     adminHosts: list(env.ADMIN_HOSTS, ['admin.localhost']),
+    isAdminHostOnly: list(env.ADMIN_HOSTS, []).length > 0,
     trustProxy: integer(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
     secureCookies: env.NODE_ENV === 'production' || bool(env.COOKIE_SECURE || 'false'),
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? null : bool(env.SEED_DEMO),
@@ -121,7 +127,12 @@ export type AppConfig = Pick<
   Config,
   'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
 > &
-  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN' | 'secureCookies'>> & {
+  Partial<
+    Pick<
+      Config,
+      'mail' | 'blobs' | 'publicUrl' | 'passwordLogN' | 'secureCookies' | 'isAdminHostOnly'
+    >
+  > & {
     /**
      * Replaces the OpenID issuers (Google, Microsoft, the tenants' learning service) with
      * local ones; only tests set it, and only such issuers may use plain http.

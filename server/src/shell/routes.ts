@@ -55,7 +55,15 @@ export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Route
  * the first segment names a PATH tenant (`/{path}` redirects to `/{path}/`). Anything else
  * is the reader's 404 page with default settings.
  */
-export function readerShell({ tenancy, settings, renderer }: ShellDeps): RequestHandler {
+export function readerShell({
+  tenancy,
+  settings,
+  renderer,
+  hasConsole,
+}: ShellDeps & {
+  /** False on tenant hosts when `ADMIN_HOSTS` keeps the console elsewhere. */
+  hasConsole: (req: Request) => boolean;
+}): RequestHandler {
   const shells = shellResponses(renderer);
 
   async function serve(req: Request, res: Response, company: Company | null, basePath: string) {
@@ -78,7 +86,7 @@ export function readerShell({ tenancy, settings, renderer }: ShellDeps): Request
       return;
     }
     const [, segment = '', ...rest] = req.path.split('/');
-    if (!segment) {
+    if (!segment && hasConsole(req)) {
       // A bare host that is no tenant: the console is the useful place to land.
       res.redirect(302, '/admin/');
       return;

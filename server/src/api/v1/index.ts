@@ -51,7 +51,8 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(viewerApi({ scopes, viewer: deps.viewer }));
   router.use(contentApi({ scopes, ...content }));
   router.use(contentGroupApi({ scopes, ...content }));
-  router.use('/import-csv-file', scopes.adminScope());
+  // The tenant is named as in the other v1 admin calls (Host, `?domain`, `?path`).
+  router.use('/import-csv-file', scopes.adminScope({ isTenantFromRequest: true }));
   router.use(importAliasRoutes(deps.imports));
   return router;
 }
