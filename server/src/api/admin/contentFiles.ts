@@ -16,21 +16,29 @@ export function contentFileAdminRoutes(
   const router = Router();
 
   router.post('/', async (req, res) => {
-    res.status(201).json(await files.create(req.adminScope, await readContentUpload(req, store)));
+    res
+      .status(201)
+      .json(
+        await files.create({ scope: req.adminScope, form: await readContentUpload(req, store) }),
+      );
   });
 
   router.put('/:id', async (req, res) => {
     res.json(
-      await files.replace(req.adminScope, req.params.id, await readContentUpload(req, store)),
+      await files.replace({
+        scope: req.adminScope,
+        id: req.params.id,
+        form: await readContentUpload(req, store),
+      }),
     );
   });
 
   router.get('/:id/status', async (req, res) => {
-    res.json(await files.status(req.adminScope, req.params.id));
+    res.json(await files.status({ scope: req.adminScope, id: req.params.id }));
   });
 
   router.post('/:id/extract-text', async (req, res) => {
-    res.status(202).json(await files.extractAgain(req.adminScope, req.params.id));
+    res.status(202).json(await files.extractAgain({ scope: req.adminScope, id: req.params.id }));
   });
 
   return router;

@@ -31,18 +31,18 @@ export function contentFileApi({ scopes, tenancy, files, store }: ContentFileApi
 
   /** Checked before the body is read: nothing is received for someone who may not upload. */
   async function uploadOf(req: Request): Promise<ContentUploadForm> {
-    await files.assertMayUpload(req.adminScope);
+    await files.assertMayUpload({ scope: req.adminScope });
     return camelData(await readContentUpload(req, store));
   }
 
   router.post('/content/upload-add', staff, async (req, res) => {
     const form = await uploadOf(req);
-    sendData(res, await files.create(req.adminScope, form));
+    sendData(res, await files.create({ scope: req.adminScope, form }));
   });
 
   router.put('/content/replace-content/:id', staff, async (req, res) => {
     const form = await uploadOf(req);
-    sendData(res, await files.replace(req.adminScope, String(req.params.id), form));
+    sendData(res, await files.replace({ scope: req.adminScope, id: String(req.params.id), form }));
   });
 
   router.get('/content/cover/:id', async (req, res) => {

@@ -34,6 +34,16 @@ export interface UploadedContent extends ContentRecord {
  * text extraction state. All or nothing: a refused or failed request leaves no content row
  * without its file and no file without its row. Callers check who may act (policy).
  */
+interface UploadCall {
+  scope: AdminScope;
+  form: ContentUploadForm;
+}
+
+interface FileCall {
+  scope: AdminScope;
+  id: string;
+}
+
 export function createContentFileService({ db, clock, store, jobs }: ContentFileDeps) {
   const contents = createTenantContents({ db, clock });
 
@@ -90,12 +100,12 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
     cover: (request: CoverRequest) => findCover(db, store, request),
 
     /** Lets a route refuse before it reads an upload's body. */
-    async assertMayUpload(scope: AdminScope): Promise<void> {
+    async assertMayUpload({ scope }: { scope: AdminScope }): Promise<void> {
       policy.managedContent(scope);
     },
 
     /** `POST /content/upload-add`: a new content with its PDF (420 at the content limit). */
-    create(scope: AdminScope, form: ContentUploadForm): Promise<UploadedContent> {
+    create({ scope, form }: UploadCall): Promise<UploadedContent> {
       return afterDiscarding(form, async () => {
         const companyId = policy.managedContent(scope).id;
         const data = form.data ?? {};
@@ -120,7 +130,7 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
     },
 
     /** `PUT /content/replace-content/{id}`: a new PDF (and cover) for the same content id. */
-    replace(scope: AdminScope, id: string, form: ContentUploadForm): Promise<UploadedContent> {
+    replace({ scope, id, form }: UploadCall & { id: string }): Promise<UploadedContent> {
       return afterDiscarding(form, async () => {
         const companyId = policy.managedContent(scope).id;
         const current = await contents.get(companyId, id);
@@ -151,7 +161,7 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
     },
 
     /** The text extraction state the console shows (`GET /api/admin/content-files/{id}/status`). */
-    async status(scope: AdminScope, id: string) {
+    async status({ scope, id }: FileCall) {
       const companyId = policy.managedContent(scope).id;
       const content = await contents.get(companyId, id);
       return {
@@ -165,15 +175,15 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
     },
 
     /** Queues the extraction again (after a fix in the code, or a failure to queue). */
-    async extractAgain(scope: AdminScope, id: string) {
+    async extractAgain({ scope, id }: FileCall) {
       const companyId = policy.managedContent(scope).id;
       const content = await contents.get(companyId, id);
-      if (!content.fileKey) return this.status(scope, id);
+      if (!content.fileKey) return this.status({ scope, id });
       await db('contents')
         .where({ company_id: companyId, id })
         .update({ text_status: 'PENDING', text_error: null });
       await queueExtraction(companyId, id, content.fileKey);
-      return this.status(scope, id);
+      return this.status({ scope, id });
     },
   };
 }
