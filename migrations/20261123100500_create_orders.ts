@@ -18,6 +18,8 @@ export async function up(knex: Knex): Promise<void> {
     t.string('status', 16).notNullable();
     // The billing period this order pays for (1 = first paid period).
     t.integer('period_number').notNullable();
+    // When it is to be charged: at once, or when a first purchase's free days end.
+    t.timestamp('due_at', { useTz: true }).notNullable();
     t.string('coupon_id', 36).nullable().references('id').inTable('coupons').onDelete('SET NULL');
     t.string('coupon_code', 32).nullable();
     t.integer('coupon_percent').nullable();
@@ -33,6 +35,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('updated_at', { useTz: true }).notNullable();
     t.index(['company_id', 'user_id', 'created_at']);
     t.index(['subscription_id']);
+    t.index(['status', 'due_at']);
   });
 }
 

@@ -31,6 +31,7 @@ import { runUserImport } from './imports/userImport';
 import type { UserImportPayload } from './imports/userImport';
 import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
+import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createItemOperations } from './settings/items';
@@ -116,6 +117,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       search: createSearchService({ db, settings }),
       csv: createContentCsv({ db, clock, store, jobs }),
     },
+    commerce: createCommerce({ db, clock }),
   };
 
   const jobDeps = { db, clock, store, jobs };

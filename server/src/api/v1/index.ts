@@ -8,6 +8,7 @@ import type { BlobStore } from '../../storage/blobStore';
 import type { Tenancy } from '../../tenancy/resolve';
 import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
+import type { Commerce } from '../../subscriptions/commerce';
 import type { Scopes } from '../scope';
 import { accountApi } from './account';
 import { aliasApi } from './aliases';
@@ -15,8 +16,10 @@ import { authApi } from './auth';
 import { contentApi } from './content';
 import { contentFileApi } from './contentFiles';
 import { contentGroupApi } from './contentGroups';
+import { couponApi } from './coupons';
 import { searchApi } from './search';
 import { socialAuthApi } from './socialAuth';
+import { subscriptionApi } from './subscriptions';
 
 export { publicApi } from './public';
 
@@ -30,6 +33,7 @@ export interface V1ApiDeps {
   account: AccountService;
   imports: ImportService;
   content: ContentServices;
+  commerce: Commerce;
   publicUrl: string | null;
 }
 
@@ -45,6 +49,8 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(contentFileApi({ scopes, tenancy: deps.tenancy, files: content.files }));
   router.use(contentApi({ scopes, ...content }));
   router.use(contentGroupApi({ scopes, ...content }));
+  router.use(subscriptionApi({ scopes, ...deps.commerce }));
+  router.use(couponApi({ scopes, ...deps.commerce }));
   router.use('/import-csv-file', scopes.adminScope());
   router.use(importAliasRoutes(deps.imports));
   return router;

@@ -1,0 +1,4 @@
+export { createOffer } from './offer';
+export type { Offer } from './offer';
+export { createSubscriptionService } from './service';
+export type { SubscriptionService } from './service';
