@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.createTable('sandbox_tokens', (t) => {
-    t.string('id', 40).primary();
+    t.string('id', 48).primary();
     t.string('last4', 4).notNullable();
     t.string('brand', 16).notNullable();
     t.integer('exp_month').notNullable();
@@ -19,7 +19,7 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('used_at', { useTz: true }).nullable();
   });
   await knex.schema.createTable('sandbox_cards', (t) => {
-    t.string('id', 40).primary();
+    t.string('id', 48).primary();
     t.string('customer_id', 80).notNullable();
     t.string('last4', 4).notNullable();
     t.string('brand', 16).notNullable();
@@ -30,13 +30,14 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['customer_id']);
   });
   await knex.schema.createTable('sandbox_charges', (t) => {
-    t.string('id', 40).primary();
+    t.string('id', 48).primary();
     // The merchant's order id: the idempotency key, so one order is charged at most once.
     t.string('order_id', 80).notNullable().unique();
     // A digest of the request: a replay with other parameters is refused.
     t.string('request_hash', 64).notNullable();
     t.string('customer_id', 80).nullable();
-    t.string('card_id', 40).nullable();
+    t.string('card_id', 48).nullable();
+    t.string('scenario', 32).notNullable();
     t.integer('amount').notNullable();
     t.integer('captured_amount').notNullable().defaultTo(0);
     t.integer('refunded_amount').notNullable().defaultTo(0);
@@ -52,8 +53,8 @@ export async function up(knex: Knex): Promise<void> {
     t.index(['created_at']);
   });
   await knex.schema.createTable('sandbox_refunds', (t) => {
-    t.string('id', 40).primary();
-    t.string('charge_id', 40)
+    t.string('id', 48).primary();
+    t.string('charge_id', 48)
       .notNullable()
       .references('id')
       .inTable('sandbox_charges')
