@@ -245,6 +245,18 @@ export const en = {
         finishedAt: 'Finished',
       },
     },
+    plans: {
+      name: 'Plan |||| Plans',
+      fields: { updatedAt: 'Updated' },
+    },
+    coupons: {
+      name: 'Coupon |||| Coupons',
+      fields: { numberUsed: 'Used', createdAt: 'Created' },
+    },
+    'discount-ordinals': {
+      name: 'Discount ordinal |||| Discount ordinals',
+      fields: { subscriptionPlanName: 'Plan', updatedAt: 'Updated' },
+    },
     settings: { name: 'Setting |||| Settings' },
   },
 };

@@ -245,6 +245,18 @@ export const ja: typeof en = {
         finishedAt: '完了日時',
       },
     },
+    plans: {
+      name: 'プラン',
+      fields: { updatedAt: '更新日時' },
+    },
+    coupons: {
+      name: 'クーポン',
+      fields: { numberUsed: '利用数', createdAt: '作成日時' },
+    },
+    'discount-ordinals': {
+      name: '請求回割引',
+      fields: { subscriptionPlanName: 'プラン', updatedAt: '更新日時' },
+    },
     settings: { name: '設定' },
   },
 };

@@ -85,6 +85,16 @@ export function createPlanService({ db, clock }: PlanServiceDeps) {
       return existing(policy.managedCommerce(scope).id, id);
     },
 
+    /** The groups a plan may open (normal groups), for a service admin who cannot list groups. */
+    async groupChoices({ scope }: { scope: AdminScope }) {
+      const company = policy.managedCommerce(scope);
+      return db('content_groups')
+        .where({ company_id: company.id, type: 1 })
+        .orderBy('ordinal')
+        .orderBy('id')
+        .select('id', 'name');
+    },
+
     async create({ scope, input }: { scope: AdminScope; input: unknown }) {
       const company = policy.managedCommerce(scope);
       const fields = await checkedPlan(db, company.id, input);
