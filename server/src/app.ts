@@ -12,6 +12,7 @@ import { systemClock } from './clock';
 import type { AppConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import { healthRoutes } from './http/health';
+import { sandboxGatewayApp } from './payments/gateways/sandbox';
 import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, consoleApp, demoImages } from './http/static';
@@ -57,6 +58,9 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use(
     uploadRoutes({ store: services.store, session: withSession, adminScope: scopes.adminScope() }),
   );
+
+  // The sandbox card gateway's own pages (tokenisation, 3-D Secure): another service's, mounted here.
+  app.use('/sandbox-gateway', sandboxGatewayApp(services.payments.sandbox));
 
   // Most traffic is the reader's: its shells and the anonymous v1 endpoints need no cookie,
   // body or session, so they come before that middleware (docs/performance.md).

@@ -27,6 +27,8 @@ export interface Config {
   passwordLogN: number;
   /** Absolute base URL used in mails (reset links) when no request is at hand. */
   publicUrl: string | null;
+  /** Signs the sandbox gateway's webhooks; null = a new secret at each start (one instance). */
+  sandboxWebhookSecret: string | null;
 }
 
 export type BlobConfig =
@@ -67,6 +69,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     blobs: blobConfig(env),
     publicUrl: env.PUBLIC_URL?.trim() || null,
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || null,
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
   };
 }
@@ -115,7 +118,9 @@ export type AppConfig = Pick<
   Config,
   'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
 > &
-  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN'>> & {
+  Partial<
+    Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN' | 'sandboxWebhookSecret'>
+  > & {
     /**
      * Replaces the OpenID issuers (Google, Microsoft, the tenants' learning service) with
      * local ones; only tests set it, and only such issuers may use plain http.

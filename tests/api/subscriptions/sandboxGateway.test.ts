@@ -1,12 +1,13 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { GatewayError } from '../../../server/src/payments';
+import type { ChargeRequest, GatewayEvent } from '../../../server/src/payments';
 import {
   createSandboxGateway,
-  GatewayError,
   sandboxGatewayApp,
-} from '../../../server/src/payments';
-import type { ChargeRequest, GatewayEvent, SandboxGateway } from '../../../server/src/payments';
+} from '../../../server/src/payments/gateways/sandbox';
+import type { SandboxGateway } from '../../../server/src/payments/gateways/sandbox';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 
@@ -318,5 +319,25 @@ describe('sandbox refunds, webhooks and faults', () => {
     const never = sandbox.charge({ ...request, orderId: 'never' });
     expect(await gatewayCode(never)).toBe('unavailable');
     expect(await sandbox.search({ orderId: 'never' })).toEqual([]);
+  });
+});
+
+describe('the sandbox mounted in the app', () => {
+  it('serves tokenisation at /sandbox-gateway, straight from the browser', async () => {
+    const res = await t
+      .anonymous()
+      .post('/sandbox-gateway/v1/tokens')
+      .send({ card_number: '4242424242424242', card_expire: '12/34', security_code: '123' })
+      .expect(200);
+    expect(res.body).toMatchObject({ status: 'success', card: { last4: '4242' } });
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    const { token } = res.body;
+    const outcome = await t.ctx.payments.sandbox.charge({
+      orderId: 'mounted',
+      amount: 1100,
+      source: { token },
+      isCapture: true,
+    });
+    expect(outcome.status).toBe('succeeded');
   });
 });
