@@ -27,6 +27,8 @@ export async function up(knex: Knex): Promise<void> {
     // The money value object (money/charge.ts): integer yen, tax once, rounding recorded.
     t.integer('base_amount').notNullable();
     t.integer('discount_amount').notNullable();
+    // The part of discount_amount that is the ordinal's (the rest is the coupon's).
+    t.integer('ordinal_discount_amount').notNullable();
     t.integer('tax_amount').notNullable();
     t.integer('total_amount').notNullable();
     t.integer('tax_rate_percent').notNullable();

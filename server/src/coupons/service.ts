@@ -110,11 +110,14 @@ export function createCouponService({ db, clock }: { db: Knex; clock: Clock }) {
       const company = policy.managedCommerce(scope);
       const before = await existing(company.id, id);
       const columns = checked(input, before.numberUsed);
-      await saving(() =>
-        db('coupons')
-          .where({ company_id: company.id, id })
-          .update({ ...columns, updated_at: clock.now().toISOString() }),
-      );
+      const limit = columns.number_of_usages;
+      await saving(async () => {
+        // A use taken since the read must not leave the limit below the number used.
+        const query = db('coupons').where({ company_id: company.id, id });
+        if (limit !== null) query.andWhere('number_used', '<=', limit);
+        const changed = await query.update({ ...columns, updated_at: clock.now().toISOString() });
+        if (!changed) checked(input, (await existing(company.id, id)).numberUsed);
+      });
       return existing(company.id, id);
     },
 

@@ -8,10 +8,27 @@ export function chargeColumns(charge: Charge) {
   return {
     base_amount: charge.base,
     discount_amount: charge.discount,
+    ordinal_discount_amount: charge.ordinalDiscount,
     tax_amount: charge.tax,
     total_amount: charge.total,
     tax_rate_percent: charge.taxRatePercent,
     tax_rounding: charge.rounding,
+  };
+}
+
+/** The stored value object read back: what a receipt or a refund works from. */
+export function chargeOfRow(row: Row): Charge {
+  const discount = Number(row.discount_amount);
+  const ordinalDiscount = Number(row.ordinal_discount_amount);
+  return {
+    base: Number(row.base_amount),
+    ordinalDiscount,
+    couponDiscount: discount - ordinalDiscount,
+    discount,
+    tax: Number(row.tax_amount),
+    total: Number(row.total_amount),
+    taxRatePercent: Number(row.tax_rate_percent),
+    rounding: row.tax_rounding as Rounding,
   };
 }
 

@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { priceCharge, refundShare } from '../../../server/src/money';
+import { chargeOfRow } from '../../../server/src/subscriptions';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents } from '../../support/contents';
@@ -189,5 +191,31 @@ describe('cancelling', () => {
       .expect(200);
     const orders = await t.db('orders').where({ user_id: reader.id }).pluck('status');
     expect(orders).toEqual(['CANCELLED']);
+  });
+});
+
+describe('the stored money', () => {
+  it('reads back as the charge it was, so a refund reproduces its figures', async () => {
+    const plan = await createPlan(t, { price: 777 });
+    const admin = await t.login('sakura');
+    await admin
+      .post('/api/admin/discount-ordinals')
+      .send({ subscriptionPlanId: plan.id, ordinal: 1, discountPercent: 33 })
+      .expect(201);
+    await admin
+      .post('/api/admin/coupons')
+      .send({ code: 'TWENTY', discountPercent: 20, expiryDate: '2099-12-31' })
+      .expect(201);
+    const reader = await sakuraReader(t);
+    const res = await reader
+      .v1('post', '/subscription-plan/user/register')
+      .send({ subscription_plan_id: plan.id, coupon_code: 'twenty' })
+      .expect(200);
+    const row = await t.db('orders').where({ id: res.body.data.order.id }).first();
+    const stored = chargeOfRow(row);
+    // By hand (decisions.md): 777 − 256 (33%) − 104 (20% of 521) = 417; tax 41.7 → 42; 459.
+    expect(stored).toEqual(priceCharge({ base: 777, ordinalPercent: 33, couponPercent: 20 }));
+    expect(stored).toMatchObject({ discount: 360, tax: 42, total: 459 });
+    expect(refundShare(stored, 0, stored.total)).toEqual({ amount: 459, tax: 42, net: 417 });
   });
 });
