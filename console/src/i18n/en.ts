@@ -66,8 +66,7 @@ export const en = {
       openReader: 'Open reader',
       preview: 'Preview',
       settings: 'Settings',
-      nothingYet:
-        'Your account has no administration screens yet. Your system administrator can tell you when they are ready.',
+      nothingYet: "Use the menu to manage your library's plans, coupons and discount ordinals.",
     },
     contents: {
       create: 'Upload a content',

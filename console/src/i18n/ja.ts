@@ -68,8 +68,7 @@ export const ja: typeof en = {
       openReader: 'リーダーを開く',
       preview: 'プレビュー',
       settings: '設定',
-      nothingYet:
-        'このアカウントで使える管理画面はまだありません。準備ができしだい、システム管理者からお知らせします。',
+      nothingYet: 'メニューからプラン、クーポン、請求回割引を管理できます。',
     },
     contents: {
       create: 'コンテンツをアップロード',

@@ -65,6 +65,33 @@ describe('coupons in the admin API', () => {
     const reader = await sakuraReader(t);
     expect((await reader.v1('get', '/manage-coupon/page')).status).toBe(403);
   });
+  it('keeps each tenant to its own coupons and ordinals; service admins use the v1 calls', async () => {
+    const coupon = await createCoupon(t, { code: 'SAKURAONLY' });
+    const plan = await createPlan(t);
+    const admin = await t.login('sakura');
+    const ordinal = await admin
+      .post('/api/admin/discount-ordinals')
+      .send({ subscriptionPlanId: plan.id, ordinal: 3, discountPercent: 10 })
+      .expect(201);
+    const aozora = await t.login('aozora');
+    await aozora.get(`/api/admin/coupons/${coupon.id}`).expect(404);
+    await aozora.put(`/api/admin/coupons/${coupon.id}`).send(coupon).expect(404);
+    await aozora.get(`/api/admin/discount-ordinals/${ordinal.body.id}`).expect(404);
+    const foreignPlan = await aozora
+      .post('/api/admin/discount-ordinals')
+      .send({ subscriptionPlanId: plan.id, ordinal: 1, discountPercent: 10 })
+      .expect(400);
+    expect(Object.keys(foreignPlan.body.errors)).toEqual(['subscriptionPlanId']);
+    const duplicate = await admin
+      .post('/api/admin/discount-ordinals')
+      .send({ subscriptionPlanId: plan.id, ordinal: 3, discountPercent: 20 })
+      .expect(400);
+    expect(duplicate.body.status).toBe(836);
+    const service = await t.login('service');
+    const page = await service.get('/api/v1/manage-coupon/page?path=sakura').expect(200);
+    expect(page.body.data.total_elements).toBe(1);
+    await service.get(`/api/v1/discount-ordinal/${ordinal.body.id}?path=sakura`).expect(200);
+  });
 });
 
 describe("the reader's coupon check", () => {
