@@ -123,6 +123,8 @@ export function createOffer({ db, clock }: { db: Knex; clock: Clock }) {
   };
 }
 
+export type FirstOrder = Awaited<ReturnType<Offer['firstOrder']>>;
+
 interface FirstOrderCall {
   company: Company;
   reader: Actor;

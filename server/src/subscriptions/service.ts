@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { requireReader } from '../access/policy';
 import type { ReaderScope } from '../access/scope';
@@ -7,13 +6,11 @@ import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import type { Paging } from '../content/paging';
 import { pageOf } from '../content/paging';
-import { giveBackUse, takeUse } from '../coupons';
-import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
-import { addDays, periodEnd } from '../money';
+import { cancelSubscription, openSubscription } from './lifecycle';
 import type { Offer } from './offer';
 import { parseRegistration } from './registration';
-import { chargeColumns, presentOrder, presentSubscription } from './rows';
+import { presentOrder, presentSubscription } from './rows';
 import type { Order } from './rows';
 
 export interface SubscriptionServiceDeps {
@@ -59,20 +56,6 @@ export function createSubscriptionService({ db, clock, offer }: SubscriptionServ
     return row as Record<string, unknown>;
   }
 
-  /** Ends a subscription and its unpaid orders, giving their coupon uses back. */
-  async function close(trx: Knex, subscriptionId: string, status: 'CANCEL', now: string) {
-    await trx('subscriptions')
-      .where({ id: subscriptionId })
-      .update({ status, open_key: null, cancelled_at: now, updated_at: now });
-    const open = await trx('orders').where({ subscription_id: subscriptionId, status: 'PENDING' });
-    for (const order of open) {
-      if (order.coupon_id) await giveBackUse(trx, String(order.coupon_id));
-    }
-    await trx('orders')
-      .where({ subscription_id: subscriptionId, status: 'PENDING' })
-      .update({ status: 'CANCELLED', updated_at: now });
-  }
-
   async function registered(scope: ReaderScope, id: string) {
     return (await present([await readersOwn(scope, id)]))[0];
   }
@@ -91,60 +74,14 @@ export function createSubscriptionService({ db, clock, offer }: SubscriptionServ
         const pending = await trx('subscriptions')
           .where({ user_id: reader.id, plan_id: plan.id, status: 'PENDING' })
           .pluck('id');
-        for (const id of pending) await close(trx, String(id), 'CANCEL', at);
+        for (const id of pending) await cancelSubscription(trx, String(id), at);
         const first = await offer.firstOrder(trx, {
           company,
           reader,
           plan,
           couponCode: registration.couponCode,
         });
-        try {
-          await trx('subscriptions').insert({
-            id: ids.subscription,
-            company_id: company.id,
-            user_id: reader.id,
-            plan_id: plan.id,
-            status: 'PENDING',
-            open_key: `${reader.id}:${plan.id}`,
-            registered_at: at,
-            free_until: first.freeDays ? first.dueAt.toISOString() : null,
-            created_at: at,
-            updated_at: at,
-          });
-        } catch (err) {
-          if (isUniqueViolation(err)) throw new AppError(Status.planAlreadyRegistered);
-          throw err;
-        }
-        if (first.coupon) await takeUse(trx, first.coupon.id);
-        const isFree = first.charge.total === 0;
-        await trx('orders').insert({
-          id: ids.order,
-          company_id: company.id,
-          user_id: reader.id,
-          subscription_id: ids.subscription,
-          status: isFree ? 'PAID' : 'PENDING',
-          period_number: 1,
-          due_at: first.dueAt.toISOString(),
-          coupon_id: first.coupon?.id ?? null,
-          coupon_code: first.coupon?.code ?? null,
-          coupon_percent: first.coupon?.discountPercent ?? null,
-          ordinal_percent: first.ordinal,
-          ...chargeColumns(first.charge),
-          created_at: at,
-          updated_at: at,
-        });
-        // Spec 001 §4: a ¥0 total closes the order at once; the period runs after any free days.
-        if (isFree) {
-          const start = first.freeDays ? addDays(now, first.freeDays) : now;
-          await trx('subscriptions')
-            .where({ id: ids.subscription })
-            .update({
-              status: 'ACTIVE',
-              period_start: at,
-              period_end: periodEnd(start, plan.duration, plan.durationType).toISOString(),
-              periods_billed: 1,
-            });
-        }
+        await openSubscription(trx, { company, reader, plan, first, ids, now });
       });
       const [subscription] = await present(
         await subscriptions(company.id, reader.id).where('s.id', ids.subscription),
@@ -177,7 +114,7 @@ export function createSubscriptionService({ db, clock, offer }: SubscriptionServ
     async cancel(scope: ReaderScope, id: string) {
       const row = await readersOwn(scope, id);
       if (row.status === 'ACTIVE' || row.status === 'PENDING') {
-        await db.transaction((trx) => close(trx, id, 'CANCEL', clock.now().toISOString()));
+        await db.transaction((trx) => cancelSubscription(trx, id, clock.now().toISOString()));
       }
       return registered(scope, id);
     },

@@ -1,14 +1,15 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../../../clock';
 import { isUniqueViolation } from '../../../db/dialect';
 import type { ChargeOutcome, ChargeRequest, GatewayCharge } from '../../gateway';
 import { GatewayError } from '../../gateway';
-import type { Scenario } from './cards';
 import { decide, settlement } from './decide';
 import type { Decision } from './decide';
 import type { Faults } from './faults';
+import { checkRequest, requestHash } from './request';
 import { cardOf, chargeOf, outcomeOf } from './rows';
+import { cardFor } from './source';
 
 export interface ChargeDeps {
   db: Knex;
@@ -73,42 +74,6 @@ export function sandboxCharges({
     return answer(await settled(row));
   }
 
-  /** The source's card: a one-time token used up now (saved when asked), or a saved card. */
-  async function cardFor(trx: Knex, request: ChargeRequest, at: string) {
-    const { source } = request;
-    if ('cardId' in source) {
-      const card = await trx('sandbox_cards')
-        .where({ id: source.cardId, customer_id: source.customerId })
-        .first();
-      if (!card) throw new GatewayError('invalid_request', 'No such card.');
-      return { scenario: card.scenario as Scenario, cardId: String(card.id), isStoredCard: true };
-    }
-    const used = await trx('sandbox_tokens')
-      .where({ id: source.token })
-      .whereNull('used_at')
-      .andWhere('expires_at', '>', at)
-      .update({ used_at: at });
-    if (!used)
-      throw new GatewayError('token_invalid', 'The card token is unknown, used or expired.');
-    const token = await trx('sandbox_tokens').where({ id: source.token }).first();
-    let cardId: string | null = null;
-    if (source.storeFor) {
-      cardId = `card_${randomUUID()}`;
-      const { last4, brand, exp_month, exp_year, scenario } = token;
-      await trx('sandbox_cards').insert({
-        id: cardId,
-        customer_id: source.storeFor,
-        last4,
-        brand,
-        exp_month,
-        exp_year,
-        scenario,
-        created_at: at,
-      });
-    }
-    return { scenario: token.scenario as Scenario, cardId, isStoredCard: false };
-  }
-
   async function create(request: ChargeRequest, hash: string): Promise<Row> {
     const now = clock.now();
     const at = now.toISOString();
@@ -131,7 +96,7 @@ export function sandboxCharges({
         created_at: at,
         updated_at: at,
       });
-      const card = await cardFor(trx, request, at);
+      const card = await cardFor(trx, request.source, at);
       const decision = decide(card.scenario, {
         isCapture: request.isCapture,
         isStoredCard: card.isStoredCard,
@@ -191,35 +156,3 @@ export function sandboxCharges({
 }
 
 export type SandboxCharges = ReturnType<typeof sandboxCharges>;
-
-function checkRequest(request: ChargeRequest) {
-  const isOk =
-    typeof request.orderId === 'string' &&
-    request.orderId.length > 0 &&
-    request.orderId.length <= 80 &&
-    Number.isSafeInteger(request.amount) &&
-    request.amount > 0;
-  if (!isOk)
-    throw new GatewayError(
-      'invalid_request',
-      'Send an order id and a whole, positive amount of yen.',
-    );
-}
-
-/** What makes two requests "the same" for idempotency. */
-function requestHash({
-  amount,
-  source,
-  isCapture,
-  isOffSession,
-  returnUrl,
-}: ChargeRequest): string {
-  const text = JSON.stringify([
-    amount,
-    source,
-    isCapture,
-    isOffSession === true,
-    returnUrl ?? null,
-  ]);
-  return createHash('sha256').update(text).digest('hex');
-}
