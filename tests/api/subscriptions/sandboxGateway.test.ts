@@ -94,6 +94,14 @@ describe('sandbox tokenisation (the browser calls the gateway directly)', () => 
     });
     const preflight = await fetch(`${base}/v1/tokens`, { method: 'OPTIONS' });
     expect(preflight.status).toBe(204);
+    for (const body of ['{"card_number":', 'x'.repeat(20_000), 'null', '[1]']) {
+      const bad = await fetch(`${base}/v1/tokens`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+      });
+      expect(bad.status).toBe(400);
+    }
     const rows = JSON.stringify(await t.db('sandbox_tokens').select());
     expect(rows).not.toContain('4242424242424242');
     expect(rows).not.toContain('987');

@@ -69,9 +69,19 @@ export function sandboxGatewayApp(sandbox: SandboxGateway): Express {
   );
 
   app.use(((err, _req, res, _next) => {
-    const status = err instanceof GatewayError ? (err.code === 'not_found' ? 404 : 400) : 500;
-    const code = err instanceof GatewayError ? err.code : 'internal_error';
-    res.status(status).json({ status: 'failure', code });
+    res.status(statusOf(err)).json({ status: 'failure', code: codeOf(err) });
   }) as ErrorRequestHandler);
   return app;
+}
+
+/** A refusal of the gateway's, or a body the parser refused (bad JSON, too large): never a 500. */
+function statusOf(err: unknown): number {
+  if (err instanceof GatewayError) return err.code === 'not_found' ? 404 : 400;
+  const status = (err as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status >= 400 && status < 500 ? 400 : 500;
+}
+
+function codeOf(err: unknown): string {
+  if (err instanceof GatewayError) return err.code;
+  return statusOf(err) === 400 ? 'invalid_request' : 'internal_error';
 }
