@@ -16,6 +16,7 @@ import { apiNotFound, errorHandler } from './errors';
 import { adminHostsOnly } from './http/adminHosts';
 import { forgedRequestGuard } from './http/forgedRequests';
 import { healthRoutes } from './http/health';
+import { sandboxGatewayApp } from './payments/gateways/sandbox';
 import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, consoleApp, demoImages } from './http/static';
@@ -65,6 +66,10 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   } else {
     log.warn('ADMIN_HOSTS is not set: the console answers on every host, tenant pages included');
   }
+  // The sandbox card gateway's own pages (tokenisation, 3-D Secure): another service's,
+  // mounted here for the demo. It is not our API, so our forged-request rules do not apply
+  // (its 3-D Secure page posts a form; real gateways answer other origins' tokenisation).
+  app.use('/sandbox-gateway', sandboxGatewayApp(services.payments.sandbox));
   app.use(forgedRequestGuard({ multipartRoutes }));
   app.use(
     uploadRoutes({ store: services.store, session: withSession, adminScope: scopes.adminScope() }),

@@ -37,6 +37,8 @@ export interface Config {
   passwordLogN: number;
   /** Absolute base URL used in mails (reset links) when no request is at hand. */
   publicUrl: string | null;
+  /** Signs the sandbox gateway's webhooks; null = a new secret at each start (one instance). */
+  sandboxWebhookSecret: string | null;
 }
 
 export type BlobConfig =
@@ -79,6 +81,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     blobs: blobConfig(env),
     publicUrl: env.PUBLIC_URL?.trim() || null,
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || null,
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
   };
 }
@@ -130,7 +133,13 @@ export type AppConfig = Pick<
   Partial<
     Pick<
       Config,
-      'mail' | 'blobs' | 'publicUrl' | 'passwordLogN' | 'secureCookies' | 'isAdminHostOnly'
+      | 'mail'
+      | 'blobs'
+      | 'publicUrl'
+      | 'passwordLogN'
+      | 'secureCookies'
+      | 'isAdminHostOnly'
+      | 'sandboxWebhookSecret'
     >
   > & {
     /**

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createAccountService, createResetMailer } from './account';
@@ -31,8 +32,10 @@ import { runUserImport } from './imports/userImport';
 import type { UserImportPayload } from './imports/userImport';
 import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
+import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
+import { createSandboxGateway } from './payments/gateways/sandbox';
 import { createItemOperations } from './settings/items';
 import { createSettingsService } from './settings/service';
 import { blobStoreFor } from './storage';
@@ -124,6 +127,17 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       settings,
       bytesPerMinute: config.viewerBytesPerMinute,
     }),
+    commerce: createCommerce({ db, clock }),
+    payments: {
+      // Its browser-facing pages are served at /sandbox-gateway (app.ts).
+      sandbox: createSandboxGateway({
+        db,
+        clock,
+        log,
+        webhookSecret: config.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
+        publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
+      }),
+    },
   };
 
   const jobDeps = { db, clock, store, jobs };

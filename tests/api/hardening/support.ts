@@ -39,6 +39,12 @@ const stored = [
   'reading_positions',
   'usage_refs',
   'usage_events',
+  'subscription_plans',
+  'subscription_plan_groups',
+  'coupons',
+  'discount_ordinals',
+  'subscriptions',
+  'orders',
 ].filter((table) => !bookkeeping.has(table));
 
 export type Snapshot = Record<string, string[]>;
@@ -97,6 +103,8 @@ export async function createHarness(): Promise<Harness> {
     .send({ email: 'member@sakura.test', password: 'Member-pass1', lang: 'en' })
     .expect(201);
 
+  const commerce = await commerceFixtures(t, admin, reader, group.id);
+
   const agents: Record<Caller, () => TestAgent> = {
     anonymous: () => t.anonymous(),
     reader: () => t.anonymous(),
@@ -109,6 +117,10 @@ export async function createHarness(): Promise<Harness> {
     if (e.path.startsWith('/users')) return member.body.id;
     if (e.path.startsWith('/user-groups')) return userGroup.body.id;
     if (e.path.startsWith('/ip-groups')) return ipGroup.body.id;
+    if (/^\/(plans|subscription-plan\/public)/.test(e.path)) return commerce.planId;
+    if (e.path.startsWith('/subscription-plan/user')) return commerce.subscriptionId;
+    if (/^\/(coupons|manage-coupon)/.test(e.path)) return commerce.couponId;
+    if (e.path.startsWith('/discount-ordinal')) return commerce.ordinalId;
     if (e.path.includes('group')) return group.id;
     return content.id;
   }
@@ -177,6 +189,41 @@ export function expectCleanAnswer(res: Response, what: string) {
 }
 
 /** Sends, checks the answer, and for a rejected mutating call checks that nothing was stored. */
+/** A free plan the reader holds, a coupon and a discount ordinal (issue 11's endpoints). */
+async function commerceFixtures(t: TestApp, admin: TestAgent, reader: TestReader, groupId: string) {
+  const plan = await admin
+    .post('/api/admin/plans')
+    .send({
+      name: 'Hardening',
+      price: 0,
+      duration: 1,
+      durationType: 'MONTH',
+      contentGroupIds: [groupId],
+      isPublished: true,
+    })
+    .expect(201);
+  const coupon = await admin
+    .post('/api/admin/coupons')
+    .send({ code: 'HARDENING', discountPercent: 10, expiryDate: '2099-12-31' })
+    .expect(201);
+  const ordinal = await admin
+    .post('/api/admin/discount-ordinals')
+    .send({ subscriptionPlanId: plan.body.id, ordinal: 2, discountPercent: 50 })
+    .expect(201);
+  const registered = await t
+    .anonymous()
+    .post('/api/v1/subscription-plan/user/register?path=sakura')
+    .set('X-Access-Token', reader.token)
+    .send({ subscription_plan_id: plan.body.id })
+    .expect(200);
+  return {
+    planId: plan.body.id as string,
+    couponId: coupon.body.id as string,
+    ordinalId: ordinal.body.id as string,
+    subscriptionId: registered.body.data.subscription.id as string,
+  };
+}
+
 export async function expectRejectedChangesNothing(
   h: Harness,
   e: Endpoint,

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AuthService } from '../../auth/service';
 import type { CompanyService } from '../../companies/service';
 import type { ContentServices } from '../content';
+import type { Commerce } from '../../subscriptions/commerce';
 import type { ImportService } from '../../imports/service';
 import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
@@ -10,6 +11,7 @@ import type { UserAdminService } from '../../users/service';
 import type { BlobStore } from '../../storage/blobStore';
 import type { Scopes } from '../scope';
 import { authRoutes } from './auth';
+import { couponRoutes, ordinalRoutes, planRoutes } from './commerce';
 import { companyRoutes } from './companies';
 import { contentFileAdminRoutes } from './contentFiles';
 import { contentAdminRoutes } from './contents';
@@ -31,6 +33,7 @@ export interface AdminApiDeps {
   imports: ImportService;
   content: ContentServices;
   store: BlobStore;
+  commerce: Commerce;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -57,5 +60,8 @@ export function adminApi(deps: AdminApiDeps): Router {
     tenantScoped,
     contentFileAdminRoutes(deps.content.files, deps.store),
   );
+  router.use('/plans', tenantScoped, planRoutes(deps.commerce.plans));
+  router.use('/coupons', tenantScoped, couponRoutes(deps.commerce.coupons));
+  router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
   return router;
 }

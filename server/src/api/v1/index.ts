@@ -9,6 +9,7 @@ import type { Tenancy } from '../../tenancy/resolve';
 import type { ViewerServices } from '../../viewer';
 import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
+import type { Commerce } from '../../subscriptions/commerce';
 import type { Scopes } from '../scope';
 import { accountApi } from './account';
 import { aliasApi } from './aliases';
@@ -16,9 +17,11 @@ import { authApi } from './auth';
 import { contentApi } from './content';
 import { contentFileApi } from './contentFiles';
 import { contentGroupApi } from './contentGroups';
+import { couponApi } from './coupons';
 import { searchApi } from './search';
 import { socialAuthApi } from './socialAuth';
 import { viewerApi } from './viewer';
+import { subscriptionApi } from './subscriptions';
 
 export { publicApi } from './public';
 
@@ -33,6 +36,7 @@ export interface V1ApiDeps {
   imports: ImportService;
   content: ContentServices;
   viewer: ViewerServices;
+  commerce: Commerce;
   publicUrl: string | null;
 }
 
@@ -51,6 +55,8 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(viewerApi({ scopes, viewer: deps.viewer }));
   router.use(contentApi({ scopes, ...content }));
   router.use(contentGroupApi({ scopes, ...content }));
+  router.use(subscriptionApi({ scopes, ...deps.commerce }));
+  router.use(couponApi({ scopes, ...deps.commerce }));
   // The tenant is named as in the other v1 admin calls (Host, `?domain`, `?path`).
   router.use('/import-csv-file', scopes.adminScope({ isTenantFromRequest: true }));
   router.use(importAliasRoutes(deps.imports));
