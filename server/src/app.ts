@@ -16,6 +16,7 @@ import { apiNotFound, errorHandler } from './errors';
 import { adminHostsOnly } from './http/adminHosts';
 import { forgedRequestGuard } from './http/forgedRequests';
 import { healthRoutes } from './http/health';
+import { jsonBody } from './http/jsonGuard';
 import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, consoleApp, demoImages } from './http/static';
@@ -81,7 +82,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use('/demo-images', demoImages(paths.demoImages));
   app.use(cookieParser());
 
-  app.use('/api', express.json({ limit: '1mb' }), withSession);
+  app.use('/api', jsonBody(), withSession);
   app.use('/api/admin', adminApi({ ...services, scopes }));
   app.use('/api/v1', v1Api({ ...services, scopes, publicUrl: config.publicUrl ?? null }));
   app.use('/api', apiNotFound);
