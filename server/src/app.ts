@@ -13,6 +13,7 @@ import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { AppConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
+import { statementTimeoutError } from './db/statementTimeout';
 import { adminHostsOnly } from './http/adminHosts';
 import { forgedRequestGuard } from './http/forgedRequests';
 import { healthRoutes } from './http/health';
@@ -93,7 +94,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // Platform paths nobody answered (`/favicon.ico` on a tenant host…) still get the reader.
   app.use(reader);
 
-  app.use(errorHandler(log));
+  app.use(errorHandler(log, [statementTimeoutError]));
   return app;
 }
 
