@@ -24,6 +24,7 @@ export const jsonMessages = {
   tooManyKeys: `More than ${JSON_LIMITS.maxKeys} keys.`,
   tooManyItems: `More than ${JSON_LIMITS.maxItems} items.`,
   badText: 'Contains a NUL character or a lone UTF-16 surrogate.',
+  badKey: 'A key contains a NUL character or a lone UTF-16 surrogate.',
 };
 
 /**
@@ -82,9 +83,9 @@ export function checkJsonValue(value: unknown, field = 'body'): void {
     const entries = Object.entries(current);
     if (entries.length > JSON_LIMITS.maxKeys) throw refuse(node, jsonMessages.tooManyKeys);
     for (const [key, child] of entries) {
-      const next = childOf(node, key, child);
-      if (!isCleanText(key)) throw refuse(next, jsonMessages.badText);
-      stack.push(next);
+      // Names the object: the key itself is the text that cannot be shown back.
+      if (!isCleanText(key)) throw refuse(node, jsonMessages.badKey);
+      stack.push(childOf(node, key, child));
     }
   }
 }
