@@ -218,6 +218,15 @@ describe('JSON bodies are bounded (one guard for every /api route)', () => {
     expect(JSON.parse(before!.data).title).toBe('Before');
   });
 
+  it('holds for the JSON part of a multipart settings call too', async () => {
+    const deep = `${'['.repeat(3000)}${']'.repeat(3000)}`;
+    for (const text of [`{"message":${deep}}`, JSON.stringify({ message: 'a\u0000b' })]) {
+      const res = await admin.put('/api/v1/banner').field('content-data', text);
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.errors).toEqual({ message: expect.any(String) });
+    }
+  });
+
   it('keeps a well-formed emoji and Japanese text', async () => {
     await admin.put('/api/v1/header/update').send({ title: '本棚 😀' }).expect(200);
     expect(JSON.parse((await header())!.data).title).toBe('本棚 😀');
