@@ -144,6 +144,17 @@ describe('search input is bounded', () => {
     }
   });
 
+  it('a box search names the item as sent, empty items counted', async () => {
+    const res = await search('/api/v1/content/search', {
+      search_requests: [
+        { search_box_id: 'keyword', value: '' },
+        { search_box_id: 'full-text', value: 'x'.repeat(SEARCH_LIMITS.maxTermLength + 1) },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(fieldOf(res.body)).toBe('search_requests.1.value');
+  });
+
   it('box searches bound their items and groups', async () => {
     const item = { search_box_id: 'keyword', value: 'x' };
     const items = Array(SEARCH_LIMITS.maxRequests + 1).fill(item);

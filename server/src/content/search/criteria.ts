@@ -25,6 +25,8 @@ export interface SearchRequest {
   searchBoxId: string;
   value: string;
   contentGroupIdList: string[];
+  /** Where the item stood in the body, for field errors (empty items are dropped). */
+  index: number;
 }
 
 /** Checks the body's `searchRequests` and drops items without a value (spec: empty values are stripped). */
@@ -55,7 +57,7 @@ export function parseSearchRequests(body: unknown): SearchRequest[] {
         });
       }
       const trimmed = checkSearchText(`searchRequests.${index}.value`, String(text ?? '')).trim();
-      return { searchBoxId, value: trimmed, contentGroupIdList: groups as string[] };
+      return { searchBoxId, value: trimmed, contentGroupIdList: groups as string[], index };
     })
     .filter((request) => request.value !== '' || request.contentGroupIdList.length > 0);
 }
@@ -65,11 +67,11 @@ export function criteriaFor(
   requests: readonly SearchRequest[],
   boxes: readonly SearchBox[],
 ): Criterion[] {
-  const criteria = requests.flatMap((request, index) => {
+  const criteria = requests.flatMap((request) => {
     const box = boxes.find((candidate) => candidate.id === request.searchBoxId);
     if (!box) throw AppError.badRequest({ [request.searchBoxId]: 'Unknown search box.' });
     const criteria: Criterion[] = [];
-    const field = `searchRequests.${index}.value`;
+    const field = `searchRequests.${request.index}.value`;
     if (request.value !== '') criteria.push(valueCriterion(box, request.value, field));
     const groupIds = groupsOf(box, request.contentGroupIdList);
     if (groupIds.length > 0) criteria.push({ kind: 'inGroups', groupIds });
