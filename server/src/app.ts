@@ -13,10 +13,12 @@ import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { AppConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
+import { statementTimeoutError } from './db/statementTimeout';
 import { adminHostsOnly } from './http/adminHosts';
 import { forgedRequestGuard } from './http/forgedRequests';
 import { healthRoutes } from './http/health';
 import { sandboxGatewayApp } from './payments/gateways/sandbox';
+import { jsonBody } from './http/jsonGuard';
 import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, consoleApp, demoImages } from './http/static';
@@ -86,7 +88,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use('/demo-images', demoImages(paths.demoImages));
   app.use(cookieParser());
 
-  app.use('/api', express.json({ limit: '1mb' }), withSession);
+  app.use('/api', jsonBody(), withSession);
   app.use('/api/admin', adminApi({ ...services, scopes }));
   app.use('/api/v1', v1Api({ ...services, scopes, publicUrl: config.publicUrl ?? null }));
   app.use('/api', apiNotFound);
@@ -97,7 +99,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // Platform paths nobody answered (`/favicon.ico` on a tenant host…) still get the reader.
   app.use(reader);
 
-  app.use(errorHandler(log));
+  app.use(errorHandler(log, [statementTimeoutError]));
   return app;
 }
 

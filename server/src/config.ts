@@ -3,11 +3,19 @@ import { findProjectRoot } from './paths';
 
 export type Dialect = 'sqlite' | 'pg';
 
+/**
+ * The longest one PostgreSQL statement may run: far above any request's queries, short enough
+ * that a runaway one frees its connection (answered 503, `db/statementTimeout.ts`).
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
 export interface Config {
   port: number;
   host: string;
   dialect: Dialect;
   databaseUrl: string | null;
+  /** PostgreSQL's per-statement time limit in ms; 0 for none. */
+  statementTimeoutMs: number;
   sqliteFile: string;
   dataDir: string;
   adminHosts: string[];
@@ -64,6 +72,11 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dialect: databaseUrl ? 'pg' : 'sqlite',
     databaseUrl,
+    statementTimeoutMs: integer(
+      env.DB_STATEMENT_TIMEOUT_MS,
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+      'DB_STATEMENT_TIMEOUT_MS',
+    ),
     sqliteFile: join(dataDir, 'hondana.sqlite'),
     dataDir,
     adminHosts: list(env.ADMIN_HOSTS, ['admin.localhost']),

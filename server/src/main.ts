@@ -10,11 +10,14 @@ import { demoSystemAdmin } from './demo/tenants';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const db = createKnex({
+  const database = {
     dialect: config.dialect,
     connection: config.databaseUrl ?? config.sqliteFile,
-  });
-  await migrateLatest(db);
+  };
+  // Migrations may build indexes over large tables: they run without the statement time limit.
+  const migrator = createKnex({ ...database, statementTimeoutMs: 0 });
+  await migrateLatest(migrator).finally(() => migrator.destroy());
+  const db = createKnex({ ...database, statementTimeoutMs: config.statementTimeoutMs });
   if (await shouldSeedDemo(db, config)) {
     await seedDemo(db);
     logger.info('demo data seeded');

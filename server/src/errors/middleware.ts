@@ -9,14 +9,23 @@ interface BodyParserError {
   status?: number;
 }
 
+/**
+ * Recognises an error of a lower layer (the database's time limit…) as a catalogue error; the
+ * composition root hands these in, as this layer knows none of them.
+ */
+export type ErrorTranslator = (err: unknown) => AppError | null;
+
 /** Maps every error to `{ status, message_key, message, errors? }`; internals never leak. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(
+  logger: Logger,
+  translators: readonly ErrorTranslator[] = [],
+): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) {
       next(err);
       return;
     }
-    const appError = toAppError(err);
+    const appError = toAppError(err) ?? translated(err, translators);
     if (!appError) {
       logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error');
     }
@@ -65,6 +74,14 @@ function toAppError(err: unknown): AppError | null {
       // percent-encoding is a 400 from its router): the client's fault, never a 500.
       return isClientError(parserError?.status) ? new AppError(Status.badRequest) : null;
   }
+}
+
+function translated(err: unknown, translators: readonly ErrorTranslator[]): AppError | null {
+  for (const translate of translators) {
+    const appError = translate(err);
+    if (appError) return appError;
+  }
+  return null;
 }
 
 function isClientError(status: unknown): boolean {
