@@ -22,7 +22,8 @@ const serverLayers = [
   {
     category: 'domain',
     pattern: [
-      'server/src/{tenancy,companies,settings,auth,account,users,userGroups,ipGroups,imports,content}/**',
+      'server/src/{tenancy,companies,settings,auth,account,users,userGroups,ipGroups,imports,content,viewer}/**',
+      'server/src/{money,plans,coupons,subscriptions,payments}/**',
     ],
   },
   { category: 'routes', pattern: ['server/src/{api,shell}/**'] },

@@ -1,11 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// @hondana/schemas is this checkout's own schemas/ (node_modules may be shared with another).
+const schemasSrc = fileURLToPath(new URL('./schemas/src/', import.meta.url));
+const alias = [
+  { find: /^@hondana\/schemas$/, replacement: `${schemasSrc}index.ts` },
+  { find: /^@hondana\/schemas\/contracts$/, replacement: `${schemasSrc}contracts/index.ts` },
+  { find: /^@hondana\/schemas\/(theme|i18n)$/, replacement: `${schemasSrc}$1.ts` },
+];
 
 // Three projects: fast unit tests next to the code, API tests (run once per database
 // dialect by scripts/test.mjs), and browser tests in Debian's Chromium.
 export default defineConfig({
+  resolve: { alias },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: [
@@ -19,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
@@ -28,6 +40,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],

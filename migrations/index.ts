@@ -20,7 +20,19 @@ import * as createReaderContentLists from './20261121100300_create_reader_conten
 import * as createContentTexts from './20261121100400_create_content_texts';
 import * as createContentSearch from './20261121120100_create_content_search';
 import * as coverContentsForSearch from './20261121120200_cover_contents_for_search';
-import * as createCatalogueVersions from './20261123090100_create_catalogue_versions';
+import * as createSubscriptionPlans from './20261123100100_create_subscription_plans';
+import * as createCoupons from './20261123100200_create_coupons';
+import * as createDiscountOrdinals from './20261123100300_create_discount_ordinals';
+import * as createSubscriptions from './20261123100400_create_subscriptions';
+import * as createOrders from './20261123100500_create_orders';
+import * as createSandboxGateway from './20261123100600_create_sandbox_gateway';
+import * as createViewerTokens from './20261123200100_create_viewer_tokens';
+import * as addContentsMaxReaders from './20261123200200_add_contents_max_readers';
+import * as createReadingPositions from './20261123200300_create_reading_positions';
+import * as createUsageEvents from './20261123200400_create_usage_events';
+import * as createSignInFailures from './20261201020100_create_sign_in_failures';
+import * as dropAuthFailures from './20261201020200_drop_auth_failures';
+import * as createCatalogueVersions from './20261201030100_create_catalogue_versions';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -49,5 +61,17 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261121100400_create_content_texts': createContentTexts,
   '20261121120100_create_content_search': createContentSearch,
   '20261121120200_cover_contents_for_search': coverContentsForSearch,
-  '20261123090100_create_catalogue_versions': createCatalogueVersions,
+  '20261123100100_create_subscription_plans': createSubscriptionPlans,
+  '20261123100200_create_coupons': createCoupons,
+  '20261123100300_create_discount_ordinals': createDiscountOrdinals,
+  '20261123100400_create_subscriptions': createSubscriptions,
+  '20261123100500_create_orders': createOrders,
+  '20261123100600_create_sandbox_gateway': createSandboxGateway,
+  '20261123200100_create_viewer_tokens': createViewerTokens,
+  '20261123200200_add_contents_max_readers': addContentsMaxReaders,
+  '20261123200300_create_reading_positions': createReadingPositions,
+  '20261123200400_create_usage_events': createUsageEvents,
+  '20261201020100_create_sign_in_failures': createSignInFailures,
+  '20261201020200_drop_auth_failures': dropAuthFailures,
+  '20261201030100_create_catalogue_versions': createCatalogueVersions,
 };

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { devShell } from './scripts/devShell.ts';
 
 // The server renders the HTML shell (templates/reader.hbs) from the manifest, so the
@@ -7,7 +8,12 @@ import { devShell } from './scripts/devShell.ts';
 // dev-config.json are only the `npx vite` harness.
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/static/reader/' : '/',
-  plugins: [react(), devShell(new URL('./dev-config.json', import.meta.url))],
+  plugins: [
+    react(),
+    devShell(new URL('./dev-config.json', import.meta.url)),
+    // .br and .gz beside every asset: the server picks one by Accept-Encoding (http/static.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   build: {
     manifest: true,
     outDir: 'dist',

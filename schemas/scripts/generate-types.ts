@@ -8,7 +8,17 @@ import { kindIds, publicKinds } from '../src/kinds';
 import type { JsonSchema } from '../src/schema';
 
 /** Admin-managed record schemas in resources/ (one `{Name}Record` type each). */
-const resourceNames = ['company', 'user', 'userGroup', 'ipGroup', 'content', 'contentGroup'];
+const resourceNames = [
+  'company',
+  'user',
+  'userGroup',
+  'ipGroup',
+  'content',
+  'contentGroup',
+  'plan',
+  'coupon',
+  'discountOrdinal',
+];
 
 export const BANNER =
   '/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */';

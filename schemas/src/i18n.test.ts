@@ -25,6 +25,9 @@ function expectedKeys(): string[] {
     ipGroup: 'ip-groups',
     content: 'contents',
     contentGroup: 'content-groups',
+    plan: 'plans',
+    coupon: 'coupons',
+    discountOrdinal: 'discount-ordinals',
   };
   for (const [name, { schema }] of Object.entries(resourceSchemas)) {
     const resource = resources[name as keyof typeof resources];

@@ -41,6 +41,12 @@ import contentGroupResourceSchema from '../resources/contentGroup.schema.json' w
 import contentGroupResourceUi from '../resources/contentGroup.ui.json' with { type: 'json' };
 import ipGroupResourceSchema from '../resources/ipGroup.schema.json' with { type: 'json' };
 import ipGroupResourceUi from '../resources/ipGroup.ui.json' with { type: 'json' };
+import couponResourceSchema from '../resources/coupon.schema.json' with { type: 'json' };
+import couponResourceUi from '../resources/coupon.ui.json' with { type: 'json' };
+import discountOrdinalResourceSchema from '../resources/discountOrdinal.schema.json' with { type: 'json' };
+import discountOrdinalResourceUi from '../resources/discountOrdinal.ui.json' with { type: 'json' };
+import planResourceSchema from '../resources/plan.schema.json' with { type: 'json' };
+import planResourceUi from '../resources/plan.ui.json' with { type: 'json' };
 import userResourceSchema from '../resources/user.schema.json' with { type: 'json' };
 import userResourceUi from '../resources/user.ui.json' with { type: 'json' };
 import userGroupResourceSchema from '../resources/userGroup.schema.json' with { type: 'json' };
@@ -128,6 +134,18 @@ export const resourceSchemas = Object.freeze({
   contentGroup: {
     schema: contentGroupResourceSchema as unknown as JsonSchema,
     uiSchema: contentGroupResourceUi as UiSchema,
+  },
+  plan: {
+    schema: planResourceSchema as unknown as JsonSchema,
+    uiSchema: planResourceUi as UiSchema,
+  },
+  coupon: {
+    schema: couponResourceSchema as unknown as JsonSchema,
+    uiSchema: couponResourceUi as UiSchema,
+  },
+  discountOrdinal: {
+    schema: discountOrdinalResourceSchema as unknown as JsonSchema,
+    uiSchema: discountOrdinalResourceUi as UiSchema,
   },
 });
 

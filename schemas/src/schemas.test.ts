@@ -26,9 +26,9 @@ function objectsWithoutClosedProperties(node: unknown, at: string): string[] {
 }
 
 describe('schema files', () => {
-  it('covers all 16 kinds plus the shared definitions and the six resources', () => {
+  it('covers all 16 kinds plus the shared definitions and the nine resources', () => {
     expect(settingsKinds).toHaveLength(16);
-    expect(schemaFiles).toHaveLength(23);
+    expect(schemaFiles).toHaveLength(26);
   });
 
   it.each(schemaFiles)('%s closes every object with additionalProperties: false', (file) => {

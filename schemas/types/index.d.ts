@@ -43,6 +43,12 @@ import type { ContentRecord } from './resources/content';
 export type { ContentRecord };
 import type { ContentGroupRecord } from './resources/contentGroup';
 export type { ContentGroupRecord };
+import type { PlanRecord } from './resources/plan';
+export type { PlanRecord };
+import type { CouponRecord } from './resources/coupon';
+export type { CouponRecord };
+import type { DiscountOrdinalRecord } from './resources/discountOrdinal';
+export type { DiscountOrdinalRecord };
 
 /** Every kind's resolved document, by kind id. */
 export interface SettingsByKind {

@@ -3,15 +3,22 @@ import express from 'express';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { adminApi } from './api/admin';
+import { multipartRoutes } from './api/multipartRoutes';
 import { scopes as scopesOf } from './api/scope';
 import { uploadRoutes } from './api/uploads';
 import { publicApi, v1Api } from './api/v1';
+import { SECURE_COOKIES } from './auth/cookieSecurity';
 import { sessionMiddleware } from './auth/middleware';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
 import type { AppConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
+import { statementTimeoutError } from './db/statementTimeout';
+import { adminHostsOnly } from './http/adminHosts';
+import { forgedRequestGuard } from './http/forgedRequests';
 import { healthRoutes } from './http/health';
+import { sandboxGatewayApp } from './payments/gateways/sandbox';
+import { jsonBody } from './http/jsonGuard';
 import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, consoleApp, demoImages } from './http/static';
@@ -44,16 +51,28 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
     createManifestReader(paths.readerDist, clock),
   );
   const withSession = sessionMiddleware(services);
-  const reader = readerShell({ tenancy, settings, renderer });
+  const hasConsole = (req: express.Request) => !config.isAdminHostOnly || tenancy.isAdminHost(req);
+  const reader = readerShell({ tenancy, settings, renderer, hasConsole });
 
   const app = express();
   app.locals.services = services;
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
+  app.set(SECURE_COOKIES, config.secureCookies ?? false);
   // Every query parameter the API reads is a plain string (lists send JSON text).
   app.set('query parser', 'simple');
   app.use(requestLogger(log));
   app.use(securityHeaders());
+  if (config.isAdminHostOnly) {
+    app.use(['/admin', '/api/admin'], adminHostsOnly(hasConsole));
+  } else {
+    log.warn('ADMIN_HOSTS is not set: the console answers on every host, tenant pages included');
+  }
+  // The sandbox card gateway's own pages (tokenisation, 3-D Secure): another service's,
+  // mounted here for the demo. It is not our API, so our forged-request rules do not apply
+  // (its 3-D Secure page posts a form; real gateways answer other origins' tokenisation).
+  app.use('/sandbox-gateway', sandboxGatewayApp(services.payments.sandbox));
+  app.use(forgedRequestGuard({ multipartRoutes }));
   app.use(
     uploadRoutes({ store: services.store, session: withSession, adminScope: scopes.adminScope() }),
   );
@@ -69,7 +88,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use('/demo-images', demoImages(paths.demoImages));
   app.use(cookieParser());
 
-  app.use('/api', express.json({ limit: '1mb' }), withSession);
+  app.use('/api', jsonBody(), withSession);
   app.use('/api/admin', adminApi({ ...services, scopes }));
   app.use('/api/v1', v1Api({ ...services, scopes, publicUrl: config.publicUrl ?? null }));
   app.use('/api', apiNotFound);
@@ -80,7 +99,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // Platform paths nobody answered (`/favicon.ico` on a tenant host…) still get the reader.
   app.use(reader);
 
-  app.use(errorHandler(log));
+  app.use(errorHandler(log, [statementTimeoutError]));
   return app;
 }
 

@@ -4,16 +4,34 @@ import { findProjectRoot } from './paths';
 
 export type Dialect = 'sqlite' | 'pg';
 
+/**
+ * The longest one PostgreSQL statement may run: far above any request's queries, short enough
+ * that a runaway one frees its connection (answered 503, `db/statementTimeout.ts`).
+ */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
+
 export interface Config {
   port: number;
   host: string;
   dialect: Dialect;
   databaseUrl: string | null;
+  /** PostgreSQL's per-statement time limit in ms; 0 for none. */
+  statementTimeoutMs: number;
   sqliteFile: string;
   dataDir: string;
   adminHosts: string[];
+  /**
+   * The console and the admin API answer only on `adminHosts` (404 elsewhere): true when
+   * `ADMIN_HOSTS` is set (production), false for the demo's single host.
+   */
+  isAdminHostOnly: boolean;
   /** Number of reverse-proxy hops to trust for X-Forwarded-* (never `true`). */
   trustProxy: number;
+  /**
+   * Session cookies always carry `Secure` (NODE_ENV=production or COOKIE_SECURE), whatever
+   * the request looks like; otherwise only on requests that came over https.
+   */
+  secureCookies: boolean;
   /** null = decide at start-up: seed when the database is SQLite and has no company yet. */
   seedDemo: boolean | null;
   logLevel: string;
@@ -28,6 +46,8 @@ export interface Config {
   passwordLogN: number;
   /** Absolute base URL used in mails (reset links) when no request is at hand. */
   publicUrl: string | null;
+  /** Signs the sandbox gateway's webhooks; null = a new secret at each start (one instance). */
+  sandboxWebhookSecret: string | null;
   /** Server processes (WEB_CONCURRENCY; `auto` = one per core); 1 runs without a cluster. */
   workers: number;
 }
@@ -55,10 +75,17 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.HOST || '0.0.0.0',
     dialect: databaseUrl ? 'pg' : 'sqlite',
     databaseUrl,
+    statementTimeoutMs: integer(
+      env.DB_STATEMENT_TIMEOUT_MS,
+      DEFAULT_STATEMENT_TIMEOUT_MS,
+      'DB_STATEMENT_TIMEOUT_MS',
+    ),
     sqliteFile: join(dataDir, 'hondana.sqlite'),
     dataDir,
     adminHosts: list(env.ADMIN_HOSTS, ['admin.localhost']),
+    isAdminHostOnly: list(env.ADMIN_HOSTS, []).length > 0,
     trustProxy: integer(env.TRUST_PROXY, 0, 'TRUST_PROXY'),
+    secureCookies: env.NODE_ENV === 'production' || bool(env.COOKIE_SECURE || 'false'),
     seedDemo: env.SEED_DEMO === undefined || env.SEED_DEMO === '' ? null : bool(env.SEED_DEMO),
     logLevel: env.LOG_LEVEL || 'info',
     sessionTtl: integer(env.SESSION_TTL, 7 * 24 * 3600, 'SESSION_TTL'),
@@ -70,6 +97,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     blobs: blobConfig(env),
     publicUrl: env.PUBLIC_URL?.trim() || null,
+    sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || null,
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
     workers:
       env.WEB_CONCURRENCY === 'auto'
@@ -122,10 +150,23 @@ export type AppConfig = Pick<
   Config,
   'adminHosts' | 'trustProxy' | 'sessionTtl' | 'root' | 'logLevel' | 'dataDir'
 > &
-  Partial<Pick<Config, 'mail' | 'blobs' | 'publicUrl' | 'passwordLogN'>> & {
+  Partial<
+    Pick<
+      Config,
+      | 'mail'
+      | 'blobs'
+      | 'publicUrl'
+      | 'passwordLogN'
+      | 'secureCookies'
+      | 'isAdminHostOnly'
+      | 'sandboxWebhookSecret'
+    >
+  > & {
     /**
      * Replaces the OpenID issuers (Google, Microsoft, the tenants' learning service) with
      * local ones; only tests set it, and only such issuers may use plain http.
      */
     oidcIssuers?: { google?: string; microsoft?: string; learning?: string };
+    /** Bytes one viewer token may fetch per minute (viewer/limits.ts has the default). */
+    viewerBytesPerMinute?: number;
   };

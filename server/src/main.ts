@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
@@ -7,6 +8,7 @@ import { isClusterWorker, runPrimary } from './http/cluster';
 import { loadConfig } from './config';
 import type { Config } from './config';
 import { createKnex, migrateLatest } from './db/knex';
+import type { DatabaseOptions } from './db/knex';
 import { createLogger } from './http/logging';
 import { createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
@@ -15,17 +17,26 @@ import { demoSystemAdmin } from './demo/tenants';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  const connect = () =>
-    createKnex({ dialect: config.dialect, connection: config.databaseUrl ?? config.sqliteFile });
+  const database: DatabaseOptions = {
+    dialect: config.dialect,
+    connection: config.databaseUrl ?? config.sqliteFile,
+  };
+  const connect = () => createKnex({ ...database, statementTimeoutMs: config.statementTimeoutMs });
   if (config.workers > 1 && !isClusterWorker()) {
+    // Webhooks signed by one worker are checked by whichever worker receives them: without a
+    // configured secret, the primary makes one for all of them (forked workers inherit env).
+    if (!config.sandboxWebhookSecret) {
+      process.env.SANDBOX_WEBHOOK_SECRET = randomBytes(32).toString('hex');
+    }
     // The primary serves nothing: it prepares the database once and keeps the workers up.
     await runPrimary({
       workers: config.workers,
       logger,
       prepare: async () => {
         const db = connect();
-        const hasDemo = await prepareDatabase(db, config, logger);
-        await db.destroy();
+        const hasDemo = await prepareDatabase(db, database, config, logger).finally(() =>
+          db.destroy(),
+        );
         cluster.once('listening', () => announce(config, logger, hasDemo));
       },
     });
@@ -34,7 +45,7 @@ async function main() {
 
   const db = connect();
   // Workers find the database prepared by their primary.
-  const hasDemo = isClusterWorker() ? false : await prepareDatabase(db, config, logger);
+  const hasDemo = isClusterWorker() ? false : await prepareDatabase(db, database, config, logger);
   const app = createApp({ db, config, logger });
   const { jobs } = servicesOf(app);
   // Every process may run jobs: a job is claimed by one conditional UPDATE (jobs/queue.ts).
@@ -63,8 +74,15 @@ async function main() {
 }
 
 /** Migrations and the demo seed; true when the demo's admin exists (the welcome lines). */
-async function prepareDatabase(db: Knex, config: Config, logger: Logger): Promise<boolean> {
-  await migrateLatest(db);
+async function prepareDatabase(
+  db: Knex,
+  database: DatabaseOptions,
+  config: Config,
+  logger: Logger,
+): Promise<boolean> {
+  // Migrations may build indexes over large tables: they run without the statement time limit.
+  const migrator = createKnex({ ...database, statementTimeoutMs: 0 });
+  await migrateLatest(migrator).finally(() => migrator.destroy());
   if (await shouldSeedDemo(db, config)) {
     await seedDemo(db);
     logger.info('demo data seeded');

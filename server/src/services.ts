@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createAccountService, createResetMailer } from './account';
@@ -33,8 +34,10 @@ import { runUserImport } from './imports/userImport';
 import type { UserImportPayload } from './imports/userImport';
 import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
+import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
+import { createSandboxGateway } from './payments/gateways/sandbox';
 import { createItemOperations } from './settings/items';
 import { createSettingsService } from './settings/service';
 import { blobStoreFor } from './storage';
@@ -42,6 +45,7 @@ import { createCompanyCache } from './tenancy/companyCache';
 import { createTenancy } from './tenancy/resolve';
 import { createUserGroupService } from './userGroups/service';
 import { createUserAdminService } from './users/service';
+import { createViewerServices } from './viewer';
 
 export interface ServiceDeps {
   db: Knex;
@@ -83,7 +87,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     jobs,
     items: createItemOperations(settings),
     companies: createCompanyService({ db, clock, onChange: companyCache.clear }),
-    staffAuth: createAuthService({ db, sessions }),
+    staffAuth: createAuthService({ db, clock, sessions, passwordLogN }),
     readerSignIn: {
       password: createPasswordSignIn({ db, clock, sessions, passwordLogN }),
       ip: createIpSignIn({ db, sessions, settings }),
@@ -122,6 +126,24 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
         library,
       }),
       csv: createContentCsv({ db, clock, store, jobs }),
+    },
+    viewer: createViewerServices({
+      db,
+      clock,
+      store,
+      settings,
+      bytesPerMinute: config.viewerBytesPerMinute,
+    }),
+    commerce: createCommerce({ db, clock }),
+    payments: {
+      // Its browser-facing pages are served at /sandbox-gateway (app.ts).
+      sandbox: createSandboxGateway({
+        db,
+        clock,
+        log,
+        webhookSecret: config.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
+        publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
+      }),
     },
   };
 

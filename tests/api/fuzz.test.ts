@@ -149,3 +149,33 @@ describe('random input never breaks a settings endpoint', () => {
     );
   });
 });
+
+describe('text no database stores as sent', () => {
+  it('a NUL or a lone surrogate in any settings field answers 400 and stores nothing', async () => {
+    const tainted = fc
+      .tuple(
+        fc.string({ maxLength: 20 }),
+        fc.constantFrom('\u0000', '\ud800', '\udfff'),
+        fc.string({ maxLength: 20 }),
+      )
+      .map((parts) => parts.join(''));
+    const arbitrary = fc.constantFrom(...kinds).chain((kind) =>
+      fc.record({
+        kind: fc.constant(kind),
+        key: fc.constantFrom(...Object.keys(resolveSettings(kind, {}))),
+        text: tainted,
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(arbitrary, async ({ kind, key, text }) => {
+        const data = { ...resolveSettings(kind, {}), [key]: text };
+        const before = await stored(kind);
+        const res = await sendJson(admin.put(`/api/admin/settings/${kind}`), { data });
+        expect(res.status).toBe(400);
+        expect(res.body.errors).toEqual({ [`data.${key}`]: expect.any(String) });
+        expect(await stored(kind)).toEqual(before);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});

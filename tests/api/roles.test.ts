@@ -21,7 +21,7 @@ describe('sign-in', () => {
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/hondana_admin=/);
     expect(cookie).toMatch(/HttpOnly/);
-    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/SameSite=Strict/);
     const me = await agent.get('/api/admin/auth/me').expect(200);
     expect(me.body).toEqual({
       id: expect.any(String),
@@ -88,7 +88,8 @@ describe('settings permissions', () => {
       .put(`/api/admin/settings/header?companyId=${t.fixtures.aozora.id}`)
       .send({ data: {} })
       .expect(403);
-    await sakura.get('/api/v1/header/detail?path=nothing').expect(200);
+    // A tenant name that matches nothing is no silent fall-back to the admin's own tenant.
+    await sakura.get('/api/v1/header/detail?path=nothing').expect(404);
     await sakura.get(`/api/v1/header/detail?companyId=${t.fixtures.aozora.id}`).expect(403);
     const rows = await t.db('tenant_settings').where({ company_id: t.fixtures.aozora.id });
     expect(rows).toHaveLength(0);

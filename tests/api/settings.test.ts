@@ -238,3 +238,59 @@ describe('rollback edge cases', () => {
       .expect(404);
   });
 });
+
+async function storedRows(kind: string) {
+  return t.db('tenant_settings').where({ company_id: t.fixtures.sakura.id, kind });
+}
+
+describe('POST /api/admin/settings/{kind}/preview', () => {
+  it('publishes a draft exactly as the save would, and stores nothing', async () => {
+    const draft = {
+      isShow: true,
+      title: 'News',
+      html: '<p onclick="x()">Hi<script>alert(1)</script><a href="javascript:x()">l</a></p>',
+    };
+    const preview = await admin
+      .post('/api/admin/settings/newInformation/preview')
+      .send({ data: draft })
+      .expect(200);
+    expect(preview.body.data.html).toBe('<p>Hi<a>l</a></p>');
+    expect(await storedRows('newInformation')).toHaveLength(0);
+
+    await admin.put('/api/admin/settings/newInformation').send({ data: draft }).expect(200);
+    const saved = await admin.get('/api/admin/settings/newInformation').expect(200);
+    expect(preview.body.data).toEqual(saved.body.data);
+  });
+
+  it('answers an invalid draft with the save’s 400 and field errors', async () => {
+    const res = await admin
+      .post('/api/admin/settings/header/preview')
+      .send({ data: { backgroundColor: 'red' } });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ status: 400, message_key: 'api.error.400' });
+    expect(res.body.errors.backgroundColor).toEqual(expect.any(String));
+    expect(await storedRows('header')).toHaveLength(0);
+  });
+
+  it('keeps stored secrets out of the answer while a blank secret still validates', async () => {
+    const secret = 'GOOGLE-SECRET-preview-91';
+    const data = {
+      googleOption: 'LOGIN',
+      googleClientId: 'google-client',
+      googleClientSecret: secret,
+    };
+    await admin.put('/api/admin/settings/company').send({ data }).expect(200);
+    const res = await admin
+      .post('/api/admin/settings/company/preview')
+      .send({ data: { ...data, googleClientSecret: '' } })
+      .expect(200);
+    expect(JSON.stringify(res.body)).not.toContain(secret);
+    expect(res.body.data.googleClientId).toBe('google-client');
+  });
+
+  it('needs a signed-in admin and the data envelope', async () => {
+    await t.anonymous().post('/api/admin/settings/header/preview').send({ data: {} }).expect(401);
+    const res = await admin.post('/api/admin/settings/header/preview').send({}).expect(400);
+    expect(res.body.errors).toHaveProperty('data');
+  });
+});

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
@@ -13,7 +14,16 @@ beforeAll(() => {
   mkdirSync(join(dir, 'built', 'assets'), { recursive: true });
   writeFileSync(join(dir, 'built', 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, 'built', 'index.html'), '<!doctype html><title>Console</title>');
+  const assets = join(dir, 'built', 'assets');
+  writeFileSync(join(assets, 'big-abc123.js'), bigScript);
+  writeFileSync(join(assets, 'big-abc123.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(assets, 'big-abc123.js.gz'), gzipSync(bigScript));
 });
+
+const bigScript = `export const words = ${JSON.stringify('hondana '.repeat(4000))};`;
+const brotliBytes = brotliCompressSync(bigScript).length;
+// supertest decodes what it receives; Content-Length tells the bytes that travelled.
+const wireBytes = (res: supertest.Response) => Number(res.headers['content-length']);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function appWith(folder: string) {
@@ -45,5 +55,32 @@ describe('built front-ends', () => {
     expect(reader.text).toContain('npm run build');
     const console = await missing.get('/admin/');
     expect(console.status).toBe(503);
+  });
+});
+
+describe('precompressed assets', () => {
+  const url = '/static/reader/assets/big-abc123.js';
+
+  it('sends the brotli file to a browser that accepts it, with Vary and the long cache', async () => {
+    const res = await appWith(join(dir, 'built'))
+      .get(url)
+      .set('Accept-Encoding', 'gzip, deflate, br');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toContain('Accept-Encoding');
+    expect(res.headers['content-type']).toContain('javascript');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.text).toBe(bigScript);
+    expect(wireBytes(res)).toBe(brotliBytes);
+    expect(wireBytes(res)).toBeLessThan(bigScript.length / 10);
+  });
+
+  it('sends gzip to a gzip-only client and the plain file to one that accepts nothing', async () => {
+    const gzip = await appWith(join(dir, 'built')).get(url).set('Accept-Encoding', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.text).toBe(bigScript);
+    const plain = await appWith(join(dir, 'built')).get(url).set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(wireBytes(plain)).toBe(Buffer.byteLength(bigScript));
   });
 });

@@ -1,8 +1,10 @@
+import { join } from 'node:path';
 import type { Browser, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTenants } from '../../server/src/demo/tenants';
-import { launchChromium, screenshot } from './support/chromium';
+import { artifactsDir, launchChromium, screenshot } from './support/chromium';
 import { backgroundOf, previewFrame, rgb, setFieldValue } from './support/forms';
+import { pixelDifference, settle } from './support/pixels';
 import { startDemoServer, type DemoServer } from './support/server';
 
 const [sakura, aozora] = demoTenants;
@@ -96,6 +98,54 @@ describe('a company admin edits the header and the banner with a live preview', 
     await reader.close();
   });
 });
+
+describe('the preview of a draft is the page the reader gets once it is saved', () => {
+  const draftColour = '#6a1b9a';
+
+  it('renders the draft in the preview and the saved reader page alike', async () => {
+    await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
+    const frame = await previewFrame(page);
+    await setFieldValue(page, '#root_backgroundColor', draftColour);
+    await frame.waitForFunction(
+      (expected) =>
+        getComputedStyle(document.querySelector('.hd-header')!).backgroundColor === expected,
+      { timeout: 10_000 },
+      rgb(draftColour),
+    );
+    await settle(frame, ['.hd-preview-badge']);
+    const frameElement = (await page.$('[data-testid="preview-frame"]'))!;
+    const box = (await frameElement.boundingBox())!;
+    const preview = await frameElement.screenshot({ path: artifact('preview-draft-header') });
+
+    await save(page);
+    const reader = await browser.newPage();
+    await reader.setViewport({ width: Math.round(box.width), height: Math.round(box.height) });
+    await reader.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    expect(await backgroundOf(reader, '.hd-header')).toBe(rgb(draftColour));
+    await settle(reader);
+    const saved = await reader.screenshot({ path: artifact('preview-saved-header') });
+    await reader.close();
+
+    // Not zero: the two are separate documents (a blinking cursor, sub-pixel text), but the
+    // draft's colour, layout and texts are the same, so almost every pixel agrees.
+    expect(pixelDifference(preview, saved)).toBeLessThan(0.01);
+  });
+
+  it('shows the errors of an invalid draft instead of rendering it', async () => {
+    await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
+    await previewFrame(page);
+    await setFieldValue(page, '#root_height', '500');
+    const refused = await page.waitForSelector('[data-testid="preview-refused"]', {
+      timeout: 10_000,
+    });
+    expect(await refused!.evaluate((element) => element.textContent)).toContain('height');
+    await screenshot(page, 'console-header-preview-refused');
+    await setFieldValue(page, '#root_height', '64');
+    await page.waitForSelector('[data-testid="preview-refused"]', { hidden: true });
+  });
+});
+
+const artifact = (name: string) => join(artifactsDir, `${name}.png`) as `${string}.png`;
 
 async function save(target: Page) {
   const saved = target.waitForResponse(

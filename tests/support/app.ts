@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createApp, servicesOf } from '../../server/src/app';
+import type { AppConfig } from '../../server/src/app';
 import type { Services } from '../../server/src/services';
 import { hashPassword } from '../../server/src/users/password';
 import { Role } from '../../server/src/access/roles';
@@ -67,8 +68,11 @@ export function testAppConfig(dataDir: string) {
   };
 }
 
-/** One database and app per test file: two tenants and an admin for each role. */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * One database and app per test file: two tenants and an admin for each role. `overrides`
+ * replaces parts of the configuration (`isAdminHostOnly` for the production layout).
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const testDb = await createTestDb();
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-data-'));
   const db = testDb.knex;
@@ -83,7 +87,7 @@ export async function createTestApp(): Promise<TestApp> {
   const app = createApp({
     clock,
     db,
-    config: testAppConfig(dataDir),
+    config: { ...testAppConfig(dataDir), ...overrides },
     logger: createLogger('silent'),
   });
   const ctx = servicesOf(app);

@@ -106,3 +106,87 @@ async function cached(name: string, make: () => Promise<Uint8Array>): Promise<Bu
   renameSync(temp, path);
   return bytes;
 }
+
+/** Bytes of a grey image that spell PDF names here and there, as any large image may. */
+const nameLikeBytes = Buffer.from(' /JS /JavaScript /Launch /EmbeddedFile /J#53 ');
+
+/**
+ * Writes a one-page PDF to `path` whose page is a `megabytes`-large uncompressed image. The
+ * image data is random bytes with active-content names spelled in them, and its /Length is an
+ * indirect object, so a reader must find `endstream` through the data. Written in chunks:
+ * a test can make a file of hundreds of MB without holding it.
+ */
+export async function imagePdfFile(path: string, megabytes: number): Promise<void> {
+  const { open } = await import('node:fs/promises');
+  const width = 1024;
+  const height = Math.max(1, Math.round((megabytes * 1024 * 1024) / width));
+  const imageBytes = width * height;
+  const handle = await open(path, 'w');
+  const offsets: number[] = [];
+  let position = 0;
+  const write = async (part: string | Buffer) => {
+    const bytes = typeof part === 'string' ? Buffer.from(part, 'latin1') : part;
+    await handle.write(bytes);
+    position += bytes.length;
+  };
+  const object = async (body: string) => {
+    offsets.push(position);
+    await write(`${offsets.length} 0 obj\n${body}\nendobj\n`);
+  };
+  try {
+    await write('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n');
+    await object('<< /Type /Catalog /Pages 2 0 R >>');
+    await object('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+    await object(
+      '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] ' +
+        '/Resources << /XObject << /Im1 4 0 R >> >> /Contents 5 0 R >>',
+    );
+    offsets.push(position);
+    await write(
+      `4 0 obj\n<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} ` +
+        `/ColorSpace /DeviceGray /BitsPerComponent 8 /Length 6 0 R >>\nstream\n`,
+    );
+    const chunk = 1024 * 1024;
+    for (let written = 0; written < imageBytes; written += chunk) {
+      const bytes = randomBytes(Math.min(chunk, imageBytes - written));
+      for (let at = 0; at + nameLikeBytes.length < bytes.length; at += 65_536) {
+        nameLikeBytes.copy(bytes, at);
+      }
+      await write(bytes);
+    }
+    await write('\nendstream\nendobj\n');
+    const contents = 'q 612 0 0 792 0 0 cm /Im1 Do Q';
+    await object(`<< /Length ${contents.length} >>\nstream\n${contents}\nendstream`);
+    await object(String(imageBytes));
+    const xref = position;
+    const entries = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`);
+    await write(`xref\n0 ${offsets.length + 1}\n0000000000 65535 f \n${entries.join('')}`);
+    await write(
+      `trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    );
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Like `encryptedPdf`, with its objects packed in (encrypted) object streams. */
+export function encryptedObjectStreamsPdf(): Promise<Buffer> {
+  return cached('encrypted-objstm.pdf', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage().drawText('secret', { x: 50, y: 700 });
+    const encrypt = doc.context.obj({ Filter: 'Standard', V: 1, R: 2, P: -44 });
+    doc.context.trailerInfo.Encrypt = doc.context.register(encrypt);
+    const bytes = await doc.save({ useObjectStreams: true });
+    // Object streams of an encrypted file are encrypted too: garble them as a cipher would.
+    const text = Buffer.from(bytes).toString('latin1');
+    const garble = (data: string) =>
+      String.fromCharCode(...Buffer.from(data, 'latin1').map((byte) => byte ^ 0x5a));
+    return Buffer.from(
+      text.replace(
+        /(\/Type \/ObjStm[^]*?stream\n)([^]*?)(\nendstream)/g,
+        (_, head: string, data: string, tail: string) => head + garble(data) + tail,
+      ),
+      'latin1',
+    );
+  });
+}

@@ -56,6 +56,7 @@ export const en = {
       desktop: 'Desktop width',
       mobile: 'Mobile width (375 px)',
       reload: 'Reload preview',
+      invalid: 'The draft cannot be previewed until these are fixed:',
     },
     companies: { address: 'Domain or path' },
     dashboard: {
@@ -65,8 +66,7 @@ export const en = {
       openReader: 'Open reader',
       preview: 'Preview',
       settings: 'Settings',
-      nothingYet:
-        'Your account has no administration screens yet. Your system administrator can tell you when they are ready.',
+      nothingYet: "Use the menu to manage your library's plans, coupons and discount ordinals.",
     },
     contents: {
       create: 'Upload a content',
@@ -243,6 +243,18 @@ export const en = {
         progress: 'Progress',
         finishedAt: 'Finished',
       },
+    },
+    plans: {
+      name: 'Plan |||| Plans',
+      fields: { updatedAt: 'Updated' },
+    },
+    coupons: {
+      name: 'Coupon |||| Coupons',
+      fields: { numberUsed: 'Used', createdAt: 'Created' },
+    },
+    'discount-ordinals': {
+      name: 'Discount ordinal |||| Discount ordinals',
+      fields: { subscriptionPlanName: 'Plan', updatedAt: 'Updated' },
     },
     settings: { name: 'Setting |||| Settings' },
   },

@@ -58,6 +58,7 @@ export const ja: typeof en = {
       desktop: 'デスクトップ幅',
       mobile: 'モバイル幅（375 px）',
       reload: 'プレビューを再読み込み',
+      invalid: '次の項目を直すとプレビューできます:',
     },
     companies: { address: 'ドメインまたはパス' },
     dashboard: {
@@ -67,8 +68,7 @@ export const ja: typeof en = {
       openReader: 'リーダーを開く',
       preview: 'プレビュー',
       settings: '設定',
-      nothingYet:
-        'このアカウントで使える管理画面はまだありません。準備ができしだい、システム管理者からお知らせします。',
+      nothingYet: 'メニューからプラン、クーポン、請求回割引を管理できます。',
     },
     contents: {
       create: 'コンテンツをアップロード',
@@ -243,6 +243,18 @@ export const ja: typeof en = {
         progress: '進捗',
         finishedAt: '完了日時',
       },
+    },
+    plans: {
+      name: 'プラン',
+      fields: { updatedAt: '更新日時' },
+    },
+    coupons: {
+      name: 'クーポン',
+      fields: { numberUsed: '利用数', createdAt: '作成日時' },
+    },
+    'discount-ordinals': {
+      name: '請求回割引',
+      fields: { subscriptionPlanName: 'プラン', updatedAt: '更新日時' },
     },
     settings: { name: '設定' },
   },

@@ -3,6 +3,8 @@ import DesktopIcon from '@mui/icons-material/DesktopWindows';
 import PhoneIcon from '@mui/icons-material/PhoneIphone';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
+  Alert,
+  AlertTitle,
   Box,
   Card,
   Chip,
@@ -15,7 +17,7 @@ import {
 } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { usePreviewChannel } from './usePreviewChannel';
+import { usePreviewChannel, type PreviewChannel } from './usePreviewChannel';
 
 interface PreviewPaneProps {
   companyId: string | number;
@@ -34,7 +36,7 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
   const [reloads, setReloads] = useState(0);
   const src = previewPath(companyId);
   const frameKey = `${src}#${reloads}`;
-  const isReady = usePreviewChannel(frameRef, frameKey, kind, draft);
+  const { isReady, refused } = usePreviewChannel(frameRef, frameKey, kind, draft);
 
   return (
     <Card variant="outlined" sx={{ p: 1, position: 'sticky', top: 64 }}>
@@ -67,7 +69,15 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
           </IconButton>
         </Tooltip>
       </Stack>
-      <Box sx={{ display: 'flex', justifyContent: 'center', bgcolor: 'action.hover' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          display: 'flex',
+          justifyContent: 'center',
+          bgcolor: 'action.hover',
+        }}
+      >
+        {refused && <RefusedDraft refused={refused} />}
         <iframe
           key={frameKey}
           ref={frameRef}
@@ -85,5 +95,32 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
         />
       </Box>
     </Card>
+  );
+};
+
+/** Over the frame while the draft is invalid: the reader would not show it, so neither do we. */
+const RefusedDraft = ({ refused }: { refused: NonNullable<PreviewChannel['refused']> }) => {
+  const translate = useTranslate();
+  const fields = Object.entries(refused.errors);
+  return (
+    <Box
+      data-testid="preview-refused"
+      sx={{ position: 'absolute', inset: 0, zIndex: 1, bgcolor: 'background.paper', p: 2 }}
+    >
+      <Alert severity="warning">
+        <AlertTitle>{translate('console.preview.invalid')}</AlertTitle>
+        {fields.length === 0 && refused.message}
+        {fields.length > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {fields.map(([path, message]) => (
+              <li key={path}>
+                {path ? `${path}: ` : ''}
+                {message}
+              </li>
+            ))}
+          </Box>
+        )}
+      </Alert>
+    </Box>
   );
 };

@@ -7,35 +7,35 @@ import { canRoleAccess, tenantScopedPaths, type ResourceBundle } from './resourc
 import { resourceElements } from './resourceElements';
 
 /** What a new resource folder's index exports: the whole recipe is this plus its registry line. */
-const coupons: ResourceBundle = {
-  name: 'coupons',
+const giftCards: ResourceBundle = {
+  name: 'gift-cards',
   list: () => null,
   isTenantScoped: true,
   roles: [Role.SYSTEM_ADMIN, Role.SERVICE_ADMIN],
 };
-const bundles = [...registry, coupons];
+const bundles = [...registry, giftCards];
 const namesOf = (elements: (React.ReactElement<{ name?: string }> | null)[]) =>
   elements.map((element) => element?.props.name);
 
 describe('a bundle added to the registry', () => {
   it('becomes a <Resource> and a menu item', () => {
-    expect(namesOf(resourceElements(bundles))).toContain('coupons');
-    expect(namesOf(menuItems(bundles))).toContain('coupons');
+    expect(namesOf(resourceElements(bundles))).toContain('gift-cards');
+    expect(namesOf(menuItems(bundles))).toContain('gift-cards');
   });
 
   it('gets companyId on its API calls when it is tenant data', () => {
     setTenantScopedPaths(tenantScopedPaths(bundles));
-    expect(withTenant('/api/admin/coupons?range=[0,9]', 'c1')).toBe(
-      '/api/admin/coupons?range=[0,9]&companyId=c1',
+    expect(withTenant('/api/admin/gift-cards?range=[0,9]', 'c1')).toBe(
+      '/api/admin/gift-cards?range=[0,9]&companyId=c1',
     );
-    setTenantScopedPaths(tenantScopedPaths([...registry, { ...coupons, isTenantScoped: false }]));
-    expect(withTenant('/api/admin/coupons', 'c1')).toBe('/api/admin/coupons');
+    setTenantScopedPaths(tenantScopedPaths([...registry, { ...giftCards, isTenantScoped: false }]));
+    expect(withTenant('/api/admin/gift-cards', 'c1')).toBe('/api/admin/gift-cards');
   });
 
   it('is offered to the role levels it names only', () => {
-    expect(canRoleAccess(bundles, Role.SERVICE_ADMIN, 'coupons')).toBe(true);
-    expect(canRoleAccess(bundles, Role.COMPANY_ADMIN, 'coupons')).toBe(false);
-    expect(canRoleAccess(registry, Role.SERVICE_ADMIN, 'coupons')).toBe(false);
+    expect(canRoleAccess(bundles, Role.SERVICE_ADMIN, 'gift-cards')).toBe(true);
+    expect(canRoleAccess(bundles, Role.COMPANY_ADMIN, 'gift-cards')).toBe(false);
+    expect(canRoleAccess(registry, Role.SERVICE_ADMIN, 'gift-cards')).toBe(false);
   });
 });
 
@@ -54,7 +54,18 @@ describe('the registry', () => {
     expect(canRoleAccess(registry, Role.USER, 'users')).toBe(false);
     expect(canRoleAccess(registry, Role.SERVICE_ADMIN, 'settings')).toBe(false);
     expect(canRoleAccess(registry, undefined, 'settings')).toBe(false);
-    expect(canRoleAccess(registry, Role.SYSTEM_ADMIN, 'plans')).toBe(false);
+    expect(canRoleAccess(registry, Role.SYSTEM_ADMIN, 'gift-cards')).toBe(false);
+  });
+
+  it('gives service admins plans, coupons and discount ordinals and nothing else', () => {
+    const commerce = ['plans', 'coupons', 'discount-ordinals'];
+    const seen = registry.filter((bundle) =>
+      canRoleAccess(registry, Role.SERVICE_ADMIN, bundle.name),
+    );
+    expect(seen.map((bundle) => bundle.name)).toEqual(commerce);
+    for (const resource of commerce) {
+      expect(canRoleAccess(registry, Role.COMPANY_ADMIN, resource)).toBe(true);
+    }
   });
 
   it('names each resource once', () => {

@@ -1,8 +1,11 @@
 import companies from './companies';
 import contentGroups from './contentGroups';
 import contents from './contents';
+import coupons from './coupons';
+import discountOrdinals from './discountOrdinals';
 import imports from './imports';
 import ipGroups from './ipGroups';
+import plans from './plans';
 import type { ResourceBundle } from './resourceBundle';
 import settings from './settings';
 import userGroups from './userGroups';
@@ -20,5 +23,8 @@ export const registry: readonly ResourceBundle[] = [
   imports,
   contents,
   contentGroups,
+  plans,
+  coupons,
+  discountOrdinals,
   settings,
 ];

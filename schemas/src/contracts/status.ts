@@ -217,7 +217,47 @@ export const statusCatalogue = {
     en: 'Favourites need a subscription.',
     ja: 'お気に入りには購読が必要です。',
   },
+  planNotFound: {
+    code: 831,
+    en: 'The subscription plan was not found.',
+    ja: 'サブスクリプションプランが見つかりません。',
+  },
+  planInUse: {
+    code: 832,
+    en: 'This plan has subscribers and cannot be deleted.',
+    ja: '購読者がいるため、このプランは削除できません。',
+  },
+  couponCodeExists: {
+    code: 833,
+    en: 'This coupon code already exists.',
+    ja: 'このクーポンコードは既に存在します。',
+  },
+  couponUsedUp: {
+    code: 834,
+    en: 'This coupon has reached its maximum number of uses.',
+    ja: 'このクーポンは利用上限に達しています。',
+  },
+  couponInvalid: {
+    code: 835,
+    en: 'This coupon is not valid.',
+    ja: 'このクーポンは無効です。',
+  },
+  discountOrdinalExists: {
+    code: 836,
+    en: 'This plan already has a discount for that billing period.',
+    ja: 'このプランには同じ請求回の割引が既にあります。',
+  },
   invalidCard: { code: 841, en: 'The card is not valid.', ja: 'カードが正しくありません。' },
+  paymentVerifying: {
+    code: 842,
+    en: 'Your payment is being verified.',
+    ja: 'お支払いを確認しています。',
+  },
+  paymentFailed: {
+    code: 857,
+    en: 'The payment failed.',
+    ja: 'お支払いに失敗しました。',
+  },
   childAccount: {
     code: 860,
     en: 'A child account cannot log in.',
@@ -243,6 +283,42 @@ export const statusCatalogue = {
     en: 'The sign-in has expired. Please try again.',
     ja: 'ログインの有効期限が切れました。もう一度お試しください。',
   },
+  gatewayError: {
+    code: 866,
+    en: 'The payment service could not be reached.',
+    ja: '決済サービスに接続できませんでした。',
+  },
+  orderNotFound: { code: 867, en: 'The order was not found.', ja: '注文が見つかりません。' },
+  orderClosed: {
+    code: 868,
+    en: 'This order is already closed.',
+    ja: 'この注文は既に完了しています。',
+  },
+  transactionNotFound: {
+    code: 869,
+    en: 'The transaction was not found.',
+    ja: '取引が見つかりません。',
+  },
+  amountZero: {
+    code: 870,
+    en: 'The amount is zero: nothing to charge.',
+    ja: '金額が0円のため、請求はありません。',
+  },
+  paymentProcessing: {
+    code: 871,
+    en: 'Your payment is still being processed.',
+    ja: 'お支払いを処理中です。',
+  },
+  tooManyFreeDays: {
+    code: 880,
+    en: 'Free days for the first purchase must be 29 or fewer.',
+    ja: '初回購入の無料日数は29日以下にしてください。',
+  },
+  planAlreadyRegistered: {
+    code: 881,
+    en: 'You already have this plan. Cancel it before registering again.',
+    ja: 'このプランは登録済みです。再登録するには解約してください。',
+  },
   otherOrganisation: {
     code: 887,
     en: 'This Microsoft account belongs to another organisation.',
@@ -257,6 +333,11 @@ export const statusCatalogue = {
     code: 889,
     en: 'Please accept the terms and conditions first.',
     ja: '先に利用規約に同意してください。',
+  },
+  cannotDownload: {
+    code: 903,
+    en: 'This content cannot be downloaded.',
+    ja: 'このコンテンツはダウンロードできません。',
   },
   contentUnpublished: {
     code: 908,

@@ -24,5 +24,6 @@ export interface ContentRecord {
   print: 0 | 1 | 2;
   canView: boolean;
   canDownload: boolean;
+  maxReaders: number | null;
   isPublished: boolean;
 }

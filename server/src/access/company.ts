@@ -1,29 +1,16 @@
-export type DomainType = 'FULL_DOMAIN' | 'PATH';
+import type { CompanyRecord } from '@hondana/schemas';
+import type { PublicTenant } from '@hondana/schemas/contracts';
 
-export interface Company {
+export type DomainType = CompanyRecord['domainType'];
+
+/** A tenant as the server keeps it: the generated record plus what the database adds. */
+export interface Company extends CompanyRecord {
   id: string;
-  name: string;
-  email: string | null;
-  domainType: DomainType;
-  domain: string | null;
-  path: string | null;
-  accountType: string;
-  maxContent: number;
-  maxUser: number;
-  status: 'ACTIVE' | 'SUSPENDED';
   createdAt: string;
   updatedAt: string;
 }
 
-/** The part of a company the reader may see (ShellConfig.tenant). */
-export interface PublicTenant {
-  id: string;
-  name: string;
-  domainType: DomainType;
-  domain: string | null;
-  path: string | null;
-  accountType: string;
-}
+export type { PublicTenant };
 
 export function toPublicTenant(company: Company): PublicTenant {
   const { id, name, domainType, domain, path, accountType } = company;

@@ -27,6 +27,16 @@ export const policy = {
     policy.assertCanManageSettings(actor, companyId);
   },
 
+  /**
+   * Plans, coupons, discount ordinals and their figures: as settings, and also the tenant's
+   * service admins (roleLevel 5), who see this and nothing else (issue 11).
+   */
+  assertCanManageCommerce(actor: Actor | null, companyId: string): void {
+    const who = requireActor(actor);
+    if (who.roleLevel === Role.SERVICE_ADMIN && who.companyId === companyId) return;
+    policy.assertCanManageSettings(actor, companyId);
+  },
+
   assertCanManageCompanies(actor: Actor | null): void {
     if (requireActor(actor).roleLevel !== Role.SYSTEM_ADMIN) throw AppError.forbidden();
   },
@@ -46,6 +56,12 @@ export const policy = {
   /** The scope's tenant, once its actor may manage contents and content groups there. */
   managedContent(scope: AdminScope): Company {
     policy.assertCanManageContent(scope.actor, scope.company.id);
+    return scope.company;
+  },
+
+  /** The scope's tenant, once its actor may manage plans, coupons and ordinals there. */
+  managedCommerce(scope: AdminScope): Company {
+    policy.assertCanManageCommerce(scope.actor, scope.company.id);
     return scope.company;
   },
 

@@ -4,7 +4,6 @@ import type { AccountDeps } from './types';
 
 export { createResetMailer } from './resetMail';
 export { tenantBaseUrl } from './resetLink';
-export type { Profile } from './profile';
 export type { AccountCancelHook, AccountDeps } from './types';
 
 /** The reader's account area (spec 000 §7 "Account") and password resets. */

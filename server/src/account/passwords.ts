@@ -5,6 +5,7 @@ import { Role } from '../access/roles';
 import type { Actor } from '../access/roles';
 import type { Company } from '../access/company';
 import { AppError } from '../errors';
+import { createLockout } from '../auth/lockout';
 import { passwordProblem } from '../users/fields';
 import { assertOwnAccount } from './access';
 import { isStorableText, readPasswordChange, readReset } from './input';
@@ -12,7 +13,6 @@ import type { Account } from './repository';
 import { findAccount, findReaderByLogin, revokeSessions } from './repository';
 import { resetLink } from './resetLink';
 import {
-  INVALID_RESET_LINK,
   RESET_LINK_MINUTES,
   findLiveResetToken,
   issueResetToken,
@@ -26,6 +26,9 @@ import type { AccountDeps } from './types';
 export function createPasswordService(deps: AccountDeps) {
   const { db, clock, settings, sendResetMail, companyById } = deps;
   const logN = deps.passwordLogN ?? DEFAULT_LOG_N;
+  // Wrong current passwords count like failed sign-ins: 5 lock the change for 30 minutes (425),
+  // so a stolen session cannot be used to guess the password behind it.
+  const changeLockout = createLockout({ db, clock });
 
   /** 400 with the tenant's policy message (strictPassword) under `field`. */
   async function assertPolicy(companyId: string, password: string, field: string) {
@@ -47,15 +50,24 @@ export function createPasswordService(deps: AccountDeps) {
   }
 
   return {
-    /** 609 wrong old password, 610 new equals old; the reader's other sessions end. */
+    /**
+     * 609 wrong old password (425 from the 5th within 30 minutes on), 610 new equals old; the
+     * reader's other sessions end.
+     */
     async change(actor: Actor, company: Company, body: unknown, currentToken: string | null) {
       const input = readPasswordChange(body);
       const account = await findAccount(db, company.id, assertOwnAccount(actor, input.userId));
       if (!account) throw AppError.unauthorized();
       await assertPolicy(company.id, input.newPassword, 'new_pass');
-      if (!(await verifyPassword(input.oldPassword, account.passwordHash))) {
-        throw new AppError(Status.wrongPassword);
+      const realm = `password-change:${company.id}`;
+      if (await changeLockout.isBlocked(realm, account.id)) {
+        throw new AppError(Status.accountBlocked);
       }
+      if (!(await verifyPassword(input.oldPassword, account.passwordHash))) {
+        const isBlocked = await changeLockout.recordFailure(realm, account.id);
+        throw new AppError(isBlocked ? Status.accountBlocked : Status.wrongPassword);
+      }
+      await changeLockout.clear(realm, account.id);
       if (await verifyPassword(input.newPassword, account.passwordHash))
         throw new AppError(Status.passwordInUse);
       const hash = await hashPassword(input.newPassword, logN);
@@ -116,7 +128,7 @@ export function createPasswordService(deps: AccountDeps) {
           .where({ id: entry.userId, company_id: company.id, status: 0 })
           .whereNull('cancelled_at')
           .update({ password_hash: hash, updated_at: at.toISOString() });
-        if (updated !== 1) throw new AppError(INVALID_RESET_LINK);
+        if (updated !== 1) throw new AppError(Status.invalidToken);
         await revokeSessions(trx, { id: entry.userId, companyId: company.id }, at);
       });
     },

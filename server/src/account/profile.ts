@@ -1,6 +1,7 @@
+import type { Profile } from '@hondana/schemas/contracts';
 import { Status } from '@hondana/schemas/contracts';
-import type { Actor } from '../access/roles';
-import type { Company } from '../access/company';
+import { requireReader } from '../access/policy';
+import type { ReaderScope } from '../access/scope';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import { assertOwnAccount } from './access';
@@ -15,25 +16,34 @@ const emailTaken = () =>
     new_email: 'This e-mail is already used.',
   });
 
+interface OwnAccountCall {
+  scope: ReaderScope;
+  /** The account id from the path; anything but the reader's own is refused. */
+  id: unknown;
+}
+
 /** Profile, e-mail change and cancellation of the signed-in reader's own account. */
 export function createProfileService(deps: AccountDeps) {
   const { db, clock, settings, cancelHooks = [] } = deps;
 
-  async function ownAccount(actor: Actor, company: Company, id: unknown) {
-    const account = await findAccount(db, company.id, assertOwnAccount(actor, id));
+  /** The scope's reader's own account; `id` must name it (the spec's paths carry it). */
+  async function ownAccount({ scope, id }: OwnAccountCall) {
+    const { company } = scope;
+    const account = await findAccount(db, company.id, assertOwnAccount(requireReader(scope), id));
     // The session outlived its account (stopped or cancelled meanwhile).
     if (!account) throw AppError.unauthorized();
     return account;
   }
 
   return {
-    async detail(actor: Actor, company: Company, id: unknown) {
-      return toProfile(await ownAccount(actor, company, id));
+    async detail(call: OwnAccountCall) {
+      return toProfile(await ownAccount(call));
     },
 
-    async update(actor: Actor, company: Company, id: unknown, body: unknown) {
-      const account = await ownAccount(actor, company, id);
-      const changes = readProfileChanges(body);
+    async update({ input, ...call }: OwnAccountCall & { input: unknown }) {
+      const { company } = call.scope;
+      const account = await ownAccount(call);
+      const changes = readProfileChanges(input);
       await db('users').where({ id: account.id, company_id: company.id }).update({
         full_name: changes.fullName,
         lang: changes.lang,
@@ -45,9 +55,10 @@ export function createProfileService(deps: AccountDeps) {
     },
 
     /** Takes effect at once; 413 when anyone else in the tenant uses the address. */
-    async changeEmail(actor: Actor, company: Company, id: unknown, body: unknown) {
-      const account = await ownAccount(actor, company, id);
-      const email = readNewEmail(body);
+    async changeEmail({ input, ...call }: OwnAccountCall & { input: unknown }) {
+      const { company } = call.scope;
+      const account = await ownAccount(call);
+      const email = readNewEmail(input);
       if (await isEmailTaken(db, company.id, email, account.id)) throw emailTaken();
       try {
         await db('users')
@@ -66,8 +77,9 @@ export function createProfileService(deps: AccountDeps) {
      * history, its e-mail and username are released for a new registration, the password can
      * no longer match, and every session and reset link ends.
      */
-    async cancel(actor: Actor, company: Company, id: unknown) {
-      const account = await ownAccount(actor, company, id);
+    async cancel(call: OwnAccountCall) {
+      const { company } = call.scope;
+      const account = await ownAccount(call);
       if (!(await companySettings(settings, company.id)).cancelAccount)
         throw new AppError(Status.apiNotAllowed);
       const at = clock.now();
@@ -92,16 +104,6 @@ export function createProfileService(deps: AccountDeps) {
 }
 
 /** The profile the reader's account pages show (`GET /user/detail/{id}`). */
-export interface Profile {
-  id: string;
-  fullName: string;
-  lang: string;
-  email: string | null;
-  username: string | null;
-  isSubscribeMail: boolean;
-  isReceiveNotify: boolean;
-}
-
 export function toProfile(account: Account): Profile {
   const { id, fullName, lang, email, username, isSubscribeMail, isReceiveNotify } = account;
   return { id, fullName, lang, email, username, isSubscribeMail, isReceiveNotify };

@@ -1,3 +1,4 @@
+import { Status } from '@hondana/schemas/contracts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { toIso } from '../db/json';
@@ -9,11 +10,6 @@ import { sha256 } from './repository';
 export const RESET_LINK_MINUTES = 60;
 /** A new forgot-password mail for the same account at most once a minute (mailbox flooding). */
 export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
-
-/** The link's token was never issued, was used, or was replaced by a newer link. */
-export const INVALID_RESET_LINK = 600;
-/** The link is older than `RESET_LINK_MINUTES`. */
-export const EXPIRED_RESET_LINK = 603;
 
 /**
  * Issues a link token for the account: only its SHA-256 is stored, and every older live link
@@ -48,13 +44,13 @@ export async function wasMailedRecently(db: Knex, account: Account, now: Date) {
   return Boolean(row);
 }
 
-/** The live link behind `token`: 600 when unknown or used, 603 when expired. */
+/** The live link behind `token`: 600 when unknown, used or replaced, 603 when expired. */
 export async function findLiveResetToken(db: Knex, companyId: string, token: string, now: Date) {
   const row = await db('password_resets')
     .where({ company_id: companyId, token_hash: sha256(token) })
     .first('id', 'user_id', 'expires_at', 'used_at');
-  if (!row || row.used_at) throw new AppError(INVALID_RESET_LINK);
-  if ((toIso(row.expires_at) ?? '') <= now.toISOString()) throw new AppError(EXPIRED_RESET_LINK);
+  if (!row || row.used_at) throw new AppError(Status.invalidToken);
+  if ((toIso(row.expires_at) ?? '') <= now.toISOString()) throw new AppError(Status.linkExpired);
   return { id: String(row.id), userId: String(row.user_id) };
 }
 
@@ -64,5 +60,5 @@ export async function useResetToken(trx: Knex.Transaction, id: string, now: Date
     .where({ id })
     .whereNull('used_at')
     .update({ used_at: now.toISOString() });
-  if (updated !== 1) throw new AppError(INVALID_RESET_LINK);
+  if (updated !== 1) throw new AppError(Status.invalidToken);
 }

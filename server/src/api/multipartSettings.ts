@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 
 import { AppError } from '../errors';
+import { checkJsonValue } from '../http/jsonGuard';
 import type { BlobStore } from '../storage/blobStore';
 import { createImageUploads } from '../settings/images';
 import { readMultipart } from '../http/multipart';
@@ -63,5 +64,6 @@ function parseContentData(text: string | undefined): Record<string, unknown> {
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw AppError.badRequest({ [CONTENT_DATA_FIELD]: messages.invalidData }, messages.invalidData);
   }
+  checkJsonValue(value, CONTENT_DATA_FIELD);
   return value as Record<string, unknown>;
 }

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Tenancy } from '../tenancy/resolve';
 import type { SessionStore } from './sessions';
+import { isSecureCookie } from './cookieSecurity';
 import { readReaderCookie } from './readerCookie';
 import type { Actor } from '../access/roles';
 
@@ -37,22 +38,20 @@ export function sessionMiddleware(ctx: {
 }
 
 export function setSessionCookie(req: Request, res: Response, token: string, expiresAt: Date) {
-  res.cookie(SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.secure,
-    path: '/',
-    expires: expiresAt,
-  });
+  res.cookie(SESSION_COOKIE, token, { ...sessionCookieOptions(req), expires: expiresAt });
 }
 
 export function clearSessionCookie(req: Request, res: Response) {
-  res.clearCookie(SESSION_COOKIE, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: req.secure,
-    path: '/',
-  });
+  res.clearCookie(SESSION_COOKIE, sessionCookieOptions(req));
+}
+
+/**
+ * Host-only (no Domain): with `ADMIN_HOSTS` set, tenant hosts never receive it. Strict: no
+ * other site's page or link sends it. Path `/`: the console calls `/api/admin`, the v1
+ * aliases and `/admin/preview`, and a path would not keep same-origin scripts out anyway.
+ */
+function sessionCookieOptions(req: Request) {
+  return { httpOnly: true, sameSite: 'strict' as const, secure: isSecureCookie(req), path: '/' };
 }
 
 async function readToken(

@@ -1,23 +1,28 @@
 import { Status } from '@hondana/schemas/contracts';
-import type { Request, Response } from 'express';
 import type { Company } from '../access/company';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import type { SessionStore } from './sessions';
 import { AppError } from '../errors';
-import { addressBucket } from './clientAddress';
-import { createLockout } from './lockout';
 import { isPasswordDigest } from '../users/password';
 import { verifyReaderAccount } from './readerAccounts';
 import { createReaderLogin } from './readerLogin';
-import type { LoginAnswer } from './readerLogin';
+import type { ReaderSignInResult } from './readerLogin';
 import { assertSignInOffered, flag } from './signInRules';
-import { createSignInThrottle } from './throttle';
+import { createSignInGuard } from './signInGuard';
+
+export interface PasswordSignInInput {
+  company: Company;
+  /** The request body: email, password_hash, keep_login, is_mobile_app. */
+  body: unknown;
+  /** The caller's address as the trusted proxies report it (`req.ip`). */
+  clientAddress: string | undefined;
+}
 
 /**
  * `POST /auth/login`: a reader of this tenant signs in with e-mail or username and the
  * password digest. Unknown account and wrong password give the same 421 and both count
- * towards the lockout (425) and the per-address throttle (429).
+ * towards the lockout (425) and the throttles (429) of `signInGuard.ts`.
  */
 export function createPasswordSignIn(ctx: {
   db: Knex;
@@ -25,18 +30,23 @@ export function createPasswordSignIn(ctx: {
   sessions: SessionStore;
   passwordLogN: number;
 }) {
-  const lockout = createLockout(ctx);
-  const throttle = createSignInThrottle(ctx);
+  const guard = createSignInGuard(ctx);
   const readerLogin = createReaderLogin(ctx);
 
   return {
-    async signIn(req: Request, res: Response, company: Company): Promise<LoginAnswer> {
+    async signIn({
+      company,
+      body,
+      clientAddress,
+    }: PasswordSignInInput): Promise<ReaderSignInResult> {
       assertSignInOffered(company);
-      const input = parseInput(req.body);
-      const address = addressBucket(req.ip);
-      await throttle.reserve(address);
-      if (await lockout.isBlocked(company.id, input.identifier))
-        throw new AppError(Status.accountBlocked);
+      const input = parseInput(body);
+      const attempt = {
+        realm: `reader:${company.id}`,
+        identifier: input.identifier,
+        clientAddress,
+      };
+      await guard.admit(attempt);
 
       const account = await verifyReaderAccount(
         ctx.db,
@@ -45,17 +55,11 @@ export function createPasswordSignIn(ctx: {
         input.digest,
         ctx.passwordLogN,
       );
-      if (!account) {
-        const isBlocked = await lockout.recordFailure(company.id, input.identifier);
-        throw new AppError(isBlocked ? 425 : 421);
-      }
-      await lockout.clear(company.id, input.identifier);
-      await throttle.release(address);
+      if (!account) throw await guard.failed(attempt);
+      await guard.succeeded(attempt);
       if (account.status !== 0) throw new AppError(Status.userBlocked);
       if (account.loginMethod === 'IP') throw new AppError(Status.groupSignsInByIp);
       return readerLogin.signIn({
-        req,
-        res,
         company,
         userId: account.id,
         loginType: account.loginType,

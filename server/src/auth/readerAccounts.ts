@@ -2,11 +2,11 @@ import type { Knex } from 'knex';
 import type { Company } from '../access/company';
 import {
   DEFAULT_LOG_N,
-  hashPassword,
   hashPasswordDigest,
   needsRehash,
   verifyPasswordDigest,
 } from '../users/password';
+import { verifyAgainstDecoy } from './decoy';
 import { Role } from '../access/roles';
 
 export interface VerifiedAccount {
@@ -17,9 +17,6 @@ export interface VerifiedAccount {
   /** How the account's group signs in: members of an IP group have no password sign-in. */
   loginMethod: string | null;
 }
-
-/** Compared against when no account matches, so both failures cost one scrypt. */
-let decoyHash: Promise<string> | null = null;
 
 /**
  * The reader account (role USER) of `company` that `identifier` names and whose password
@@ -45,8 +42,8 @@ export async function verifyReaderAccount(
     })
     .select('u.id', 'u.username', 'u.status', 'u.password_hash', 'g.login_method');
   if (candidates.length === 0) {
-    decoyHash ??= hashPassword('decoy-password');
-    await verifyPasswordDigest(digest, await decoyHash);
+    // Both failures cost one scrypt.
+    await verifyAgainstDecoy(digest, logN);
     return null;
   }
   for (const row of candidates) {

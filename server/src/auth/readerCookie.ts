@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { Company } from '../access/company';
+import { isSecureCookie } from './cookieSecurity';
 
 /** The spec's cookie lifetime (000 §9): one year, in seconds. */
 export const READER_COOKIE_MAX_AGE = 31_536_000;
@@ -41,5 +42,5 @@ export function readReaderCookie(req: Request, company: Company): string | null 
 }
 
 function cookieOptions(req: Request) {
-  return { httpOnly: true, sameSite: 'lax' as const, secure: req.secure, path: '/' };
+  return { httpOnly: true, sameSite: 'lax' as const, secure: isSecureCookie(req), path: '/' };
 }

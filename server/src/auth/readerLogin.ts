@@ -1,20 +1,23 @@
 import { Status } from '@hondana/schemas/contracts';
-import type { Request, Response } from 'express';
 import type { Company } from '../access/company';
 import type { Knex } from 'knex';
 import type { SessionStore } from './sessions';
+import type { TokenSource } from './middleware';
 import { AppError } from '../errors';
-import { READER_COOKIE_MAX_AGE, clearReaderCookie, setReaderCookie } from './readerCookie';
+import { READER_COOKIE_MAX_AGE } from './readerCookie';
 import { loadReaderUser } from './readerUser';
 import { readerRoles } from '../access/roles';
 import type { ReaderUserView } from './readerUser';
 
 /** Reader sessions last as long as the cookie (one year); console sessions keep SESSION_TTL. */
 export const READER_SESSION_TTL = READER_COOKIE_MAX_AGE;
+/**
+ * Without keep_login the cookie ends with the browser session, which a browser that restores
+ * its tabs may never end: the server session is bounded to one day instead (seconds).
+ */
+export const BROWSER_SESSION_TTL = 24 * 60 * 60;
 
 export interface SignInInput {
-  req: Request;
-  res: Response;
   company: Company;
   userId: string;
   /** email, identity, ip_address, auto_ip_address, google_login, microsoft_login, learning_id … */
@@ -31,37 +34,48 @@ export interface LoginAnswer {
   user: ReaderUserView;
 }
 
+/** A reader sign-in's outcome: the answer's `data`, and what the route puts in the cookie. */
+export interface ReaderSignInResult {
+  answer: LoginAnswer;
+  session: { token: string; expiresAt: Date; keepLogin: boolean };
+}
+
 /**
  * Opens reader sessions. Every sign-in path (password, IP, Google, Microsoft, learning service)
- * ends here, so they all set the same cookie and answer the same shape.
+ * ends here, so they all answer the same shape; the route sets the tenant's cookie.
  */
 export function createReaderLogin({ db, sessions }: { db: Knex; sessions: SessionStore }) {
   return {
-    /** Signs `userId` in to `company`, sets the tenant's cookie and returns the answer's `data`. */
+    /** Signs `userId` in to `company`: a new session and the answer's `data`. */
     async signIn({
-      req,
-      res,
       company,
       userId,
       loginType,
       keepLogin,
       isMobileApp,
-    }: SignInInput): Promise<LoginAnswer> {
+    }: SignInInput): Promise<ReaderSignInResult> {
       const user = await loadReaderUser(db, company, userId, loginType);
       if (!user || !readerRoles.includes(user.actor.roleLevel))
         throw new AppError(Status.wrongCredentials);
-      const options = { ttlSeconds: READER_SESSION_TTL, loginType };
-      const session = await sessions.create(user.actor, options);
-      // The app keeps its own token, so signing out of the web view leaves the app signed in.
+      const ttlSeconds = keepLogin ? READER_SESSION_TTL : BROWSER_SESSION_TTL;
+      const session = await sessions.create(user.actor, { ttlSeconds, loginType });
+      // The app keeps its own token (a year), so signing out of the web view leaves the app
+      // signed in.
       const mobile = isMobileApp
-        ? await sessions.create(user.actor, { ...options, isMobileApp: true })
+        ? await sessions.create(user.actor, {
+            ttlSeconds: READER_SESSION_TTL,
+            loginType,
+            isMobileApp: true,
+          })
         : null;
-      setReaderCookie(req, res, company, session.token, { keepLogin });
       return {
-        access_token: session.token,
-        app_mobile_auth_token: mobile?.token ?? null,
-        expire_date: session.expiresAt.toISOString(),
-        user: user.view,
+        answer: {
+          access_token: session.token,
+          app_mobile_auth_token: mobile?.token ?? null,
+          expire_date: session.expiresAt.toISOString(),
+          user: user.view,
+        },
+        session: { ...session, keepLogin },
       };
     },
 
@@ -72,10 +86,9 @@ export function createReaderLogin({ db, sessions }: { db: Knex; sessions: Sessio
       return user.view;
     },
 
-    /** Ends the session on every instance (the database row) and drops the cookie. */
-    async signOut(req: Request, res: Response, company: Company | null): Promise<void> {
-      if (req.accessToken && req.tokenSource !== 'admin') await sessions.revoke(req.accessToken);
-      if (company) clearReaderCookie(req, res, company);
+    /** Ends the session on every instance (the database row); never the console's session. */
+    async signOut({ token, source }: { token: string | null; source: TokenSource | null }) {
+      if (token && source !== 'admin') await sessions.revoke(token);
     },
   };
 }

@@ -1,63 +1,84 @@
-import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
+import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import { AppError } from '../errors';
-import { hashPassword, verifyPassword } from '../users/password';
+import { passwordDigest, verifyPassword } from '../users/password';
 import type { Actor } from '../access/roles';
 import { staffRoles } from '../access/roles';
 import type { SessionStore } from './sessions';
+import { verifyAgainstDecoy } from './decoy';
+import { createSignInGuard } from './signInGuard';
 
 export interface AuthServiceDeps {
   db: Knex;
+  clock: Clock;
   sessions: SessionStore;
+  /** The cost of stored hashes, which the decoy for unknown accounts matches. */
+  passwordLogN: number;
 }
 
 export interface LoginInput {
   login: unknown;
   password: unknown;
+  /** The caller's address as the trusted proxies report it (`req.ip`). */
+  clientAddress: string | undefined;
 }
 
-/** Hash compared against when the account does not exist, so both failures cost the same. */
-let decoyHash: Promise<string> | null = null;
+/** Staff identifiers are unique across tenants (a system admin has none), so one realm. */
+const STAFF_REALM = 'staff';
 
-export function createAuthService({ db, sessions }: AuthServiceDeps) {
+export function createAuthService({ db, clock, sessions, passwordLogN }: AuthServiceDeps) {
+  const guard = createSignInGuard({ db, clock });
+
+  /** The staff account `login` names whose password is `password`, or null. */
+  async function verify(login: string, password: string): Promise<Actor | null> {
+    const identifier = login.trim().toLowerCase();
+    const candidates = isStorable(identifier)
+      ? await db('users')
+          .where((q) =>
+            q.whereRaw('lower(email) = ?', [identifier]).orWhere('username', login.trim()),
+          )
+          .whereIn('role_level', staffRoles)
+          .where('status', 0)
+          .select('id', 'email', 'full_name', 'role_level', 'company_id', 'password_hash')
+      : [];
+    if (candidates.length === 0) {
+      await verifyAgainstDecoy(passwordDigest(password), passwordLogN);
+      return null;
+    }
+    for (const row of candidates) {
+      if (!(await verifyPassword(password, row.password_hash))) continue;
+      return {
+        id: row.id,
+        email: row.email,
+        fullName: row.full_name,
+        roleLevel: Number(row.role_level),
+        companyId: row.company_id ?? null,
+      };
+    }
+    return null;
+  }
+
   return {
-    /** Staff sign-in by e-mail or username. Unknown account and wrong password both give 421. */
-    async login({ login, password }: LoginInput) {
+    /**
+     * Staff sign-in by e-mail or username, with the reader's protections (signInGuard.ts):
+     * unknown account and wrong password both give 421 after one scrypt, 425 when this source
+     * is locked out of the account, 429 when throttled.
+     */
+    async login({ login, password, clientAddress }: LoginInput) {
       if (typeof login !== 'string' || typeof password !== 'string' || !login || !password) {
         throw AppError.badRequest({
           ...(typeof login === 'string' && login ? {} : { login: 'Required.' }),
           ...(typeof password === 'string' && password ? {} : { password: 'Required.' }),
         });
       }
-      const identifier = login.trim().toLowerCase();
-      if (!isStorable(identifier)) throw new AppError(Status.wrongCredentials);
-      const candidates = await db('users')
-        .where((q) =>
-          q.whereRaw('lower(email) = ?', [identifier]).orWhere('username', login.trim()),
-        )
-        .whereIn('role_level', staffRoles)
-        .where('status', 0)
-        .select('id', 'email', 'full_name', 'role_level', 'company_id', 'password_hash');
-      if (candidates.length === 0) {
-        decoyHash ??= hashPassword('decoy-password');
-        await verifyPassword(password, await decoyHash);
-        throw new AppError(Status.wrongCredentials);
-      }
-      for (const row of candidates) {
-        if (await verifyPassword(password, row.password_hash)) {
-          const actor: Actor = {
-            id: row.id,
-            email: row.email,
-            fullName: row.full_name,
-            roleLevel: Number(row.role_level),
-            companyId: row.company_id ?? null,
-          };
-          const session = await sessions.create(actor);
-          return { actor, ...session };
-        }
-      }
-      throw new AppError(Status.wrongCredentials);
+      const attempt = { realm: STAFF_REALM, identifier: login.trim(), clientAddress };
+      await guard.admit(attempt);
+      const actor = await verify(login, password);
+      if (!actor) throw await guard.failed(attempt);
+      await guard.succeeded(attempt);
+      const session = await sessions.create(actor);
+      return { actor, ...session };
     },
 
     logout(token: string) {

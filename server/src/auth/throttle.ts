@@ -6,6 +6,8 @@ import { AppError } from '../errors';
 /** Failed sign-ins one address may cause per window before it gets 429. */
 export const MAX_SIGN_IN_FAILURES_PER_IP = 30;
 export const THROTTLE_WINDOW_MS = 5 * 60 * 1000;
+/** A rationed account (see signInGuard.ts) gets one password check per slot. */
+export const ACCOUNT_SLOT_MS = 5 * 1000;
 
 export interface ThrottleDeps {
   db: Knex;
@@ -19,33 +21,47 @@ export interface ThrottleDeps {
  * address whose readers type their passwords right is never throttled.
  */
 export function createSignInThrottle({ db, clock }: ThrottleDeps) {
-  function windowStart(): number {
+  function windowStart(windowMs: number): number {
     const now = clock.now().getTime();
-    return now - (now % THROTTLE_WINDOW_MS);
+    return now - (now % windowMs);
+  }
+
+  /** One hit on `bucket` in its current window; 429 past `limit`. */
+  async function take(bucket: string, windowMs: number, limit: number): Promise<void> {
+    const start = windowStart(windowMs);
+    await db('rate_limits')
+      .insert({ bucket, window_start: start, hits: 1 })
+      .onConflict(['bucket', 'window_start'])
+      .merge({ hits: db.raw('rate_limits.hits + 1') });
+    const row = await db('rate_limits').where({ bucket, window_start: start }).first('hits');
+    const hits = Number(row?.hits ?? 0);
+    // The first hit of a window sweeps windows older than the longest one, so the table stays
+    // small without cutting short another bucket's live window.
+    if (hits === 1) {
+      await db('rate_limits')
+        .where('window_start', '<', clock.now().getTime() - THROTTLE_WINDOW_MS)
+        .delete();
+    }
+    if (hits > limit) throw new AppError(Status.tooManyRequests);
   }
 
   return {
     /** Takes a slot for `address`; 429 when the window's budget is spent. */
-    async reserve(address: string): Promise<void> {
-      const bucket = `sign-in:${address}`;
-      const start = windowStart();
-      await db('rate_limits')
-        .insert({ bucket, window_start: start, hits: 1 })
-        .onConflict(['bucket', 'window_start'])
-        .merge({ hits: db.raw('rate_limits.hits + 1') });
-      const row = await db('rate_limits').where({ bucket, window_start: start }).first('hits');
-      const hits = Number(row?.hits ?? 0);
-      // The first hit of a window sweeps finished windows, so the table stays small.
-      if (hits === 1) await db('rate_limits').where('window_start', '<', start).delete();
-      if (hits > MAX_SIGN_IN_FAILURES_PER_IP) throw new AppError(Status.tooManyRequests);
+    reserve(address: string): Promise<void> {
+      return take(`sign-in:${address}`, THROTTLE_WINDOW_MS, MAX_SIGN_IN_FAILURES_PER_IP);
     },
 
     /** A successful sign-in returns its slot. */
     async release(address: string): Promise<void> {
       await db('rate_limits')
-        .where({ bucket: `sign-in:${address}`, window_start: windowStart() })
+        .where({ bucket: `sign-in:${address}`, window_start: windowStart(THROTTLE_WINDOW_MS) })
         .where('hits', '>', 0)
         .decrement('hits', 1);
+    },
+
+    /** The one password check of a rationed account in this slot; 429 when it is taken. */
+    reserveAccountSlot(accountKey: string): Promise<void> {
+      return take(`sign-in-account:${accountKey}`, ACCOUNT_SLOT_MS, 1);
     },
   };
 }

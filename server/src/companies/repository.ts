@@ -70,7 +70,7 @@ export function fromRow(row: Row | undefined): Company | null {
     domainType: row.domain_type as Company['domainType'],
     domain: (row.domain as string | null) ?? null,
     path: (row.path as string | null) ?? null,
-    accountType: String(row.account_type),
+    accountType: row.account_type as Company['accountType'],
     maxContent: Number(row.max_content),
     maxUser: Number(row.max_user),
     status: row.status as Company['status'],

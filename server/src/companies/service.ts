@@ -27,6 +27,12 @@ export interface ListQuery {
 type Fields = Omit<Company, 'id' | 'createdAt' | 'updatedAt'>;
 
 /** Tenants as an admin-managed resource (system administrators only). */
+/** Companies are managed by system admins only: the actor is the whole scope. */
+interface IdCall {
+  actor: Actor | null;
+  id: string;
+}
+
 export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps) {
   const repo = createCompanyRepository(db);
 
@@ -80,7 +86,7 @@ export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps
   }
 
   return {
-    async list(actor: Actor | null, query: ListQuery) {
+    async list({ actor, query }: { actor: Actor | null; query: ListQuery }) {
       policy.assertCanManageCompanies(actor);
       const base = db('companies');
       const { q, id } = query.filter ?? {};
@@ -104,25 +110,25 @@ export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps
       return { total, items: rows.map((row) => fromRow(row) as Company) };
     },
 
-    async getOne(actor: Actor | null, id: string) {
+    async getOne({ actor, id }: IdCall) {
       policy.assertCanManageCompanies(actor);
       const company = await repo.findById(id);
       if (!company) throw AppError.notFound('Company not found.');
       return company;
     },
 
-    async create(actor: Actor | null, input: unknown) {
+    async create({ actor, input }: { actor: Actor | null; input: unknown }) {
       policy.assertCanManageCompanies(actor);
       return write(null, input);
     },
 
     /** PUT replaces the whole record (ra-data-simple-rest `update`). */
-    async update(actor: Actor | null, id: string, input: unknown) {
+    async update({ actor, id, input }: IdCall & { input: unknown }) {
       policy.assertCanManageCompanies(actor);
       return write(id, input);
     },
 
-    async remove(actor: Actor | null, id: string) {
+    async remove({ actor, id }: IdCall) {
       policy.assertCanManageCompanies(actor);
       const company = await repo.findById(id);
       if (!company) throw AppError.notFound('Company not found.');

@@ -1,20 +1,12 @@
 import type { Knex } from 'knex';
+import { MAX_PAGE_SIZE } from '@hondana/schemas/contracts';
+import type { Page } from '@hondana/schemas/contracts';
 import { AppError } from '../errors';
 
 export interface Paging {
   page: number;
   size: number;
 }
-
-export interface Page<T> {
-  content: T[];
-  totalElements: number;
-  totalPages: number;
-  pageNumber: number;
-  pageSize: number;
-}
-
-export const MAX_PAGE_SIZE = 100;
 
 /** `page` from 1 and `size` (default 10, at most 100) from a v1 query. */
 export function parsePaging(query: { page?: unknown; size?: unknown }, defaultSize = 10): Paging {

@@ -49,6 +49,8 @@ export function fromRow(row: Row): Content {
     print: Number(row.print),
     canView: Boolean(row.can_view),
     canDownload: Boolean(row.can_download),
+    maxReaders:
+      row.max_readers === null || row.max_readers === undefined ? null : Number(row.max_readers),
     isPublished: Boolean(row.is_published),
     hasActiveContent: Boolean(row.has_active_content),
     textStatus: text('text_status') as TextStatus,
@@ -78,6 +80,7 @@ export function toRow(input: ContentInput): Row {
     print: input.print,
     can_view: input.canView,
     can_download: input.canDownload,
+    max_readers: input.maxReaders ?? null,
     is_published: input.isPublished,
     series_key: input.seriesKey,
     published_date: input.publishedDate,

@@ -20,6 +20,7 @@ export const emptyContentInput: ContentInput = {
   print: 0,
   canView: true,
   canDownload: false,
+  maxReaders: null,
   isPublished: true,
   seriesKey: null,
   publishedDate: null,

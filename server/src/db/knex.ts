@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
+import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config';
 import type { Dialect } from '../config';
 import { migrationSource } from './migrations';
 import { cachePreparedStatements } from './statementCache';
@@ -10,11 +11,26 @@ export interface DatabaseOptions {
   dialect: Dialect;
   /** PostgreSQL connection string (pg) or SQLite file path (sqlite). */
   connection: string;
+  /**
+   * PostgreSQL's `statement_timeout` of every connection; 0 sets none (migrations). SQLite
+   * has no equivalent: better-sqlite3 runs a statement to its end on the calling thread, so
+   * requests bound the cost of what they ask instead (docs/decisions.md).
+   */
+  statementTimeoutMs?: number;
 }
 
-export function createKnex({ dialect, connection }: DatabaseOptions): Knex {
+export function createKnex({
+  dialect,
+  connection,
+  statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+}: DatabaseOptions): Knex {
   if (dialect === 'pg') {
-    return knexFactory({ client: 'pg', connection, pool: { min: 0, max: 10 } });
+    return knexFactory({
+      client: 'pg',
+      // node-postgres sends it with the start-up message: no extra round trip per connection.
+      connection: { connectionString: connection, statement_timeout: statementTimeoutMs },
+      pool: { min: 0, max: 10 },
+    });
   }
   mkdirSync(dirname(connection), { recursive: true });
   return knexFactory({

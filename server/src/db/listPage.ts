@@ -2,6 +2,13 @@ import type { Knex } from 'knex';
 
 export type SortOrder = 'ASC' | 'DESC';
 
+/** An admin list request as react-admin sends it (`api/admin/listProtocol.ts`). */
+export interface ListQuery {
+  sort?: [string, SortOrder];
+  range?: [number, number];
+  filter?: Record<string, unknown>;
+}
+
 export interface ListPageOptions {
   /** react-admin's `sort` and `range` (see `api/admin/listProtocol.ts`). */
   sort?: [string, SortOrder];

@@ -2,3 +2,4 @@ export { AppError } from './AppError';
 export type { FieldErrors } from './AppError';
 export { defaultMessage, httpStatusFor } from './catalogue';
 export { apiNotFound, errorHandler } from './middleware';
+export type { ErrorTranslator } from './middleware';

@@ -1,4 +1,4 @@
-import { Status } from '@hondana/schemas/contracts';
+import { snakeCase, Status } from '@hondana/schemas/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from './AppError';
@@ -9,14 +9,23 @@ interface BodyParserError {
   status?: number;
 }
 
+/**
+ * Recognises an error of a lower layer (the database's time limit…) as a catalogue error; the
+ * composition root hands these in, as this layer knows none of them.
+ */
+export type ErrorTranslator = (err: unknown) => AppError | null;
+
 /** Maps every error to `{ status, message_key, message, errors? }`; internals never leak. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(
+  logger: Logger,
+  translators: readonly ErrorTranslator[] = [],
+): ErrorRequestHandler {
   return (err: unknown, req, res, next) => {
     if (res.headersSent) {
       next(err);
       return;
     }
-    const appError = toAppError(err);
+    const appError = toAppError(err) ?? translated(err, translators);
     if (!appError) {
       logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error');
     }
@@ -67,6 +76,14 @@ function toAppError(err: unknown): AppError | null {
   }
 }
 
+function translated(err: unknown, translators: readonly ErrorTranslator[]): AppError | null {
+  for (const translate of translators) {
+    const appError = translate(err);
+    if (appError) return appError;
+  }
+  return null;
+}
+
 function isClientError(status: unknown): boolean {
   return typeof status === 'number' && status >= 400 && status < 500;
 }
@@ -74,9 +91,6 @@ function isClientError(status: unknown): boolean {
 /** v1 speaks snake_case, so its field paths do too ("links.2.typeLink" → "links.2.type_link"). */
 function snakePaths(errors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => [
-      path.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-      message,
-    ]),
+    Object.entries(errors).map(([path, message]) => [snakeCase(path), message]),
   );
 }

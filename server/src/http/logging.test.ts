@@ -3,7 +3,8 @@ import express from 'express';
 import pino from 'pino';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
-import { requestLogger } from './logging';
+import { createLogger, requestLogger } from './logging';
+import { LOG_LIMITS } from './logLimits';
 
 interface Line {
   level: number;
@@ -67,5 +68,53 @@ describe('request logging', () => {
     await supertest(app).get('/broken').expect(500);
     await settle();
     expect(lines).toEqual([]);
+  });
+});
+
+describe('log line size', () => {
+  function capture() {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    return { logger: createLogger('info', stream), lines };
+  }
+  const huge = 'x'.repeat(5_000_000);
+  const bound = LOG_LIMITS.maxChars + 4_000;
+
+  it('caps an error that quotes a huge request, its message and its nested values', () => {
+    const { logger, lines } = capture();
+    const err = Object.assign(new Error(huge), { sql: huge, bindings: Array(100_000).fill(huge) });
+    logger.error({
+      err,
+      url: `/search?q=${huge}`,
+      deep: { a: { b: { c: { d: { e: { f: huge } } } } } },
+    });
+    logger.error(err);
+    logger.warn(
+      { many: Object.fromEntries(Array.from({ length: 5_000 }, (_, i) => [`k${i}`, huge])) },
+      huge,
+    );
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line.length).toBeLessThan(bound);
+      expect(() => JSON.parse(line)).not.toThrow();
+    }
+    const first = JSON.parse(lines[0]!);
+    expect(first.err.message.startsWith('xxx')).toBe(true);
+    expect(first.err.stack).toContain('Error: xxx');
+  });
+
+  it('keeps ordinary lines whole', () => {
+    const { logger, lines } = capture();
+    logger.warn({ req: { url: '/api/v1/x?y=1' }, res: { statusCode: 400 } }, 'request completed');
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      req: { url: '/api/v1/x?y=1' },
+      res: { statusCode: 400 },
+      msg: 'request completed',
+    });
   });
 });

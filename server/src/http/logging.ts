@@ -2,13 +2,22 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino from 'pino';
-import type { Level, Logger } from 'pino';
+import type { DestinationStream, Level, Logger, LoggerOptions } from 'pino';
+import { capForLog } from './logLimits';
 
 /** A request slower than this is logged at `info` even when it succeeded. */
 export const SLOW_REQUEST_MS = 1000;
 
-export function createLogger(level: string): Logger {
-  return pino({ level, redact: ['req.headers.cookie', 'req.headers["x-access-token"]'] });
+/** The server's logger; every line is capped in size (`logLimits.ts`). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
+    level,
+    redact: ['req.headers.cookie', 'req.headers["x-access-token"]'],
+    // `log` sees the logged object before pino serialises it; `msg` is serialised apart.
+    formatters: { log: (object) => capForLog(object) as Record<string, unknown> },
+    serializers: { msg: capForLog },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 /**

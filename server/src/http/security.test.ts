@@ -3,7 +3,7 @@ import helmet from 'helmet';
 import supertest from 'supertest';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from './csp';
-import { securityHeaders } from './security';
+import { permissionsPolicy, securityHeaders } from './security';
 
 async function headersOf(middleware: express.RequestHandler | express.RequestHandler[]) {
   const app = express();
@@ -20,11 +20,12 @@ async function headersOf(middleware: express.RequestHandler | express.RequestHan
 }
 
 describe('security headers', () => {
-  it('are exactly what helmet sets with our options, plus our CSP', async () => {
+  it('are exactly what helmet sets with our options, plus our CSP and Permissions-Policy', async () => {
     const fromHelmet = await headersOf([
       helmet({ contentSecurityPolicy: false, frameguard: { action: 'sameorigin' } }),
       (_req, res, next) => {
         res.setHeader('Content-Security-Policy', contentSecurityPolicy());
+        res.setHeader('Permissions-Policy', permissionsPolicy);
         next();
       },
     ]);

@@ -3,7 +3,35 @@ import helmet from 'helmet';
 import { contentSecurityPolicy } from './csp';
 
 /**
- * helmet's defaults plus our CSP, as a fixed list of headers. Reader shells replace the CSP
+ * Browser features no page of ours uses are switched off, for every frame and script (Tag
+ * Manager's included); the viewer goes full screen. Card entry is a plain form, so `payment`
+ * (the Payment Request API) is off too. Only names Chromium knows: others log console errors.
+ */
+const permissions: Record<string, string> = {
+  accelerometer: '()',
+  camera: '()',
+  'display-capture': '()',
+  fullscreen: '(self)',
+  geolocation: '()',
+  gyroscope: '()',
+  hid: '()',
+  magnetometer: '()',
+  microphone: '()',
+  midi: '()',
+  payment: '()',
+  'publickey-credentials-get': '()',
+  'screen-wake-lock': '()',
+  serial: '()',
+  usb: '()',
+  'xr-spatial-tracking': '()',
+};
+
+export const permissionsPolicy = Object.entries(permissions)
+  .map(([feature, allowlist]) => `${feature}=${allowlist}`)
+  .join(', ');
+
+/**
+ * helmet's defaults plus our CSP and Permissions-Policy, as a fixed list of headers. Reader shells replace the CSP
  * with one that also allows their tenant's Tag Manager snippet (by hash).
  */
 export function securityHeaders(): RequestHandler {
@@ -32,5 +60,9 @@ export function securityHeaderList(): [string, string][] {
     frameguard: { action: 'sameorigin' },
   }) as unknown as (req: object, res: typeof recorder, next: () => void) => void;
   middleware({}, recorder, () => undefined);
-  return [...recorded, ['Content-Security-Policy', contentSecurityPolicy()]];
+  return [
+    ...recorded,
+    ['Content-Security-Policy', contentSecurityPolicy()],
+    ['Permissions-Policy', permissionsPolicy],
+  ];
 }

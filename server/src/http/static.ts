@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import express, { Router } from 'express';
-import type { Response } from 'express';
+import type { RequestHandler, Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 
 const YEAR = 365 * 24 * 3600;
 
@@ -12,7 +14,7 @@ const YEAR = 365 * 24 * 3600;
  */
 export function builtAssets(dir: string, what: string): Router {
   const router = Router();
-  const serve = express.static(dir, { index: false, fallthrough: true, setHeaders: cacheHeaders });
+  const serve = precompressed(dir);
   router.use((req, res, next) => {
     if (!existsSync(dir)) {
       notBuilt(res, what);
@@ -32,7 +34,7 @@ export function builtAssets(dir: string, what: string): Router {
  */
 export function consoleApp(dir: string): Router {
   const router = Router();
-  const serve = express.static(dir, { index: false, fallthrough: true, setHeaders: cacheHeaders });
+  const serve = precompressed(dir);
   const index = join(dir, 'index.html');
   router.use((req, res, next) => {
     if (!existsSync(index)) {
@@ -58,7 +60,21 @@ export function demoImages(dir: string): Router {
   return router;
 }
 
-function cacheHeaders(res: Response, path: string) {
+/**
+ * The build writes `.br` and `.gz` beside each asset (vite-plugin-compression2); this serves
+ * the best one the browser accepts (brotli first) with `Vary: Accept-Encoding`, and the plain
+ * file otherwise. The folder is listed once, when the app starts: build before starting.
+ */
+function precompressed(dir: string): RequestHandler {
+  return expressStaticGzip(dir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: { index: false, fallthrough: true, setHeaders: cacheHeaders },
+  });
+}
+
+function cacheHeaders(res: ServerResponse, path: string) {
   const isHashed = /[\\/]assets[\\/]/.test(path);
   res.setHeader(
     'Cache-Control',

@@ -6,8 +6,9 @@ import type { MultipartForm, UploadedFile } from '../http/multipart';
 import { companyRoom } from '../users/limits';
 import type { CsvRow } from '../csv/csv';
 import { assertCsvName, decodeCsv, headerIndex, invalidFile, parseCsv } from '../csv/csv';
-import type { ImportMode } from './userColumns';
-import { isImportMode, USER_CSV_COLUMNS } from './userColumns';
+import type { ImportMode } from '@hondana/schemas/contracts';
+import { isImportMode } from '@hondana/schemas/contracts';
+import { USER_CSV_COLUMNS } from './userColumns';
 
 /** Largest CSV accepted: far above 10,000 rows of user data. */
 export const MAX_CSV_BYTES = 20 * 1024 * 1024;

@@ -8,7 +8,7 @@ import type { BlobStore } from '../storage/blobStore';
 import { companyRoom } from '../users/limits';
 import { companySettingsOf } from '../users/companySettings';
 import { decodeCsv, headerIndex, parseCsv } from '../csv/csv';
-import type { ImportMode } from './userColumns';
+import type { ImportMode } from '@hondana/schemas/contracts';
 import { USER_CSV_COLUMNS } from './userColumns';
 import type { ImportState, KnownGroup, KnownUser, Plan } from './userPlan';
 import { planRow, remember } from './userPlan';

@@ -2,7 +2,8 @@ import { Role } from '../access/roles';
 import type { UserFields } from '../users/input';
 import { checkUserFields } from '../users/input';
 import type { CsvRow } from '../csv/csv';
-import type { ImportMode, UserCsvColumn } from './userColumns';
+import type { ImportMode } from '@hondana/schemas/contracts';
+import type { UserCsvColumn } from './userColumns';
 
 /** A stored account as the importer needs it. */
 export interface KnownUser {

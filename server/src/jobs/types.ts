@@ -1,26 +1,6 @@
-/** A durable background job as the API shows it (contracts.md §8). */
-export interface Job {
-  id: string;
-  type: string;
-  companyId: string | null;
-  status: JobStatus;
-  /** Percent done, 0-100, rounded. */
-  progress: number;
-  processed: number;
-  total: number;
-  result: unknown;
-  error: string | null;
-  createdAt: string;
-  startedAt: string | null;
-  finishedAt: string | null;
-}
+import type { Job, JobLog, JobStatus } from '@hondana/schemas/contracts';
 
-export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
-
-export interface JobLog {
-  line: number | null;
-  message: string;
-}
+export type { Job, JobLog, JobStatus };
 
 /** What a handler sees of its job. */
 export interface JobContext<P = unknown> {

@@ -11,9 +11,13 @@ export const itemLists = { footer: 'links', searchResult: 'buttons', sortFields:
 export type ItemKind = keyof typeof itemLists;
 type Item = Record<string, unknown>;
 
-interface Scope {
+interface ItemCall {
   scope: AdminScope;
   kind: ItemKind;
+}
+
+interface ItemIdCall extends ItemCall {
+  id: string;
 }
 
 /**
@@ -22,20 +26,16 @@ interface Scope {
  * service, so validation, versioning and history are the same as for a full save.
  */
 export function createItemOperations(settings: SettingsService) {
-  async function load({ scope, kind }: Scope) {
+  async function load({ scope, kind }: ItemCall) {
     const record = await settings.get({ scope, kind });
     const items = (record.data[itemLists[kind]] as Item[] | undefined) ?? [];
     return { data: record.data, items };
   }
 
-  async function store(scope: Scope, data: Item, items: Item[], index: number) {
-    const listKey = itemLists[scope.kind];
+  async function store({ scope, kind }: ItemCall, data: Item, items: Item[], index: number) {
+    const listKey = itemLists[kind];
     try {
-      const saved = await settings.save({
-        scope: scope.scope,
-        kind: scope.kind,
-        data: { ...data, [listKey]: items },
-      });
+      const saved = await settings.save({ scope, kind, data: { ...data, [listKey]: items } });
       return saved;
     } catch (err) {
       throw err instanceof AppError && err.fieldErrors
@@ -51,33 +51,33 @@ export function createItemOperations(settings: SettingsService) {
   }
 
   return {
-    async get(scope: Scope, id: string): Promise<Item> {
-      const { items } = await load(scope);
-      return items[findIndex(items, id)];
+    async get(call: ItemIdCall): Promise<Item> {
+      const { items } = await load(call);
+      return items[findIndex(items, call.id)];
     },
 
-    async add(scope: Scope, input: unknown): Promise<Item> {
-      const { data, items } = await load(scope);
+    async add({ input, ...call }: ItemCall & { input: unknown }): Promise<Item> {
+      const { data, items } = await load(call);
       const item = { ...requireObject(input), id: randomBytes(6).toString('hex') };
-      await store(scope, data, [...items, item], items.length);
-      return this.get(scope, item.id);
+      await store(call, data, [...items, item], items.length);
+      return this.get({ ...call, id: item.id });
     },
 
-    async update(scope: Scope, id: string, input: unknown): Promise<Item> {
-      const { data, items } = await load(scope);
-      const index = findIndex(items, id);
+    async update({ input, ...call }: ItemIdCall & { input: unknown }): Promise<Item> {
+      const { data, items } = await load(call);
+      const index = findIndex(items, call.id);
       const next = items.map((item, i) =>
-        i === index ? { ...item, ...requireObject(input), id } : item,
+        i === index ? { ...item, ...requireObject(input), id: call.id } : item,
       );
-      await store(scope, data, next, index);
-      return this.get(scope, id);
+      await store(call, data, next, index);
+      return this.get(call);
     },
 
-    async remove(scope: Scope, id: string): Promise<void> {
-      const { data, items } = await load(scope);
-      const index = findIndex(items, id);
+    async remove(call: ItemIdCall): Promise<void> {
+      const { data, items } = await load(call);
+      const index = findIndex(items, call.id);
       await store(
-        scope,
+        call,
         data,
         items.filter((_, i) => i !== index),
         index,

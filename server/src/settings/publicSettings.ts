@@ -1,8 +1,6 @@
-import { resolveSettings, stripSecrets } from '@hondana/schemas';
 import type { PublicSettings } from '@hondana/schemas';
 import type { Clock } from '../clock';
-import { sanitizeHtmlFields } from './html';
-import { publicKinds } from './kinds';
+import { publishPublic } from './publish';
 import type { SettingsRepository } from './repository';
 
 export interface ResolvedPublicSettings {
@@ -35,7 +33,10 @@ export function createPublicSettings(
   repo: SettingsRepository,
   { clock, recheckMs = PUBLIC_SETTINGS_RECHECK_MS }: PublicSettingsOptions,
 ) {
-  const defaults: ResolvedPublicSettings = { settings: build(new Map()), stamp: 'defaults' };
+  const defaults: ResolvedPublicSettings = {
+    settings: publishPublic(new Map()),
+    stamp: 'defaults',
+  };
   const entries = new Map<string, Entry>();
   const inFlight = new Map<string, Promise<ResolvedPublicSettings>>();
   // Bumped by `invalidate`, so a check that started before a save cannot store what it read.
@@ -48,7 +49,7 @@ export function createPublicSettings(
     const resolved =
       previous && previous.resolved.stamp === stamp
         ? previous.resolved
-        : { settings: build(await repo.findAll(companyId)), stamp };
+        : { settings: publishPublic(await repo.findAll(companyId)), stamp };
     if ((generations.get(companyId) ?? 0) === generation) {
       if (entries.size > 5_000) entries.clear();
       // Measured from the start of the check: the data is at least that fresh.
@@ -83,13 +84,3 @@ export function createPublicSettings(
 }
 
 export type PublicSettingsCache = ReturnType<typeof createPublicSettings>;
-
-function build(stored: Map<string, { data: Record<string, unknown> }>): PublicSettings {
-  const settings: Record<string, unknown> = {};
-  for (const { kind, schema } of publicKinds()) {
-    const resolved = resolveSettings(kind, stored.get(kind)?.data ?? {});
-    const clean = sanitizeHtmlFields(schema as Record<string, unknown>, resolved);
-    settings[kind] = stripSecrets(kind, clean);
-  }
-  return settings as unknown as PublicSettings;
-}

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
-import { mergeSecrets, resolveSettings, stripSecrets, validateSettings } from '@hondana/schemas';
+import { mergeSecrets, resolveSettings, validateSettings } from '@hondana/schemas';
 import type { SettingsByKind, SettingsKindId } from '@hondana/schemas';
+import type { SettingsRecord } from '@hondana/schemas/contracts';
 import type { Actor } from '../access/roles';
 import type { AdminScope } from '../access/scope';
 import { policy } from '../access/policy';
@@ -9,6 +10,7 @@ import { AppError } from '../errors';
 import { sanitizeHtmlFields } from './html';
 import { listKinds, requireKind } from './kinds';
 import { createPublicSettings } from './publicSettings';
+import { publishKind } from './publish';
 import type { HistoryAction, StoredSettings } from './repository';
 import { createSettingsRepository } from './repository';
 
@@ -17,18 +19,15 @@ export interface SettingsServiceDeps {
   clock: Clock;
 }
 
-/** What the admin API returns for one kind (contracts.md §5). Secrets are never included. */
-export interface SettingsRecord {
-  id: string;
-  version: number;
-  updatedAt: string | null;
-  updatedBy: string | null;
-  data: Record<string, unknown>;
-}
-
 type Data = Record<string, unknown>;
 
 const MAX_VERSION = 2_147_483_647;
+
+interface DraftCall {
+  scope: AdminScope;
+  kind: string;
+  data: unknown;
+}
 
 interface HistoryCall {
   scope: AdminScope;
@@ -59,6 +58,16 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
     return present(kind, stored);
   }
 
+  /** Validates, keeps stored secrets the client left blank, sanitises HTML (save and preview). */
+  async function accept({ scope, kind, data }: DraftCall): Promise<{ id: string; clean: Data }> {
+    const definition = requireKind(kind);
+    const id = policy.managedSettings(scope).id;
+    const stored = await repo.find(id, kind);
+    const result = validateSettings(kind, withStoredSecrets(kind, data, stored));
+    if (!result.ok) throw AppError.badRequest(result.errors, 'Some settings are not valid.');
+    return { id, clean: sanitizeHtmlFields(definition.schema as Data, result.value) as Data };
+  }
+
   return {
     listKinds,
 
@@ -68,15 +77,18 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
       return present(kind, await repo.find(id, kind));
     },
 
-    /** Validates, keeps stored secrets the client left blank, sanitises HTML, writes a version. */
-    async save({ scope, kind, data }: { scope: AdminScope; kind: string; data: unknown }) {
-      const definition = requireKind(kind);
-      const id = policy.managedSettings(scope).id;
-      const stored = await repo.find(id, kind);
-      const result = validateSettings(kind, withStoredSecrets(kind, data, stored));
-      if (!result.ok) throw AppError.badRequest(result.errors, 'Some settings are not valid.');
-      const clean = sanitizeHtmlFields(definition.schema as Data, result.value) as Data;
-      return write(scope.actor, id, kind, clean, 'update');
+    async save(call: DraftCall) {
+      const { id, clean } = await accept(call);
+      return write(call.scope.actor, id, call.kind, clean, 'update');
+    },
+
+    /**
+     * A draft as the reader would get it once saved, written nowhere: the console's preview
+     * shows this, and an invalid draft is the same 400 the save would answer.
+     */
+    async preview(call: DraftCall): Promise<Data> {
+      const { clean } = await accept(call);
+      return publishKind(call.kind, clean);
     },
 
     /** Restores the schema defaults as a new version (secrets are cleared too). */
@@ -138,17 +150,14 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
 
-/** Resolved, sanitised and secret-free view of a stored document (or of the defaults). */
+/** What the admin API answers for one kind (contracts.md §5): published, never a secret. */
 export function present(kind: string, stored: StoredSettings | null): SettingsRecord {
-  const definition = requireKind(kind);
-  const resolved = resolveSettings(kind, stored?.data ?? {}) as Data;
-  const clean = sanitizeHtmlFields(definition.schema as Data, resolved) as Data;
   return {
     id: kind,
     version: stored?.version ?? 0,
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,
-    data: stripSecrets(kind, clean) as Data,
+    data: publishKind(kind, stored?.data),
   };
 }
 

@@ -3,20 +3,12 @@ import Handlebars from 'handlebars';
 import { themeVariables } from '@hondana/schemas';
 import { contentSecurityPolicy } from '../http/csp';
 import type { ManifestReader } from './manifest';
-import { toScriptJson } from './scriptJson';
-import type { ShellConfig } from './types';
+import { toScriptJson } from '@hondana/schemas/contracts';
+import type { ShellConfig } from '@hondana/schemas/contracts';
 
 export interface RenderedShell {
   html: string;
   csp: string;
-}
-
-interface CompanySettings {
-  titlePage?: string;
-  serviceName?: string;
-  favicon?: string;
-  gtmId?: string;
-  defaultLanguage?: string;
 }
 
 const GTM_ID = /^GTM-[A-Z0-9]{4,12}$/;
@@ -36,8 +28,8 @@ export function createShellRenderer(templatePath: string, manifest: ManifestRead
 
     render(config: ShellConfig): RenderedShell {
       const { assets } = manifest.assets();
-      const company = (config.settings as unknown as { company?: CompanySettings }).company ?? {};
-      const gtmId = !config.preview && GTM_ID.test(company.gtmId ?? '') ? company.gtmId : '';
+      const { company } = config.settings;
+      const gtmId = !config.preview && GTM_ID.test(company.gtmId) ? company.gtmId : '';
       const gtmScript = gtmId ? tagManagerSnippet(gtmId) : '';
       const html = `<!doctype html>\n${template({
         lang: company.defaultLanguage === 'en' ? 'en' : 'ja',

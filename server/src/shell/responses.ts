@@ -1,10 +1,9 @@
 import type { PublicSettings } from '@hondana/schemas';
-import { toPublicTenant } from '../access/company';
 import type { Company } from '../access/company';
 import { cachedResponse } from '../http/cachedResponse';
 import type { CachedResponse } from '../http/cachedResponse';
 import type { ShellRenderer } from './render';
-import { API_BASE } from './types';
+import { shellConfig } from './config';
 
 /**
  * Rendered shells as bytes, per tenant and base path, kept while the company record, its
@@ -26,14 +25,7 @@ export function shellResponses(renderer: ShellRenderer) {
     if (hit && hit.company === company && hit.settings === settings && hit.assets === assets) {
       return hit.response;
     }
-    const { html, csp } = renderer.render({
-      tenant: company ? toPublicTenant(company) : null,
-      basePath,
-      apiBase: API_BASE,
-      settings,
-      preview: false,
-      notFound: !company,
-    });
+    const { html, csp } = renderer.render(shellConfig({ company, settings, basePath }));
     const response = cachedResponse(company ? 200 : 404, 'text/html; charset=utf-8', html, {
       'Cache-Control': 'no-cache',
       'Content-Security-Policy': csp,

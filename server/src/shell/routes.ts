@@ -1,15 +1,14 @@
 import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import { policy } from '../access/policy';
-import { toPublicTenant } from '../access/company';
+import { previewPath } from '@hondana/schemas/contracts';
 import type { Company } from '../access/company';
 import { sendCached } from '../http/cachedResponse';
 import type { SettingsService } from '../settings/service';
 import type { Tenancy } from '../tenancy/resolve';
 import type { RenderedShell, ShellRenderer } from './render';
+import { shellConfig } from './config';
 import { shellResponses } from './responses';
-import { API_BASE } from './types';
-import type { ShellConfig } from './types';
 
 export interface ShellDeps {
   tenancy: Tenancy;
@@ -24,7 +23,7 @@ export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Route
     res.set('Cache-Control', 'no-store');
     const { companyId } = req.params;
     if (!req.params.rest && !req.path.endsWith('/')) {
-      res.redirect(302, `/admin/preview/${encodeURIComponent(companyId)}/`);
+      res.redirect(302, previewPath(companyId));
       return;
     }
     if (!req.actor) {
@@ -40,14 +39,12 @@ export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Route
       return;
     }
     const { settings: resolved } = await settings.resolvePublic(company.id);
-    const config: ShellConfig = {
-      tenant: toPublicTenant(company),
-      basePath: `/admin/preview/${company.id}/`,
-      apiBase: API_BASE,
+    const config = shellConfig({
+      company,
       settings: resolved,
+      basePath: previewPath(company.id),
       preview: true,
-      notFound: false,
-    };
+    });
     send(res, 200, renderer.render(config));
   });
   return router;
@@ -58,7 +55,15 @@ export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Route
  * the first segment names a PATH tenant (`/{path}` redirects to `/{path}/`). Anything else
  * is the reader's 404 page with default settings.
  */
-export function readerShell({ tenancy, settings, renderer }: ShellDeps): RequestHandler {
+export function readerShell({
+  tenancy,
+  settings,
+  renderer,
+  hasConsole,
+}: ShellDeps & {
+  /** False on tenant hosts when `ADMIN_HOSTS` keeps the console elsewhere. */
+  hasConsole: (req: Request) => boolean;
+}): RequestHandler {
   const shells = shellResponses(renderer);
 
   async function serve(req: Request, res: Response, company: Company | null, basePath: string) {
@@ -81,7 +86,7 @@ export function readerShell({ tenancy, settings, renderer }: ShellDeps): Request
       return;
     }
     const [, segment = '', ...rest] = req.path.split('/');
-    if (!segment) {
+    if (!segment && hasConsole(req)) {
       // A bare host that is no tenant: the console is the useful place to land.
       res.redirect(302, '/admin/');
       return;

@@ -3,6 +3,7 @@ import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { BlobStore, StoredBlob } from './blobStore';
 import { isValidKey } from './blobStore';
+import { stageIn } from './staging';
 
 const FALLBACK_TYPE = 'application/octet-stream';
 
@@ -12,6 +13,8 @@ const FALLBACK_TYPE = 'application/octet-stream';
  */
 export function createLocalBlobStore(dataDir: string): BlobStore {
   const root = resolve(dataDir, 'blobs');
+  // Staged uploads sit on the store's own disk, so a commit is a rename, not a copy.
+  const stagingDir = join(root, '.tmp');
 
   function pathsOf(key: string): { data: string; meta: string } {
     if (!isValidKey(key)) throw new Error(`Invalid blob key: ${JSON.stringify(key)}`);
@@ -23,7 +26,7 @@ export function createLocalBlobStore(dataDir: string): BlobStore {
 
   /** Temp file + rename: a reader sees the old file or the new one, never a partial write. */
   async function writeAtomically(path: string, content: Uint8Array | string): Promise<void> {
-    const temp = join(root, '.tmp', randomUUID());
+    const temp = join(stagingDir, randomUUID());
     await mkdir(dirname(temp), { recursive: true });
     await mkdir(dirname(path), { recursive: true });
     try {
@@ -42,7 +45,16 @@ export function createLocalBlobStore(dataDir: string): BlobStore {
       await writeAtomically(data, bytes);
     },
 
-    async get(key): Promise<StoredBlob | null> {
+    stage() {
+      return stageIn(stagingDir, async (staged, key, contentType) => {
+        const { data, meta } = pathsOf(key);
+        await writeAtomically(meta, contentType);
+        await mkdir(dirname(data), { recursive: true });
+        await rename(staged, data);
+      });
+    },
+
+    async get(key, range): Promise<StoredBlob | null> {
       if (!isValidKey(key)) return null;
       const { data, meta } = pathsOf(key);
       const handle = await open(data, 'r').catch(ifMissing(null));
@@ -53,7 +65,7 @@ export function createLocalBlobStore(dataDir: string): BlobStore {
         return null;
       }
       const contentType = (await readFile(meta, 'utf8').catch(ifMissing(FALLBACK_TYPE))).trim();
-      return { stream: handle.createReadStream(), size: stats.size, contentType };
+      return { stream: handle.createReadStream(range), size: stats.size, contentType };
     },
 
     async delete(key) {

@@ -73,6 +73,17 @@ export function createTenancy({ cache, companies, adminHosts }: TenancyDeps) {
     return null;
   }
 
+  /**
+   * The tenant a v1 admin alias names by Host / `path` / `domain`; a name that matches no
+   * tenant is a 404, never a silent fall-back to the caller's own tenant.
+   */
+  async function namedTenantId(req: Request): Promise<string | null> {
+    const company = await forApi(req);
+    if (company) return company.id;
+    if (text(req.query.path) ?? text(req.query.domain)) throw AppError.notFound('Unknown tenant.');
+    return null;
+  }
+
   return {
     hostOf,
     isAdminHost: (req: Request) => admins.has(hostOf(req)),
@@ -113,7 +124,7 @@ export function createTenancy({ cache, companies, adminHosts }: TenancyDeps) {
     ): Promise<Company> {
       if (!actor) throw AppError.unauthorized();
       const requested =
-        text(req.query.companyId) ?? (isTenantFromRequest ? (await forApi(req))?.id : null);
+        text(req.query.companyId) ?? (isTenantFromRequest ? await namedTenantId(req) : null);
       const id = requested || actor.companyId;
       if (!id) throw AppError.badRequest({ companyId: 'Choose a company.' });
       if (actor.roleLevel !== Role.SYSTEM_ADMIN && id !== actor.companyId) {

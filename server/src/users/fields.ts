@@ -2,20 +2,23 @@
  * Field rules for reader accounts (spec 000 §5, 001 §5), shared by the admin form and the CSV
  * import so both refuse the same values with the same words.
  */
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{6,64}$/;
+import {
+  isUsername,
+  MAX_PASSWORD,
+  MIN_PASSWORD,
+  passwordProblem as problemOf,
+} from '@hondana/schemas/contracts';
+
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const STRICT_PARTS = [/[A-Z]/, /[a-z]/, /[0-9]/];
 export const LANGS = ['ja', 'en'] as const;
-export const MAX_PASSWORD = 128;
 export const MAX_NAME = 255;
 
 export const messages = {
   emailFormat: 'Enter a valid e-mail address.',
   usernameFormat: 'Use 6 to 64 letters, digits, underscores, dots or hyphens.',
-  passwordShort: 'Use at least 8 characters.',
+  passwordShort: `Use at least ${MIN_PASSWORD} characters.`,
   passwordLong: `Use at most ${MAX_PASSWORD} characters.`,
-  passwordStrict:
-    'Use at least 8 characters with an uppercase letter, a lowercase letter and a number, and no spaces.',
+  passwordStrict: `Use at least ${MIN_PASSWORD} characters with an uppercase letter, a lowercase letter and a number, and no spaces.`,
   required: 'Required.',
   lang: `Use one of ${LANGS.join(', ')}.`,
   status: 'Use 0 (allow) or 1 (stop).',
@@ -33,17 +36,19 @@ export function emailProblem(email: string): string | null {
 }
 
 export function usernameProblem(username: string): string | null {
-  return USERNAME_PATTERN.test(username) ? null : messages.usernameFormat;
+  return isUsername(username) ? null : messages.usernameFormat;
 }
 
-/** At least 8 characters; with the tenant's strictPassword also upper, lower, digit, no blank. */
+const passwordMessages = {
+  tooShort: messages.passwordShort,
+  tooLong: messages.passwordLong,
+  notStrict: messages.passwordStrict,
+} as const;
+
+/** The shared rule (contracts' accountRules), worded for a field error. */
 export function passwordProblem(password: string, isStrict: boolean): string | null {
-  if (password.length > MAX_PASSWORD) return messages.passwordLong;
-  if (isStrict) {
-    const isStrong = STRICT_PARTS.every((part) => part.test(password)) && !/\s/.test(password);
-    return isStrong && password.length >= 8 ? null : messages.passwordStrict;
-  }
-  return password.length >= 8 ? null : messages.passwordShort;
+  const problem = problemOf(password, isStrict);
+  return problem && passwordMessages[problem];
 }
 
 export function isLang(value: string): value is (typeof LANGS)[number] {

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  SCRYPT_CONCURRENCY,
   hashPassword,
   hashPasswordDigest,
   needsRehash,
   passwordDigest,
+  scryptLoad,
   verifyPassword,
   verifyPasswordDigest,
 } from './password';
@@ -50,5 +52,26 @@ describe('client digests', () => {
     expect(needsRehash(await hashPassword('pw', 14))).toBe(true);
     expect(needsRehash(await hashPassword('pw', 10), 10)).toBe(false);
     expect(needsRehash('garbage')).toBe(true);
+  });
+});
+
+describe('scrypt concurrency', () => {
+  it('runs at most two scrypt calls at once however many sign-ins arrive together', async () => {
+    expect(SCRYPT_CONCURRENCY).toBe(2);
+    const hash = await hashPassword('correct horse', 13);
+    let maxRunning = 0;
+    let maxWaiting = 0;
+    const sample = setInterval(() => {
+      maxRunning = Math.max(maxRunning, scryptLoad().running);
+      maxWaiting = Math.max(maxWaiting, scryptLoad().waiting);
+    }, 1);
+    const tries = Array.from({ length: 16 }, () => verifyPassword('wrong', hash));
+    maxWaiting = Math.max(maxWaiting, scryptLoad().waiting);
+    maxRunning = Math.max(maxRunning, scryptLoad().running);
+    expect(await Promise.all(tries)).toEqual(Array(16).fill(false));
+    clearInterval(sample);
+    expect(maxRunning).toBe(SCRYPT_CONCURRENCY);
+    expect(maxWaiting).toBeGreaterThanOrEqual(16 - SCRYPT_CONCURRENCY);
+    expect(scryptLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

@@ -1,9 +1,23 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import pLimit from 'p-limit';
 
 /** Production cost: N = 2^17, r = 8, p = 1 (about 128 MiB and a few hundred ms per hash). */
 export const DEFAULT_LOG_N = 17;
 const KEY_LENGTH = 32;
 const DIGEST = /^[0-9a-f]{64}$/;
+
+/**
+ * scrypt calls running at once in this process. Each takes 128 MiB at the production cost and
+ * the libuv pool would run four, so 16 parallel sign-ins took the process from 388 to 900 MB;
+ * two (one per core) bound that to 256 MiB, and the rest wait their turn.
+ */
+export const SCRYPT_CONCURRENCY = 2;
+const scryptSlots = pLimit(SCRYPT_CONCURRENCY);
+
+/** How many scrypt calls run and wait now (tests check the bound). */
+export function scryptLoad(): { running: number; waiting: number } {
+  return { running: scryptSlots.activeCount, waiting: scryptSlots.pendingCount };
+}
 
 /**
  * What the reader sends as `password_hash` (contracts.md §6): the lowercase hex SHA-256 of the
@@ -55,6 +69,10 @@ export function needsRehash(phc: string, logN = DEFAULT_LOG_N): boolean {
 
 function derive(secret: string, salt: Buffer, logN: number, r: number, p: number) {
   const N = 2 ** logN;
+  return scryptSlots(() => deriveNow(secret, salt, N, r, p));
+}
+
+function deriveNow(secret: string, salt: Buffer, N: number, r: number, p: number) {
   return new Promise<Buffer>((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; node's default cap (32 MiB) is below the production cost.
     const maxmem = 128 * N * r * p + 16 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BlobStore } from '../../../server/src/storage/blobStore';
@@ -30,6 +30,21 @@ describe.each([
     expect(blob!.size).toBe(bytes.length);
     expect(blob!.contentType).toBe('application/pdf');
     expect(Buffer.compare(await readAll(blob!.stream), bytes)).toBe(0);
+  });
+
+  it('streams a byte range, with the whole object size', async () => {
+    const bytes = randomBytes(5000);
+    await store.put('company-a/content/c1/ranged.pdf', bytes, 'application/pdf');
+    // Not `bytes=0-0`: s3rver answers it with the whole object (S3 itself does not).
+    for (const [start, end] of [
+      [0, 1],
+      [10, 4095],
+      [4990, 4999],
+    ]) {
+      const blob = await store.get('company-a/content/c1/ranged.pdf', { start, end });
+      expect(blob!.size).toBe(5000);
+      expect(Buffer.compare(await readAll(blob!.stream), bytes.subarray(start, end + 1))).toBe(0);
+    }
   });
 
   it('replaces an object put again under the same key', async () => {
@@ -69,6 +84,24 @@ describe.each([
     await store.put('company-b/binary/all-bytes.bin', bytes, 'application/octet-stream');
     const blob = await store.get('company-b/binary/all-bytes.bin');
     expect(Buffer.compare(await readAll(blob!.stream), bytes)).toBe(0);
+  });
+
+  it('commits a staged file under its key, and discarding it leaves nothing', async () => {
+    const bytes = randomBytes(256 * 1024);
+    const staged = await store.stage();
+    writeFileSync(staged.path, bytes);
+    await staged.commit('company-a/content/c3/staged.pdf', 'application/pdf');
+    expect(existsSync(staged.path)).toBe(false);
+    await staged.discard();
+    const blob = await store.get('company-a/content/c3/staged.pdf');
+    expect(blob!.contentType).toBe('application/pdf');
+    expect(Buffer.compare(await readAll(blob!.stream), bytes)).toBe(0);
+
+    const refused = await store.stage();
+    writeFileSync(refused.path, 'partial');
+    await expect(refused.commit('../escape.pdf', 'application/pdf')).rejects.toThrow();
+    await refused.discard();
+    expect(existsSync(refused.path)).toBe(false);
   });
 
   it('stores and streams a 5 MB object', async () => {

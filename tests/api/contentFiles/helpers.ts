@@ -1,4 +1,4 @@
-import { readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import type { TestApp } from '../../support/app';
@@ -35,6 +35,12 @@ export function blobKeys(t: TestApp): string[] {
     // No blob stored yet: the folder does not exist.
   }
   return keys.sort();
+}
+
+/** Upload staging files left in the local store (none once a request has answered). */
+export function stagingFiles(t: TestApp): string[] {
+  const dir = join(t.dataDir, 'blobs', '.tmp');
+  return existsSync(dir) ? readdirSync(dir) : [];
 }
 
 export function clearBlobs(t: TestApp): void {

@@ -1,4 +1,4 @@
-import { closeSync, ftruncateSync, openSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,13 +11,14 @@ import {
   encryptedPdf,
   englishPdf,
   englishText,
+  imagePdfFile,
   japanesePdf,
   japaneseText,
   javascriptPdf,
   tinyPng,
 } from '../../support/pdfs';
 import { createReader } from '../../support/readers';
-import { blobKeys, clearBlobs, contentRows, form, textOf } from './helpers';
+import { blobKeys, clearBlobs, contentRows, form, stagingFiles, textOf } from './helpers';
 
 let t: TestApp;
 let sakura: TestAgent;
@@ -121,6 +122,20 @@ describe('POST /api/v1/content/upload-add', () => {
     expect(status.body.hasActiveContent).toBe(true);
   });
 
+  it('does not flag a PDF whose image bytes happen to spell /JS (names are read from objects)', async () => {
+    const path = join(t.dataDir, 'scan.pdf');
+    await imagePdfFile(path, 2);
+    const res = await sakura
+      .post('/api/admin/content-files')
+      .field('content-data', JSON.stringify({ title: 'Scanned' }))
+      .attach('file', path)
+      .expect(201);
+    expect(res.body).toMatchObject({ hasActiveContent: false, activeContent: [] });
+    await t.jobs.drain();
+    const status = await sakura.get(`/api/admin/content-files/${res.body.id}/status`).expect(200);
+    expect(status.body).toMatchObject({ textStatus: 'DONE', fileSize: statSync(path).size });
+  });
+
   it('stores a cover image next to the PDF', async () => {
     const res = await form(sakura.post('/api/admin/content-files'), {
       file: { bytes: await englishPdf(), name: 'a.pdf' },
@@ -136,6 +151,7 @@ describe('refused uploads store nothing', () => {
   async function expectNothingStored() {
     expect(await contentRows(t, sakuraId)).toEqual([]);
     expect(blobKeys(t)).toEqual([]);
+    expect(stagingFiles(t)).toEqual([]);
   }
 
   it('refuses a PNG renamed .pdf (412, validate.file.notAllowed)', async () => {
@@ -209,10 +225,15 @@ describe('refused uploads store nothing', () => {
 
   it('takes back the stored PDF when storing the cover fails', async () => {
     const store = t.ctx.store;
-    const put = store.put;
-    store.put = async (key, bytes, type) => {
-      if (key.includes('/cover-')) throw new Error('storage is down');
-      return put.call(store, key, bytes, type);
+    const stage = store.stage;
+    store.stage = async () => {
+      const staged = await stage.call(store);
+      const commit = staged.commit;
+      staged.commit = async (key, type) => {
+        if (key.includes('/cover-')) throw new Error('storage is down');
+        return commit(key, type);
+      };
+      return staged;
     };
     try {
       const res = await form(sakura.post('/api/admin/content-files'), {
@@ -222,7 +243,7 @@ describe('refused uploads store nothing', () => {
       });
       expect(res.status).toBe(500);
     } finally {
-      store.put = put;
+      store.stage = stage;
     }
     await expectNothingStored();
   });

@@ -1,5 +1,5 @@
 /**
- * Every identity and content endpoint (issues 3 and 4) as data: method, path (`{id}` is the
+ * Every identity, content and commerce endpoint (issues 3, 4 and 11) as data: method, path (`{id}` is the
  * path parameter), who calls it and the body keys it reads, so the hostile-input and fuzz
  * suites can walk them all. v1 paths are sent with `?path=sakura` unless a test says otherwise.
  */
@@ -49,6 +49,22 @@ const groupKeys = [
 ];
 const snakeGroupKeys = groupKeys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
 const userKeys = ['email', 'username', 'password', 'fullName', 'lang', 'status', 'userGroupId'];
+const planKeys = [
+  'name',
+  'imageName',
+  'price',
+  'discountPrice',
+  'duration',
+  'durationType',
+  'description',
+  'numberFreeTerm',
+  'contentGroupIds',
+  'refCode',
+  'isPublished',
+];
+const snakePlanKeys = planKeys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+const couponKeys = ['code', 'discountPercent', 'expiryDate', 'numberOfUsages'];
+const ordinalKeys = ['subscriptionPlanId', 'ordinal', 'discountPercent'];
 const searchKeys = ['search_requests', 'search_key', 'content_group_id', 'page', 'size', 'sort'];
 
 export const v1Endpoints: Endpoint[] = [
@@ -131,7 +147,49 @@ export const v1Endpoints: Endpoint[] = [
   },
   { method: 'get', path: '/content/cover/{id}', as: 'anonymous' },
   { method: 'post', path: '/import-csv-file/upload-csv', as: 'admin', keys: ['file', 'mode'] },
+  ...viewerEndpoints(),
+  { method: 'get', path: '/subscription-plan/public/user/page', as: 'anonymous' },
+  { method: 'get', path: '/subscription-plan/public/{id}', as: 'anonymous' },
+  { method: 'post', path: '/subscription-plan/add', as: 'admin', keys: snakePlanKeys },
+  { method: 'get', path: '/subscription-plan/user/registered/page', as: 'reader' },
+  { method: 'get', path: '/subscription-plan/user/registered/{id}', as: 'reader' },
+  { method: 'delete', path: '/subscription-plan/user/cancel/registered/{id}', as: 'reader' },
+  {
+    method: 'post',
+    path: '/subscription-plan/user/register',
+    as: 'reader',
+    keys: ['subscription_plan_id', 'coupon_code', 'update_content_group'],
+  },
+  { method: 'get', path: '/manage-coupon/page', as: 'admin' },
+  { method: 'get', path: '/manage-coupon', as: 'admin' },
+  { method: 'get', path: '/manage-coupon/{id}', as: 'admin' },
+  { method: 'post', path: '/manage-coupon/add', as: 'admin', keys: ['data'] },
+  { method: 'get', path: '/manage-coupon/user/get', as: 'reader' },
+  { method: 'get', path: '/discount-ordinal/page', as: 'admin' },
+  { method: 'get', path: '/discount-ordinal/{id}', as: 'admin' },
+  { method: 'post', path: '/discount-ordinal/add', as: 'admin', keys: ['data'] },
 ];
+
+/** The online viewer and downloads (issue 10); `{id}` is a token or a content id. */
+function viewerEndpoints(): Endpoint[] {
+  return [
+    { method: 'get', path: '/content/public/viewer-token', as: 'reader' },
+    { method: 'post', path: '/viewer/tokens/{id}/heartbeat', as: 'reader' },
+    { method: 'delete', path: '/viewer/tokens/{id}', as: 'reader' },
+    { method: 'post', path: '/viewer/tokens/{id}/print', as: 'reader', keys: ['pages'] },
+    { method: 'post', path: '/viewer/tokens/{id}/page-views', as: 'reader', keys: ['pages'] },
+    { method: 'get', path: '/viewer/file/{id}', as: 'reader' },
+    { method: 'get', path: '/content/get-content-download-spec', as: 'reader' },
+    { method: 'get', path: '/viewer/download/{id}', as: 'reader' },
+    { method: 'get', path: '/content/reading-position/{id}', as: 'reader' },
+    {
+      method: 'put',
+      path: '/content/reading-position/{id}',
+      as: 'reader',
+      keys: ['page', 'zoom'],
+    },
+  ];
+}
 
 /** Search is tested last (another change may still be landing in server/src/search). */
 export const v1SearchEndpoints: Endpoint[] = [
@@ -173,6 +231,11 @@ const adminRoutes: Endpoint[] = [
   { method: 'put', path: '/content-files/{id}', as: 'admin', keys: ['content-data', 'file'] },
   { method: 'get', path: '/content-files/{id}/status', as: 'admin' },
   { method: 'post', path: '/content-files/{id}/extract-text', as: 'admin' },
+  { method: 'post', path: '/settings/header/preview', as: 'admin', keys: ['data'] },
+  ...resource('/plans', planKeys),
+  { method: 'get', path: '/plans/content-groups', as: 'admin' },
+  ...resource('/coupons', couponKeys),
+  ...resource('/discount-ordinals', ordinalKeys),
 ];
 
 export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));

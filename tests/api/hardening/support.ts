@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import supertest from 'supertest';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { createTestApp } from '../../support/app';
@@ -34,6 +35,16 @@ const stored = [
   'tenant_settings_history',
   'jobs',
   'job_logs',
+  'viewer_tokens',
+  'reading_positions',
+  'usage_refs',
+  'usage_events',
+  'subscription_plans',
+  'subscription_plan_groups',
+  'coupons',
+  'discount_ordinals',
+  'subscriptions',
+  'orders',
 ].filter((table) => !bookkeeping.has(table));
 
 export type Snapshot = Record<string, string[]>;
@@ -78,6 +89,7 @@ export async function createHarness(): Promise<Harness> {
   const reader = await createReader(t, sakura);
   const group = await createGroup(t, sakura);
   const content = await createContent(t, sakura, { groupIds: [group.id] });
+  const viewerToken = await openBook(t, reader, content.id);
   const userGroup = await admin
     .post('/api/admin/user-groups')
     .send({ name: 'Hardening' })
@@ -91,6 +103,8 @@ export async function createHarness(): Promise<Harness> {
     .send({ email: 'member@sakura.test', password: 'Member-pass1', lang: 'en' })
     .expect(201);
 
+  const commerce = await commerceFixtures(t, admin, reader, group.id);
+
   const agents: Record<Caller, () => TestAgent> = {
     anonymous: () => t.anonymous(),
     reader: () => t.anonymous(),
@@ -98,10 +112,15 @@ export async function createHarness(): Promise<Harness> {
   };
 
   function realId(e: Endpoint): string {
+    if (e.path.startsWith('/viewer/')) return viewerToken;
     if (e.path.startsWith('/user/')) return reader.id;
     if (e.path.startsWith('/users')) return member.body.id;
     if (e.path.startsWith('/user-groups')) return userGroup.body.id;
     if (e.path.startsWith('/ip-groups')) return ipGroup.body.id;
+    if (/^\/(plans|subscription-plan\/public)/.test(e.path)) return commerce.planId;
+    if (e.path.startsWith('/subscription-plan/user')) return commerce.subscriptionId;
+    if (/^\/(coupons|manage-coupon)/.test(e.path)) return commerce.couponId;
+    if (e.path.startsWith('/discount-ordinal')) return commerce.ordinalId;
     if (e.path.includes('group')) return group.id;
     return content.id;
   }
@@ -140,9 +159,26 @@ export async function createHarness(): Promise<Harness> {
   return { t, reader, realId, send, snapshot };
 }
 
+/** Gives the content a (tiny) stored file and answers a viewer token for it. */
+async function openBook(t: TestApp, reader: TestReader, contentId: string): Promise<string> {
+  const fileKey = `${t.fixtures.sakura.id}/content/${contentId}/book.pdf`;
+  const bytes = Buffer.from('%PDF-1.4\n%%EOF\n');
+  await t.ctx.store.put(fileKey, bytes, 'application/pdf');
+  await t
+    .db('contents')
+    .where({ id: contentId })
+    .update({ file_key: fileKey, file_size: bytes.length });
+  const res = await supertest(t.app)
+    .get('/api/v1/content/public/viewer-token')
+    .query({ path: 'sakura', content_id: contentId })
+    .set('X-Access-Token', reader.token)
+    .expect(200);
+  return res.body.data.token_id;
+}
+
 /** Never a 5xx; an error is the catalogue's JSON envelope with a numeric status and a key. */
 export function expectCleanAnswer(res: Response, what: string) {
-  const context = `${what} → ${res.status} ${res.text.slice(0, 200)}`;
+  const context = `${what} → ${res.status} ${(res.text ?? '<binary>').slice(0, 200)}`;
   expect(res.status, context).toBeLessThan(500);
   if (res.status >= 400) {
     expect(res.type, context).toBe('application/json');
@@ -153,6 +189,41 @@ export function expectCleanAnswer(res: Response, what: string) {
 }
 
 /** Sends, checks the answer, and for a rejected mutating call checks that nothing was stored. */
+/** A free plan the reader holds, a coupon and a discount ordinal (issue 11's endpoints). */
+async function commerceFixtures(t: TestApp, admin: TestAgent, reader: TestReader, groupId: string) {
+  const plan = await admin
+    .post('/api/admin/plans')
+    .send({
+      name: 'Hardening',
+      price: 0,
+      duration: 1,
+      durationType: 'MONTH',
+      contentGroupIds: [groupId],
+      isPublished: true,
+    })
+    .expect(201);
+  const coupon = await admin
+    .post('/api/admin/coupons')
+    .send({ code: 'HARDENING', discountPercent: 10, expiryDate: '2099-12-31' })
+    .expect(201);
+  const ordinal = await admin
+    .post('/api/admin/discount-ordinals')
+    .send({ subscriptionPlanId: plan.body.id, ordinal: 2, discountPercent: 50 })
+    .expect(201);
+  const registered = await t
+    .anonymous()
+    .post('/api/v1/subscription-plan/user/register?path=sakura')
+    .set('X-Access-Token', reader.token)
+    .send({ subscription_plan_id: plan.body.id })
+    .expect(200);
+  return {
+    planId: plan.body.id as string,
+    couponId: coupon.body.id as string,
+    ordinalId: ordinal.body.id as string,
+    subscriptionId: registered.body.data.subscription.id as string,
+  };
+}
+
 export async function expectRejectedChangesNothing(
   h: Harness,
   e: Endpoint,

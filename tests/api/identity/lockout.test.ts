@@ -84,7 +84,7 @@ describe('account lockout', () => {
     for (let i = 0; i < MAX_FAILURES; i++) {
       await signIn(t.anonymous(), sakura(), reader.email, 'wrong');
     }
-    const rows = await t.db('auth_failures').where({ company_id: sakura().id });
+    const rows = await t.db('sign_in_failures').where({ realm: `reader:${sakura().id}` });
     expect(rows).toHaveLength(1);
     expect(rows[0].account_key).not.toContain('@');
     expect(Number(rows[0].failures)).toBe(MAX_FAILURES);

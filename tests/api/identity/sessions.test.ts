@@ -101,6 +101,8 @@ describe('reader sessions', () => {
     const out = await supertest(second)
       .get('/api/v1/auth/logout?path=sakura')
       .set('Cookie', `hd_sakura=${token}`)
+      // A cookie logout by GET must show it comes from the reader's own page (logout.test.ts).
+      .set('Sec-Fetch-Site', 'same-origin')
       .expect(200);
     expect(out.body).toEqual({ status: 200, data: null });
     expect(setCookie(out, 'hd_sakura')).toMatch(/hd_sakura=;/);

@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import supertest from 'supertest';
 import type { Response } from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
 import { hashPassword, passwordDigest } from '../../../server/src/users/password';
 import { Role } from '../../../server/src/access/roles';
 import { THROTTLE_WINDOW_MS } from '../../../server/src/auth/throttle';
+import { createApp } from '../../../server/src/app';
+import { createLogger } from '../../../server/src/http/logging';
+import { testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';
 
 export interface Account {
@@ -106,6 +110,24 @@ export function setCookie(res: Response, name: string): string | undefined {
  */
 export async function resetSignIns(t: TestApp) {
   await t.reset();
-  await t.db('auth_failures').delete();
+  await t.db('sign_in_failures').delete();
   t.clock.advance(THROTTLE_WINDOW_MS);
+}
+
+/**
+ * A second app instance on the same database and clock behind one trusted proxy, so a test
+ * can send requests from any client address (`X-Forwarded-For`).
+ */
+export function behindProxy(t: TestApp) {
+  const app = createApp({
+    db: t.db,
+    clock: t.clock,
+    config: { ...testAppConfig(t.dataDir), trustProxy: 1 },
+    logger: createLogger('silent'),
+  });
+  return (address: string) => {
+    const agent = supertest.agent(app);
+    agent.set('X-Forwarded-For', address);
+    return agent;
+  };
 }

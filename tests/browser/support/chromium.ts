@@ -4,8 +4,11 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 
 export const artifactsDir = join(import.meta.dirname, '..', '..', 'artifacts');
 
-/** Debian's Chromium, headless, with the flags this closed network needs. */
-export async function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, headless, with the flags this closed network needs; `args` adds more
+ * (`--host-resolver-rules` to put several real-looking host names on this machine).
+ */
+export async function launchChromium({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
   return puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -18,6 +21,7 @@ export async function launchChromium(): Promise<Browser> {
       '--disable-sync',
       '--disable-quic',
       '--no-first-run',
+      ...args,
     ],
   });
 }

@@ -98,7 +98,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [tenantKey, i18n, settings.company.defaultLanguage, setState, closeLoginDialog]);
 
   const clearSession = useCallback(async () => {
-    await sessionApi('GET', '/auth/logout').catch(() => undefined);
+    // POST: every browser sends Origin with it, so the server can tell our own page's logout
+    // from another site's (a GET must carry Sec-Fetch-Site, which older browsers lack).
+    await sessionApi('POST', '/auth/logout', { body: {} }).catch(() => undefined);
     resetLocally();
   }, [sessionApi, resetLocally]);
 

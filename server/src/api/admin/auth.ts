@@ -13,6 +13,7 @@ export function authRoutes(auth: AuthService): Router {
     const { actor, token, expiresAt } = await auth.login({
       login: body.login,
       password: body.password,
+      clientAddress: req.ip,
     });
     setSessionCookie(req, res, token, expiresAt);
     res.json({ user: userView(actor) });

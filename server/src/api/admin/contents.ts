@@ -23,7 +23,10 @@ export function contentAdminRoutes({
   router.get('/', async (req, res) => {
     const query = parseListQuery(req);
     const filter = contentFilterOf(query.filter ?? {});
-    const { total, items } = await contents.list(req.adminScope, { ...query, filter });
+    const { total, items } = await contents.list({
+      scope: req.adminScope,
+      query: { ...query, filter },
+    });
     sendList(res, 'contents', items, total, query.range?.[0] ?? 0);
   });
 
@@ -35,24 +38,24 @@ export function contentAdminRoutes({
   });
 
   router.put('/bulk', async (req, res) => {
-    res.json(await contents.bulk(req.adminScope, req.body));
+    res.json(await contents.bulk({ scope: req.adminScope, input: req.body }));
   });
 
   router.get('/:id', async (req, res) => {
-    res.json(await contents.get(req.adminScope, req.params.id));
+    res.json(await contents.get({ scope: req.adminScope, id: req.params.id }));
   });
 
   router.post('/', async (req, res) => {
-    res.status(201).json(await contents.create(req.adminScope, req.body));
+    res.status(201).json(await contents.create({ scope: req.adminScope, input: req.body }));
   });
 
   router.put('/:id', async (req, res) => {
-    res.json(await contents.update(req.adminScope, req.params.id, req.body));
+    res.json(await contents.update({ scope: req.adminScope, id: req.params.id, input: req.body }));
   });
 
   router.delete('/:id', async (req, res) => {
-    const content = await contents.get(req.adminScope, req.params.id);
-    await contents.remove(req.adminScope, [content.id]);
+    const content = await contents.get({ scope: req.adminScope, id: req.params.id });
+    await contents.remove({ scope: req.adminScope, ids: [content.id] });
     res.json(content);
   });
 

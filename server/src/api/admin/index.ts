@@ -2,13 +2,16 @@ import { Router } from 'express';
 import type { AuthService } from '../../auth/service';
 import type { CompanyService } from '../../companies/service';
 import type { ContentServices } from '../content';
+import type { Commerce } from '../../subscriptions/commerce';
 import type { ImportService } from '../../imports/service';
 import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
 import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
+import type { BlobStore } from '../../storage/blobStore';
 import type { Scopes } from '../scope';
 import { authRoutes } from './auth';
+import { couponRoutes, ordinalRoutes, planRoutes } from './commerce';
 import { companyRoutes } from './companies';
 import { contentFileAdminRoutes } from './contentFiles';
 import { contentAdminRoutes } from './contents';
@@ -29,6 +32,8 @@ export interface AdminApiDeps {
   ipGroups: IpGroupService;
   imports: ImportService;
   content: ContentServices;
+  store: BlobStore;
+  commerce: Commerce;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -50,6 +55,13 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/imports', tenantScoped, importRoutes(deps.imports));
   router.use('/contents', tenantScoped, contentAdminRoutes(deps.content));
   router.use('/content-groups', tenantScoped, contentGroupAdminRoutes(deps.content.groups));
-  router.use('/content-files', tenantScoped, contentFileAdminRoutes(deps.content.files));
+  router.use(
+    '/content-files',
+    tenantScoped,
+    contentFileAdminRoutes(deps.content.files, deps.store),
+  );
+  router.use('/plans', tenantScoped, planRoutes(deps.commerce.plans));
+  router.use('/coupons', tenantScoped, couponRoutes(deps.commerce.coupons));
+  router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
   return router;
 }

@@ -20,17 +20,23 @@ export function settingsRoutes(settings: SettingsService, tenantScoped: RequestH
   });
 
   router.put('/:kind', tenantScoped, async (req, res) => {
-    const body = req.body as { data?: unknown } | undefined;
-    if (!body || typeof body !== 'object' || !('data' in body)) {
-      throw AppError.badRequest({ data: 'Send the settings as "data".' });
-    }
     res.json(
       await settings.save({
         scope: req.adminScope,
         kind: String(req.params.kind),
-        data: body.data,
+        data: settingsBody(req.body),
       }),
     );
+  });
+
+  /** The console's live preview: the draft validated and published as a save would. */
+  router.post('/:kind/preview', tenantScoped, async (req, res) => {
+    const data = await settings.preview({
+      scope: req.adminScope,
+      kind: String(req.params.kind),
+      data: settingsBody(req.body),
+    });
+    res.json({ id: String(req.params.kind), data });
   });
 
   router.post('/:kind/reset', tenantScoped, async (req, res) => {
@@ -56,4 +62,11 @@ export function settingsRoutes(settings: SettingsService, tenantScoped: RequestH
   });
 
   return router;
+}
+
+function settingsBody(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || !('data' in body)) {
+    throw AppError.badRequest({ data: 'Send the settings as "data".' });
+  }
+  return body.data;
 }

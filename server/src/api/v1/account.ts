@@ -32,13 +32,12 @@ export function accountApi({ scopes, account, publicUrl }: AccountApiDeps): Rout
   });
 
   router.get('/user/detail/:id', scopes.readerScope, async (req, res) => {
-    const { company, actor } = reader(req);
-    sendData(res, await account.detail(actor, company, req.params.id));
+    sendData(res, await account.detail({ scope: req.readerScope, id: req.params.id }));
   });
 
   router.put('/user/update/:id', scopes.readerScope, async (req, res) => {
-    const { company, actor } = reader(req);
-    sendData(res, await account.update(actor, company, req.params.id, req.body));
+    const call = { scope: req.readerScope, id: req.params.id, input: req.body };
+    sendData(res, await account.update(call));
   });
 
   router.put('/user/change-password', scopes.readerScope, async (req, res) => {
@@ -48,13 +47,12 @@ export function accountApi({ scopes, account, publicUrl }: AccountApiDeps): Rout
   });
 
   router.put('/user/change-email/:id', scopes.readerScope, async (req, res) => {
-    const { company, actor } = reader(req);
-    sendData(res, await account.changeEmail(actor, company, req.params.id, req.body));
+    const call = { scope: req.readerScope, id: req.params.id, input: req.body };
+    sendData(res, await account.changeEmail(call));
   });
 
   router.delete('/user/cancel/:id', scopes.readerScope, async (req, res) => {
-    const { company, actor } = reader(req);
-    await account.cancel(actor, company, req.params.id);
+    await account.cancel({ scope: req.readerScope, id: req.params.id });
     sendData(res, null);
   });
 

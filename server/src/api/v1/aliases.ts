@@ -113,18 +113,19 @@ export function aliasApi({ scopes, settings, items, store }: AliasDeps): Router 
   }
 
   for (const alias of itemAliases) {
-    const scope = (req: Request) => ({ scope: req.adminScope, kind: alias.kind });
+    const call = (req: Request) => ({ scope: req.adminScope, kind: alias.kind });
+    const idCall = (req: Request) => ({ ...call(req), id: String(req.params.id) });
     router.get(alias.get, staff, async (req, res) => {
-      sendData(res, await items.get(scope(req), String(req.params.id)));
+      sendData(res, await items.get(idCall(req)));
     });
     router.post(alias.add, staff, async (req, res) => {
-      sendData(res, await items.add(scope(req), toCamelKeys(req.body)));
+      sendData(res, await items.add({ ...call(req), input: toCamelKeys(req.body) }));
     });
     router.put(alias.update, staff, async (req, res) => {
-      sendData(res, await items.update(scope(req), String(req.params.id), toCamelKeys(req.body)));
+      sendData(res, await items.update({ ...idCall(req), input: toCamelKeys(req.body) }));
     });
     router.delete(alias.remove, staff, async (req, res) => {
-      await items.remove(scope(req), String(req.params.id));
+      await items.remove(idCall(req));
       sendData(res, null);
     });
   }

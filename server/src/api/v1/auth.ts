@@ -1,10 +1,13 @@
 import { Router } from 'express';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { ReaderSignIn } from '../../auth/readerSignIn';
 import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
+import { clearReaderCookie } from '../../auth/readerCookie';
+import { isSameOriginCall } from '../../auth/sameOrigin';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
+import { answerSignIn } from './readerSession';
 
 export interface AuthApiDeps {
   scopes: Scopes;
@@ -30,16 +33,21 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
   });
 
   router.post('/auth/login', async (req, res) => {
-    sendData(res, await passwordSignIn.signIn(req, res, await tenant(req)));
+    const company = await tenant(req);
+    const input = { company, body: req.body, clientAddress: req.ip };
+    answerSignIn(req, res, company, await passwordSignIn.signIn(input));
   });
 
-  router.post('/auth/ip-address-login', async (req, res) => {
-    sendData(res, await ipSignIn.signIn(req, res, await tenant(req), 'manual'));
-  });
-
-  router.post('/auth/ip-address-auto-login', async (req, res) => {
-    sendData(res, await ipSignIn.signIn(req, res, await tenant(req), 'auto'));
-  });
+  for (const [path, mode] of [
+    ['/auth/ip-address-login', 'manual'],
+    ['/auth/ip-address-auto-login', 'auto'],
+  ] as const) {
+    router.post(path, async (req, res) => {
+      const company = await tenant(req);
+      const input = { company, mode, body: req.body, clientAddress: req.ip };
+      answerSignIn(req, res, company, await ipSignIn.signIn(input));
+    });
+  }
 
   router.get('/auth/info', scopes.readerScope, async (req, res) => {
     const { company, reader } = req.readerScope;
@@ -47,10 +55,27 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
     sendData(res, await readerLogin.info(company, reader.id, req.accessToken));
   });
 
-  router.get('/auth/logout', async (req, res) => {
-    await readerLogin.signOut(req, res, await tenancy.forReaderCall(req));
+  /**
+   * Logout: POST, and GET because the spec names it. A session that came from the reader
+   * cookie ends only on a call from this very origin, so no other site (a sibling tenant's
+   * page included) can sign a reader out; a GET must prove it (Sec-Fetch-Site or Origin).
+   */
+  async function logout(req: Request, res: Response) {
+    const call = {
+      fetchSite: req.get('sec-fetch-site'),
+      origin: req.get('origin'),
+      host: req.get('host'),
+    };
+    if (req.tokenSource === 'reader' && !isSameOriginCall(call, req.method === 'POST')) {
+      throw AppError.forbidden();
+    }
+    await readerLogin.signOut({ token: req.accessToken, source: req.tokenSource });
+    const company = await tenancy.forReaderCall(req);
+    if (company) clearReaderCookie(req, res, company);
     sendData(res, null);
-  });
+  }
+  router.get('/auth/logout', logout);
+  router.post('/auth/logout', logout);
 
   return router;
 }

@@ -9,11 +9,14 @@ import type { Tenancy } from '../../tenancy/resolve';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
+import type { BlobStore } from '../../storage/blobStore';
 
 export interface ContentFileApiDeps {
   scopes: Scopes;
   tenancy: Tenancy;
   files: ContentFileService;
+  /** Where uploads are staged while they are checked. */
+  store: Pick<BlobStore, 'stage'>;
 }
 
 /**
@@ -22,24 +25,24 @@ export interface ContentFileApiDeps {
  * for the tenant's staff (X-Access-Token or the console cookie); and
  * `GET /content/cover/{id}`, the uploaded cover image.
  */
-export function contentFileApi({ scopes, tenancy, files }: ContentFileApiDeps): Router {
+export function contentFileApi({ scopes, tenancy, files, store }: ContentFileApiDeps): Router {
   const router = Router();
   const staff = scopes.adminScope({ isTenantFromRequest: true });
 
   /** Checked before the body is read: nothing is received for someone who may not upload. */
   async function uploadOf(req: Request): Promise<ContentUploadForm> {
-    await files.assertMayUpload(req.adminScope);
-    return camelData(await readContentUpload(req));
+    await files.assertMayUpload({ scope: req.adminScope });
+    return camelData(await readContentUpload(req, store));
   }
 
   router.post('/content/upload-add', staff, async (req, res) => {
     const form = await uploadOf(req);
-    sendData(res, await files.create(req.adminScope, form));
+    sendData(res, await files.create({ scope: req.adminScope, form }));
   });
 
   router.put('/content/replace-content/:id', staff, async (req, res) => {
     const form = await uploadOf(req);
-    sendData(res, await files.replace(req.adminScope, String(req.params.id), form));
+    sendData(res, await files.replace({ scope: req.adminScope, id: String(req.params.id), form }));
   });
 
   router.get('/content/cover/:id', async (req, res) => {

@@ -52,8 +52,9 @@ export function contentGroupApi({ scopes, groups, groupReading }: ContentGroupAp
   router.get('/content-group/page', adminScope, async (req, res) => {
     const { page, size } = parsePaging(req.query);
     const start = (page - 1) * size;
-    const { total, items } = await groups.list(req.adminScope, {
-      range: [start, start + size - 1],
+    const { total, items } = await groups.list({
+      scope: req.adminScope,
+      query: { range: [start, start + size - 1] },
     });
     sendData(res, {
       content: items,
@@ -65,31 +66,34 @@ export function contentGroupApi({ scopes, groups, groupReading }: ContentGroupAp
   });
 
   router.get('/content-group/all', adminScope, async (req, res) => {
-    sendData(res, await groups.all(req.adminScope));
+    sendData(res, await groups.all({ scope: req.adminScope }));
   });
 
   router.get('/content-group/detail/:id', adminScope, async (req, res) => {
-    sendData(res, await groups.get(req.adminScope, String(req.params.id)));
+    sendData(res, await groups.get({ scope: req.adminScope, id: String(req.params.id) }));
   });
 
   router.post('/content-group/add', adminScope, async (req, res) => {
-    sendData(res, await groups.create(req.adminScope, body(req)));
+    sendData(res, await groups.create({ scope: req.adminScope, input: body(req) }));
   });
 
   router.put('/content-group/update/:id', adminScope, async (req, res) => {
-    sendData(res, await groups.update(req.adminScope, String(req.params.id), body(req)));
+    sendData(
+      res,
+      await groups.update({ scope: req.adminScope, id: String(req.params.id), input: body(req) }),
+    );
   });
 
   router.delete('/content-group/delete/:id', adminScope, async (req, res) => {
-    sendData(res, await groups.remove(req.adminScope, String(req.params.id)));
+    sendData(res, await groups.remove({ scope: req.adminScope, id: String(req.params.id) }));
   });
 
   router.post('/content-group/reset-content-group', adminScope, async (req, res) => {
-    sendData(res, await groups.reset(req.adminScope));
+    sendData(res, await groups.reset({ scope: req.adminScope }));
   });
 
   router.put('/content-group/update-ref-code', adminScope, async (req, res) => {
-    sendData(res, await groups.updateRefCodes(req.adminScope, body(req)));
+    sendData(res, await groups.updateRefCodes({ scope: req.adminScope, input: body(req) }));
   });
 
   return router;

@@ -6,8 +6,10 @@ import type { ItemOperations } from '../../settings/items';
 import type { SettingsService } from '../../settings/service';
 import type { BlobStore } from '../../storage/blobStore';
 import type { Tenancy } from '../../tenancy/resolve';
+import type { ViewerServices } from '../../viewer';
 import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
+import type { Commerce } from '../../subscriptions/commerce';
 import type { Scopes } from '../scope';
 import { accountApi } from './account';
 import { aliasApi } from './aliases';
@@ -15,8 +17,11 @@ import { authApi } from './auth';
 import { contentApi } from './content';
 import { contentFileApi } from './contentFiles';
 import { contentGroupApi } from './contentGroups';
+import { couponApi } from './coupons';
 import { searchApi } from './search';
 import { socialAuthApi } from './socialAuth';
+import { viewerApi } from './viewer';
+import { subscriptionApi } from './subscriptions';
 
 export { publicApi } from './public';
 
@@ -30,6 +35,8 @@ export interface V1ApiDeps {
   account: AccountService;
   imports: ImportService;
   content: ContentServices;
+  viewer: ViewerServices;
+  commerce: Commerce;
   publicUrl: string | null;
 }
 
@@ -42,10 +49,16 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(socialAuthApi(deps));
   router.use(accountApi(deps));
   router.use(searchApi({ scopes, search: content.search }));
-  router.use(contentFileApi({ scopes, tenancy: deps.tenancy, files: content.files }));
+  router.use(
+    contentFileApi({ scopes, tenancy: deps.tenancy, files: content.files, store: deps.store }),
+  );
+  router.use(viewerApi({ scopes, viewer: deps.viewer }));
   router.use(contentApi({ scopes, ...content }));
   router.use(contentGroupApi({ scopes, ...content }));
-  router.use('/import-csv-file', scopes.adminScope());
+  router.use(subscriptionApi({ scopes, ...deps.commerce }));
+  router.use(couponApi({ scopes, ...deps.commerce }));
+  // The tenant is named as in the other v1 admin calls (Host, `?domain`, `?path`).
+  router.use('/import-csv-file', scopes.adminScope({ isTenantFromRequest: true }));
   router.use(importAliasRoutes(deps.imports));
   return router;
 }

@@ -13,6 +13,7 @@ import { providerNames } from '../../auth/oidc/providers';
 import type { ProviderName } from '../../auth/oidc/providers';
 import { flag } from '../../auth/signInRules';
 import { sendData } from '../envelope';
+import { answerSignIn } from './readerSession';
 
 /** Google, Microsoft and learning-service sign-in (contracts.md §6, B). */
 export function socialAuthApi({
@@ -36,7 +37,7 @@ export function socialAuthApi({
     const company = await tenant(req);
     const { query } = req;
     const url = await oidc.authorizationUrl(company, name, {
-      redirectUri: redirectUrlOf(req, company, query.redirect_url),
+      redirectUri: redirectUrlOf(req.get('host'), company, query.redirect_url),
       state: optionalToken('state', query.state),
       nonce: optionalToken('nonce', query.nonce),
       codeChallenge: query.code_challenge ? codeChallengeOf(query.code_challenge) : undefined,
@@ -46,22 +47,26 @@ export function socialAuthApi({
 
   router.post('/auth/social-login', async (req, res) => {
     const company = await tenant(req);
+    const call = { host: req.get('host'), body: req.body };
     const userId = await oidc.google(
       company,
-      codeExchangeOf(req, company, { isPkceRequired: false }),
+      codeExchangeOf(call, company, { isPkceRequired: false }),
     );
     const keepLogin = flag(req.body?.keep_login, false);
-    const signIn = { req, res, company, userId, keepLogin, isMobileApp: false };
-    sendData(res, await readerLogin.signIn({ ...signIn, loginType: 'google_login' }));
+    const signIn = { company, userId, keepLogin, isMobileApp: false };
+    const result = await readerLogin.signIn({ ...signIn, loginType: 'google_login' });
+    answerSignIn(req, res, company, result);
   });
 
   router.post('/auth/microsoft-sso-login', async (req, res) => {
     const company = await tenant(req);
-    const exchange = codeExchangeOf(req, company, { isPkceRequired: true });
+    const call = { host: req.get('host'), body: req.body };
+    const exchange = codeExchangeOf(call, company, { isPkceRequired: true });
     const userId = await oidc.microsoft(company, exchange);
     const keepLogin = flag(req.body?.keep_login, false);
-    const signIn = { req, res, company, userId, keepLogin, isMobileApp: false };
-    sendData(res, await readerLogin.signIn({ ...signIn, loginType: 'microsoft_login' }));
+    const signIn = { company, userId, keepLogin, isMobileApp: false };
+    const result = await readerLogin.signIn({ ...signIn, loginType: 'microsoft_login' });
+    answerSignIn(req, res, company, result);
   });
 
   router.post('/auth/learning-id-login', async (req, res) => {
@@ -69,22 +74,20 @@ export function socialAuthApi({
     const body = req.body ?? {};
     const { userId, myPageUrl } = await oidc.learning(
       company,
-      codeExchangeOf(req, company, { isPkceRequired: false }),
+      codeExchangeOf({ host: req.get('host'), body }, company, { isPkceRequired: false }),
       {
         isAcceptTerms: flag(body.is_accept_terms_and_condition, false),
         isSubscribeMail: flag(body.is_subscribe_mail, false),
       },
     );
-    const answer = await readerLogin.signIn({
-      req,
-      res,
+    const result = await readerLogin.signIn({
       company,
       userId,
       loginType: 'learning_id',
       keepLogin: flag(body.keep_login, false),
       isMobileApp: flag(body.is_mobile_app, false),
     });
-    sendData(res, { ...answer, my_page_url: myPageUrl });
+    answerSignIn(req, res, company, result, { my_page_url: myPageUrl });
   });
 
   router.get('/terms-and-condition/public', async (req, res) => {

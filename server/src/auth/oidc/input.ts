@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import type { Company } from '../../access/company';
 import { AppError } from '../../errors';
 import type { CodeExchange } from './client';
@@ -9,7 +8,11 @@ import type { CodeExchange } from './client';
  * appends its own and the token request must repeat the address exactly. Anything else would
  * let a code be delivered to someone else's page.
  */
-export function redirectUrlOf(req: Request, company: Company, value: unknown): string {
+export function redirectUrlOf(
+  callHost: string | undefined,
+  company: Company,
+  value: unknown,
+): string {
   const refuse = () => AppError.badRequest({ redirectUrl: 'Use an address of this service.' });
   if (typeof value !== 'string' || value.length > 2048) throw refuse();
   let url: URL;
@@ -18,7 +21,7 @@ export function redirectUrlOf(req: Request, company: Company, value: unknown): s
   } catch {
     throw refuse();
   }
-  const host = (req.get('host') ?? '').toLowerCase();
+  const host = (callHost ?? '').toLowerCase();
   const isOwnHost =
     ['http:', 'https:'].includes(url.protocol) &&
     !url.username &&
@@ -69,16 +72,19 @@ export function optionalToken(name: string, value: unknown): string | undefined 
   return value;
 }
 
-/** The sign-in calls' common fields: the code, the return address and, when sent, the nonce. */
+/**
+ * The sign-in calls' common fields: the code, the return address and, when sent, the nonce.
+ * `call` is the request's Host header and body.
+ */
 export function codeExchangeOf(
-  req: Request,
+  call: { host: string | undefined; body: unknown },
   company: Company,
   { isPkceRequired }: { isPkceRequired: boolean },
 ): CodeExchange {
-  const body = (req.body ?? {}) as Record<string, unknown>;
+  const body = (call.body ?? {}) as Record<string, unknown>;
   return {
     code: authorizeCodeOf(body.authorize_code),
-    redirectUri: redirectUrlOf(req, company, body.redirect_url),
+    redirectUri: redirectUrlOf(call.host, company, body.redirect_url),
     // Microsoft always uses PKCE; the others when the reader sent a challenge too.
     codeVerifier:
       isPkceRequired || body.code_verifier ? codeVerifierOf(body.code_verifier) : undefined,

@@ -150,14 +150,16 @@ export function createTenantContents({ db, clock }: ContentServiceDeps) {
 export function createContentService(deps: ContentServiceDeps) {
   const contents = createTenantContents(deps);
   const tenantOf = (scope: AdminScope) => policy.managedContent(scope).id;
+  type Call<T = object> = { scope: AdminScope } & T;
   return {
-    get: (scope: AdminScope, id: string) => contents.get(tenantOf(scope), id),
-    list: (scope: AdminScope, query: ContentListQuery) => contents.list(tenantOf(scope), query),
-    create: (scope: AdminScope, body: unknown) => contents.create(tenantOf(scope), body),
-    update: (scope: AdminScope, id: string, body: unknown) =>
-      contents.update(tenantOf(scope), id, body),
-    remove: (scope: AdminScope, ids: string[]) => contents.remove(tenantOf(scope), ids),
-    bulk: (scope: AdminScope, body: unknown) => contents.bulk(tenantOf(scope), body),
+    get: ({ scope, id }: Call<{ id: string }>) => contents.get(tenantOf(scope), id),
+    list: ({ scope, query }: Call<{ query: ContentListQuery }>) =>
+      contents.list(tenantOf(scope), query),
+    create: ({ scope, input }: Call<{ input: unknown }>) => contents.create(tenantOf(scope), input),
+    update: ({ scope, id, input }: Call<{ id: string; input: unknown }>) =>
+      contents.update(tenantOf(scope), id, input),
+    remove: ({ scope, ids }: Call<{ ids: string[] }>) => contents.remove(tenantOf(scope), ids),
+    bulk: ({ scope, input }: Call<{ input: unknown }>) => contents.bulk(tenantOf(scope), input),
   };
 }
 

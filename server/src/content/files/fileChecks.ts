@@ -1,13 +1,15 @@
 import { Status } from '@hondana/schemas/contracts';
-import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors';
+import type { StagedFile } from '../../storage/blobStore';
 import { findActiveContent } from './activeContent';
-import { fields, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
+import { fields, HTTP_PAYLOAD_TOO_LARGE, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
+import { withFileSource } from './pdfScan/source';
 import type { ReceivedFile } from './uploadForm';
 
 export interface CheckedPdf {
-  bytes: Buffer;
+  staged: StagedFile;
+  size: number;
   sha256: string;
   fileName: string;
   /** Scripts, launch actions, embedded files… (shown to administrators, see activeContent.ts). */
@@ -15,7 +17,7 @@ export interface CheckedPdf {
 }
 
 export interface CheckedCover {
-  bytes: Buffer;
+  staged: StagedFile;
   sha256: string;
   ext: string;
   contentType: string;
@@ -43,47 +45,45 @@ const coverTypes: Record<string, { ext: string; contentType: string }> = {
 
 /**
  * The uploaded content file, proven to be a PDF by its first bytes (`%PDF-`), never by its
- * name or declared type. Refusals are 412 "invalid file" with a `validate.file.*` key under
- * `file`; a file over the limit also answers HTTP 413.
+ * name or declared type, and scanned for active content from its staging file. Refusals are
+ * 412 "invalid file" with a `validate.file.*` key under `file`; a file over the limit also
+ * answers HTTP 413.
  */
-export function checkPdf(file: ReceivedFile | null): CheckedPdf {
+export async function checkPdf(file: ReceivedFile | null): Promise<CheckedPdf> {
   if (!file) throw AppError.badRequest({ [fields.file]: messages.missing }, messages.missing);
-  if (file.isTooLarge)
-    throw invalidFile(fields.file, 'validate.file.tooLarge', messages.pdfTooLarge, 413);
-  if (file.bytes.length === 0)
-    throw invalidFile(fields.file, 'validate.file.invalid', messages.empty);
-  if (!file.bytes.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
+  if (file.isTooLarge) {
+    throw invalidFile(fields.file, 'validate.file.tooLarge', messages.pdfTooLarge, true);
+  }
+  if (file.size === 0) throw invalidFile(fields.file, 'validate.file.invalid', messages.empty);
+  if (!file.head.subarray(0, 5).equals(Buffer.from('%PDF-'))) {
     throw invalidFile(fields.file, 'validate.file.notAllowed', messages.notPdf(file.filename));
   }
   return {
-    bytes: file.bytes,
-    sha256: sha256(file.bytes),
+    staged: file.staged,
+    size: file.size,
+    sha256: file.sha256,
     fileName: displayName(file.filename),
-    activeContent: findActiveContent(file.bytes),
+    activeContent: await withFileSource(file.staged.path, (source) => findActiveContent(source)),
   };
 }
 
-/** The optional cover image: PNG, JPEG, GIF or WebP by its bytes, at most 5 MB. */
+/** The optional cover image: PNG, JPEG, GIF or WebP by its first bytes, at most 5 MB. */
 export async function checkCover(file: ReceivedFile | null): Promise<CheckedCover | null> {
   if (!file) return null;
   if (file.isTooLarge) {
-    throw invalidFile(fields.cover, 'validate.file.tooLarge', messages.coverTooLarge, 413);
+    throw invalidFile(fields.cover, 'validate.file.tooLarge', messages.coverTooLarge, true);
   }
-  if (file.bytes.length === 0)
-    throw invalidFile(fields.cover, 'validate.file.invalid', messages.empty);
-  const detected = await fileTypeFromBuffer(file.bytes);
+  if (file.size === 0) throw invalidFile(fields.cover, 'validate.file.invalid', messages.empty);
+  const detected = await fileTypeFromBuffer(file.head);
   const type = detected && coverTypes[detected.ext];
   if (!type)
     throw invalidFile(fields.cover, 'validate.file.notAllowed', messages.notImage(file.filename));
-  return { bytes: file.bytes, sha256: sha256(file.bytes), ...type };
+  return { staged: file.staged, sha256: file.sha256, ...type };
 }
 
-function invalidFile(field: string, key: string, message: string, httpStatus?: number): AppError {
+function invalidFile(field: string, key: string, message: string, isTooLarge = false): AppError {
+  const httpStatus = isTooLarge ? HTTP_PAYLOAD_TOO_LARGE : undefined;
   return new AppError(Status.invalidFile, undefined, message, { [field]: key }, httpStatus);
-}
-
-function sha256(bytes: Uint8Array): string {
-  return createHash('sha256').update(bytes).digest('hex');
 }
 
 /** The name shown to administrators: the last path part, no control characters, 255 at most. */

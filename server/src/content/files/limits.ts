@@ -9,3 +9,9 @@ export const MAX_TEXT_CHARS = 2_000_000;
 
 /** Multipart field names of the spec's upload calls (001 §7: `file` and `content-data`). */
 export const fields = { file: 'file', cover: 'cover', data: 'content-data' } as const;
+
+/**
+ * HTTP's "Payload Too Large", sent with the catalogue's 412 "invalid file" in the body: the
+ * catalogue has no name for it (its 413 is "e-mail exists").
+ */
+export const HTTP_PAYLOAD_TOO_LARGE = 413;

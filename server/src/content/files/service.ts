@@ -34,6 +34,16 @@ export interface UploadedContent extends ContentRecord {
  * text extraction state. All or nothing: a refused or failed request leaves no content row
  * without its file and no file without its row. Callers check who may act (policy).
  */
+interface UploadCall {
+  scope: AdminScope;
+  form: ContentUploadForm;
+}
+
+interface FileCall {
+  scope: AdminScope;
+  id: string;
+}
+
 export function createContentFileService({ db, clock, store, jobs }: ContentFileDeps) {
   const contents = createTenantContents({ db, clock });
 
@@ -51,7 +61,7 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
           file_key: files.fileKey,
           file_name: files.pdf.fileName,
           extension_type: 'pdf',
-          file_size: files.pdf.bytes.length,
+          file_size: files.pdf.size,
           cover_key: files.coverKey,
           has_active_content: files.pdf.activeContent.length > 0,
           text_status: 'PENDING',
@@ -78,9 +88,9 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
     cover: CheckedCover | null,
     previousCover: string | null,
   ) {
-    const fileKey = await writes.put(pdfKey(companyId, id, pdf), pdf.bytes, 'application/pdf');
+    const fileKey = await writes.commit(pdfKey(companyId, id, pdf), pdf.staged, 'application/pdf');
     const storedCover = cover
-      ? await writes.put(coverKey(companyId, id, cover), cover.bytes, cover.contentType)
+      ? await writes.commit(coverKey(companyId, id, cover), cover.staged, cover.contentType)
       : previousCover;
     return { fileKey, coverKey: storedCover, pdf };
   }
@@ -90,68 +100,68 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
     cover: (request: CoverRequest) => findCover(db, store, request),
 
     /** Lets a route refuse before it reads an upload's body. */
-    async assertMayUpload(scope: AdminScope): Promise<void> {
+    async assertMayUpload({ scope }: { scope: AdminScope }): Promise<void> {
       policy.managedContent(scope);
     },
 
     /** `POST /content/upload-add`: a new content with its PDF (420 at the content limit). */
-    async create(scope: AdminScope, form: ContentUploadForm): Promise<UploadedContent> {
-      const companyId = policy.managedContent(scope).id;
-      const data = form.data ?? {};
-      // Every check runs before anything is written.
-      const { isPublished } = parseContentInput(data);
-      const pdf = checkPdf(form.file);
-      const cover = await checkCover(form.cover);
-      // Hidden from readers until its file is in place.
-      const created = await contents.create(companyId, { ...data, isPublished: false });
-      const writes = blobWrites(store, []);
-      try {
-        const files = await storeFiles(writes, companyId, created.id, pdf, cover, null);
-        await attach(companyId, created.id, files, { is_published: isPublished });
-        await queueExtraction(companyId, created.id, files.fileKey);
-      } catch (error) {
-        await writes.undo();
-        await contents.remove(companyId, [created.id]);
-        throw error;
-      }
-      return { ...(await contents.get(companyId, created.id)), activeContent: pdf.activeContent };
+    create({ scope, form }: UploadCall): Promise<UploadedContent> {
+      return afterDiscarding(form, async () => {
+        const companyId = policy.managedContent(scope).id;
+        const data = form.data ?? {};
+        // Every check runs before anything is written.
+        const { isPublished } = parseContentInput(data);
+        const pdf = await checkPdf(form.file);
+        const cover = await checkCover(form.cover);
+        // Hidden from readers until its file is in place.
+        const created = await contents.create(companyId, { ...data, isPublished: false });
+        const writes = blobWrites(store, []);
+        try {
+          const files = await storeFiles(writes, companyId, created.id, pdf, cover, null);
+          await attach(companyId, created.id, files, { is_published: isPublished });
+          await queueExtraction(companyId, created.id, files.fileKey);
+        } catch (error) {
+          await writes.undo();
+          await contents.remove(companyId, [created.id]);
+          throw error;
+        }
+        return { ...(await contents.get(companyId, created.id)), activeContent: pdf.activeContent };
+      });
     },
 
     /** `PUT /content/replace-content/{id}`: a new PDF (and cover) for the same content id. */
-    async replace(
-      scope: AdminScope,
-      id: string,
-      form: ContentUploadForm,
-    ): Promise<UploadedContent> {
-      const companyId = policy.managedContent(scope).id;
-      const current = await contents.get(companyId, id);
-      if (form.data) {
-        // Every check runs before the file is replaced: a refused field keeps the old file.
-        parseContentInput(form.data, inputOf(current));
-        await contents.checkGroupIds(companyId, form.data.groupIds);
-      }
-      const pdf = checkPdf(form.file);
-      const cover = await checkCover(form.cover);
-      const previous = [current.fileKey, current.coverKey];
-      const writes = blobWrites(store, previous);
-      let files: Awaited<ReturnType<typeof storeFiles>>;
-      try {
-        files = await storeFiles(writes, companyId, id, pdf, cover, current.coverKey);
-        await attach(companyId, id, files);
-      } catch (error) {
-        await writes.undo();
-        throw error;
-      }
-      await removeReplaced(store, previous, [files.fileKey, files.coverKey]);
-      // The new file is committed: a failure to queue from here on leaves it PENDING, and
-      // `extractAgain` (the console's retry) queues it again.
-      await queueExtraction(companyId, id, files.fileKey);
-      if (form.data) await contents.update(companyId, id, form.data);
-      return { ...(await contents.get(companyId, id)), activeContent: pdf.activeContent };
+    replace({ scope, id, form }: UploadCall & { id: string }): Promise<UploadedContent> {
+      return afterDiscarding(form, async () => {
+        const companyId = policy.managedContent(scope).id;
+        const current = await contents.get(companyId, id);
+        if (form.data) {
+          // Every check runs before the file is replaced: a refused field keeps the old file.
+          parseContentInput(form.data, inputOf(current));
+          await contents.checkGroupIds(companyId, form.data.groupIds);
+        }
+        const pdf = await checkPdf(form.file);
+        const cover = await checkCover(form.cover);
+        const previous = [current.fileKey, current.coverKey];
+        const writes = blobWrites(store, previous);
+        let files: Awaited<ReturnType<typeof storeFiles>>;
+        try {
+          files = await storeFiles(writes, companyId, id, pdf, cover, current.coverKey);
+          await attach(companyId, id, files);
+        } catch (error) {
+          await writes.undo();
+          throw error;
+        }
+        await removeReplaced(store, previous, [files.fileKey, files.coverKey]);
+        // The new file is committed: a failure to queue from here on leaves it PENDING, and
+        // `extractAgain` (the console's retry) queues it again.
+        await queueExtraction(companyId, id, files.fileKey);
+        if (form.data) await contents.update(companyId, id, form.data);
+        return { ...(await contents.get(companyId, id)), activeContent: pdf.activeContent };
+      });
     },
 
     /** The text extraction state the console shows (`GET /api/admin/content-files/{id}/status`). */
-    async status(scope: AdminScope, id: string) {
+    async status({ scope, id }: FileCall) {
       const companyId = policy.managedContent(scope).id;
       const content = await contents.get(companyId, id);
       return {
@@ -165,17 +175,26 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
     },
 
     /** Queues the extraction again (after a fix in the code, or a failure to queue). */
-    async extractAgain(scope: AdminScope, id: string) {
+    async extractAgain({ scope, id }: FileCall) {
       const companyId = policy.managedContent(scope).id;
       const content = await contents.get(companyId, id);
-      if (!content.fileKey) return this.status(scope, id);
+      if (!content.fileKey) return this.status({ scope, id });
       await db('contents')
         .where({ company_id: companyId, id })
         .update({ text_status: 'PENDING', text_error: null });
       await queueExtraction(companyId, id, content.fileKey);
-      return this.status(scope, id);
+      return this.status({ scope, id });
     },
   };
+}
+
+/** Runs `use`, then removes the form's staging files whatever happened (committed ones are gone). */
+async function afterDiscarding<T>(form: ContentUploadForm, use: () => Promise<T>): Promise<T> {
+  try {
+    return await use();
+  } finally {
+    await form.discard();
+  }
 }
 
 export type ContentFileService = ReturnType<typeof createContentFileService>;

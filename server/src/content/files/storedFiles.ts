@@ -1,4 +1,4 @@
-import type { BlobStore } from '../../storage/blobStore';
+import type { BlobStore, StagedFile } from '../../storage/blobStore';
 import type { CheckedCover, CheckedPdf } from './fileChecks';
 
 /** Where a content's files live: never public, served only through the viewer's checks. */
@@ -18,8 +18,9 @@ export function coverKey(companyId: string, contentId: string, cover: CheckedCov
 export function blobWrites(store: BlobStore, keep: (string | null)[]) {
   const written: string[] = [];
   return {
-    async put(key: string, bytes: Uint8Array, contentType: string): Promise<string> {
-      await store.put(key, bytes, contentType);
+    /** Moves a staged upload under `key`. */
+    async commit(key: string, staged: StagedFile, contentType: string): Promise<string> {
+      await staged.commit(key, contentType);
       if (!keep.includes(key)) written.push(key);
       return key;
     },

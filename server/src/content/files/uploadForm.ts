@@ -1,17 +1,20 @@
 import { Status } from '@hondana/schemas/contracts';
 import type { Request } from 'express';
 import { AppError } from '../../errors';
-import { readMultipart } from '../../http/multipart';
-import type { UploadedFile } from '../../http/multipart';
-import { fields, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
+import { streamMultipart } from '../../http/stagedUpload';
+import type { StreamedFile } from '../../http/stagedUpload';
+import type { BlobStore } from '../../storage/blobStore';
+import { fields, HTTP_PAYLOAD_TOO_LARGE, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
 
-export type ReceivedFile = UploadedFile;
+export type ReceivedFile = StreamedFile;
 
 export interface ContentUploadForm {
   /** The parsed `content-data` JSON object, or null when the form has none. */
   data: Record<string, unknown> | null;
   file: ReceivedFile | null;
   cover: ReceivedFile | null;
+  /** Removes the staging files not committed: the service calls it however the upload ends. */
+  discard(): Promise<void>;
 }
 
 /** Room for the form's boundaries and its `content-data` JSON above the two files. */
@@ -23,27 +26,46 @@ const messages = {
 };
 
 /**
- * Reads the content upload form (`file`, optional `cover`, `content-data` JSON). Each file is
- * kept up to its own limit and no further: a larger one is drained and marked, so memory stays
- * bounded and the client still receives the answer.
+ * Reads the content upload form (`file`, optional `cover`, `content-data` JSON). The files are
+ * streamed to staging files of `store` up to their own limits and no further: memory stays
+ * bounded, a larger file is drained and marked, and the client still receives the answer.
  */
-export async function readContentUpload(req: Request): Promise<ContentUploadForm> {
+export async function readContentUpload(
+  req: Request,
+  store: Pick<BlobStore, 'stage'>,
+): Promise<ContentUploadForm> {
   const declared = Number(req.get('content-length') ?? 0);
   if (declared > MAX_PDF_BYTES + MAX_COVER_BYTES + FORM_OVERHEAD) {
     req.resume();
-    throw new AppError(Status.invalidFile, undefined, messages.tooLarge, undefined, 413);
+    throw new AppError(
+      Status.invalidFile,
+      undefined,
+      messages.tooLarge,
+      undefined,
+      HTTP_PAYLOAD_TOO_LARGE,
+    );
   }
-  const form = await readMultipart(req, {
-    maxFileBytes: MAX_PDF_BYTES + 1,
-    maxFields: 20,
-    files: { [fields.file]: MAX_PDF_BYTES, [fields.cover]: MAX_COVER_BYTES },
-  });
+  const form = await streamMultipart(
+    req,
+    {
+      maxFileBytes: MAX_PDF_BYTES + 1,
+      maxFields: 20,
+      files: { [fields.file]: MAX_PDF_BYTES, [fields.cover]: MAX_COVER_BYTES },
+    },
+    store,
+  );
   const dataText = form.fields[fields.data];
-  return {
-    data: dataText === undefined ? null : parseData(dataText),
-    file: form.files[fields.file] ?? null,
-    cover: form.files[fields.cover] ?? null,
-  };
+  try {
+    return {
+      data: dataText === undefined ? null : parseData(dataText),
+      file: form.files[fields.file] ?? null,
+      cover: form.files[fields.cover] ?? null,
+      discard: form.discard,
+    };
+  } catch (error) {
+    await form.discard();
+    throw error;
+  }
 }
 
 function parseData(text: string): Record<string, unknown> {

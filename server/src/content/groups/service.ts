@@ -24,6 +24,11 @@ export interface GroupListQuery {
 }
 
 /** Content groups as administrators manage them. Callers check who may act (policy). */
+interface GroupCall {
+  scope: AdminScope;
+  id: string;
+}
+
 export function createContentGroupService({ db, clock }: ContentGroupServiceDeps) {
   async function get(companyId: string, id: string): Promise<ContentGroup> {
     const group = isElementId(id) ? await contentGroupRepository(db, companyId).find(id) : null;
@@ -80,11 +85,12 @@ export function createContentGroupService({ db, clock }: ContentGroupServiceDeps
     /** For seeding a tenant that has no admin yet (the demo); callers check nothing else. */
     resetDefaults,
 
-    async get(scope: AdminScope, id: string): Promise<ContentGroup> {
+    async get({ scope, id }: GroupCall): Promise<ContentGroup> {
       return get(policy.managedContent(scope).id, id);
     },
 
-    async list(scope: AdminScope, { filter = {}, sort, range }: GroupListQuery) {
+    async list({ scope, query }: { scope: AdminScope; query: GroupListQuery }) {
+      const { filter = {}, sort, range } = query;
       const companyId = policy.managedContent(scope).id;
       const type =
         filter.type === undefined || filter.type === '' ? undefined : Number(filter.type);
@@ -98,12 +104,12 @@ export function createContentGroupService({ db, clock }: ContentGroupServiceDeps
       return contentGroupRepository(db, companyId).list({ q, ids, type, sort, range });
     },
 
-    async all(scope: AdminScope) {
+    async all({ scope }: { scope: AdminScope }) {
       const companyId = policy.managedContent(scope).id;
       return contentGroupRepository(db, companyId).all();
     },
 
-    async create(scope: AdminScope, body: unknown) {
+    async create({ scope, input: body }: { scope: AdminScope; input: unknown }) {
       const companyId = policy.managedContent(scope).id;
       const input = parseGroupInput(body);
       if ((body as { ordinal?: unknown }).ordinal === undefined) {
@@ -112,13 +118,13 @@ export function createContentGroupService({ db, clock }: ContentGroupServiceDeps
       return save(companyId, newElementId(), input, true);
     },
 
-    async update(scope: AdminScope, id: string, body: unknown) {
+    async update({ scope, id, input }: GroupCall & { input: unknown }) {
       const companyId = policy.managedContent(scope).id;
       const current = await get(companyId, id);
-      return save(companyId, id, parseGroupInput(body, groupInputOf(current)), false);
+      return save(companyId, id, parseGroupInput(input, groupInputOf(current)), false);
     },
 
-    async remove(scope: AdminScope, id: string) {
+    async remove({ scope, id }: GroupCall) {
       const companyId = policy.managedContent(scope).id;
       const group = await get(companyId, id);
       await contentGroupRepository(db, companyId).remove([group.id]);
@@ -129,14 +135,14 @@ export function createContentGroupService({ db, clock }: ContentGroupServiceDeps
      * Brings back the default special groups: each one is created, or reset to its default
      * look when it exists (its id stays, so links keep working). Normal groups are untouched.
      */
-    async reset(scope: AdminScope) {
+    async reset({ scope }: { scope: AdminScope }) {
       return resetDefaults(policy.managedContent(scope).id);
     },
 
     /** `PUT /update-ref-code`: one `{ id, refCode }` or a list of them, all or nothing. */
-    async updateRefCodes(scope: AdminScope, body: unknown) {
+    async updateRefCodes({ scope, input }: { scope: AdminScope; input: unknown }) {
       const companyId = policy.managedContent(scope).id;
-      const changes = (Array.isArray(body) ? body : [body]) as {
+      const changes = (Array.isArray(input) ? input : [input]) as {
         id?: unknown;
         refCode?: unknown;
       }[];

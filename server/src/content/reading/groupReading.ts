@@ -5,7 +5,7 @@ import { assertMayBrowse } from '../access';
 import { isElementId } from '../ids';
 import type { Library, ListItem } from './library';
 import { orderKey } from './library';
-import type { Page } from '../paging';
+import type { Page } from '@hondana/schemas/contracts';
 import { emptyPage } from '../paging';
 import { toListItem } from '../presenter';
 import { toSnakeKeysFast } from '../../http/snakeJson';

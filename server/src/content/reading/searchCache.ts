@@ -1,6 +1,6 @@
 import type { SettingsService } from '../../settings/service';
 import { viewerOf } from '../access';
-import type { Page } from '../paging';
+import type { Page } from '@hondana/schemas/contracts';
 import type { SearchItem } from '../search/items';
 import type { SearchCall, SearchService } from '../search/service';
 import type { CatalogueCache } from './catalogueCache';

@@ -3,7 +3,8 @@ import type { Content } from '../types';
 import type { ContentGroup } from '../groupTypes';
 import { GroupType, isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
 import { fromRow } from '../rows';
-import type { Page, Paging } from '../paging';
+import type { Page } from '@hondana/schemas/contracts';
+import type { Paging } from '../paging';
 import type { ContentOrder } from '../sorting';
 import { applyOrder } from '../sorting';
 

@@ -4,7 +4,13 @@ import type { DateRange } from './dates';
 import { parseDateRange } from './dates';
 import type { FieldSet } from './fields';
 import { fieldSet } from './fields';
-import { splitTerms } from './terms';
+import {
+  SEARCH_LIMITS,
+  checkSearchText,
+  checkTermCount,
+  searchMessages,
+  searchTerms,
+} from './limits';
 
 /** One condition every result must meet. */
 export type Criterion =
@@ -19,16 +25,15 @@ export interface SearchRequest {
   searchBoxId: string;
   value: string;
   contentGroupIdList: string[];
+  /** Where the item stood in the body, for field errors (empty items are dropped). */
+  index: number;
 }
-
-const MAX_REQUESTS = 30;
-const MAX_VALUE_LENGTH = 1000;
 
 /** Checks the body's `searchRequests` and drops items without a value (spec: empty values are stripped). */
 export function parseSearchRequests(body: unknown): SearchRequest[] {
   const list = body ?? [];
-  if (!Array.isArray(list) || list.length > MAX_REQUESTS) {
-    throw AppError.badRequest({ searchRequests: `A list of at most ${MAX_REQUESTS} items.` });
+  if (!Array.isArray(list) || list.length > SEARCH_LIMITS.maxRequests) {
+    throw AppError.badRequest({ searchRequests: searchMessages.tooManyRequests });
   }
   return list
     .map((item: unknown, index): SearchRequest => {
@@ -46,11 +51,13 @@ export function parseSearchRequests(body: unknown): SearchRequest[] {
           [`searchRequests.${index}.contentGroupIdList`]: 'A list of ids.',
         });
       }
-      const trimmed = String(text ?? '').trim();
-      if (trimmed.length > MAX_VALUE_LENGTH) {
-        throw AppError.badRequest({ [`searchRequests.${index}.value`]: 'Too long.' });
+      if (groups.length > SEARCH_LIMITS.maxGroups) {
+        throw AppError.badRequest({
+          [`searchRequests.${index}.contentGroupIdList`]: searchMessages.tooManyGroups,
+        });
       }
-      return { searchBoxId, value: trimmed, contentGroupIdList: groups as string[] };
+      const trimmed = checkSearchText(`searchRequests.${index}.value`, String(text ?? '')).trim();
+      return { searchBoxId, value: trimmed, contentGroupIdList: groups as string[], index };
     })
     .filter((request) => request.value !== '' || request.contentGroupIdList.length > 0);
 }
@@ -60,22 +67,26 @@ export function criteriaFor(
   requests: readonly SearchRequest[],
   boxes: readonly SearchBox[],
 ): Criterion[] {
-  return requests.flatMap((request) => {
+  const criteria = requests.flatMap((request) => {
     const box = boxes.find((candidate) => candidate.id === request.searchBoxId);
     if (!box) throw AppError.badRequest({ [request.searchBoxId]: 'Unknown search box.' });
     const criteria: Criterion[] = [];
-    if (request.value !== '') criteria.push(valueCriterion(box, request.value));
+    const field = `searchRequests.${request.index}.value`;
+    if (request.value !== '') criteria.push(valueCriterion(box, request.value, field));
     const groupIds = groupsOf(box, request.contentGroupIdList);
     if (groupIds.length > 0) criteria.push({ kind: 'inGroups', groupIds });
     return criteria;
   });
+  const terms = criteria.flatMap((c) => (c.kind === 'allTerms' ? c.terms : []));
+  checkTermCount('searchRequests', terms.length);
+  return criteria;
 }
 
-function valueCriterion(box: SearchBox, value: string): Criterion {
+function valueCriterion(box: SearchBox, value: string, field: string): Criterion {
   const fields = fieldSet(box.searchFields);
   switch (box.operation) {
     case 1:
-      return { kind: 'allTerms', fields, terms: splitTerms(value) };
+      return { kind: 'allTerms', fields, terms: searchTerms(field, value) };
     case 2:
       return { kind: 'equals', fields, value };
     case 4:

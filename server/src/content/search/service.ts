@@ -4,7 +4,7 @@ import type { Company } from '../../access/company';
 import type { Viewer } from '../access';
 import { assertMayBrowse, viewerOf } from '../access';
 import { parsePaging } from '../paging';
-import type { Page } from '../paging';
+import type { Page } from '@hondana/schemas/contracts';
 import { isPostgres } from '../../db/dialect';
 import { AppError } from '../../errors';
 import type { SettingsService } from '../../settings/service';
@@ -16,7 +16,7 @@ import type { SearchItem } from './items';
 import { matchingContents, orderBy } from './query';
 import type { SortInput } from './sort';
 import { resolveSort } from './sort';
-import { splitTerms } from './terms';
+import { checkSearchText, searchTerms } from './limits';
 
 export interface SearchDeps {
   db: Knex;
@@ -120,9 +120,11 @@ export function createSearchService({ db, settings }: SearchDeps) {
         throw AppError.badRequest({ searchKey: 'Text.', contentGroupId: 'An id.' });
       }
       const criteria: Criterion[] = [];
-      const terms = splitTerms(key);
+      const terms = searchTerms('searchKey', key);
       if (terms.length > 0) criteria.push({ kind: 'allTerms', fields: ALL_FIELDS, terms });
-      if (groupId) criteria.push({ kind: 'inGroups', groupIds: [groupId] });
+      if (groupId) {
+        criteria.push({ kind: 'inGroups', groupIds: [checkSearchText('contentGroupId', groupId)] });
+      }
       return run(call, () => criteria);
     },
   };

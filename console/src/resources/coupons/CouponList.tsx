@@ -1,0 +1,26 @@
+import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+
+interface Coupon {
+  numberUsed: number;
+  numberOfUsages: number | null;
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const CouponList = () => (
+  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="code" />
+      <FunctionField
+        source="discountPercent"
+        render={(c: { discountPercent: number }) => `${c.discountPercent}%`}
+      />
+      <DateField source="expiryDate" />
+      <FunctionField<Coupon>
+        source="numberUsed"
+        render={(coupon) => `${coupon.numberUsed} / ${coupon.numberOfUsages ?? '∞'}`}
+      />
+      <DateField source="createdAt" showTime />
+    </Datagrid>
+  </List>
+);

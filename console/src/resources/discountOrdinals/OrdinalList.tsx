@@ -1,0 +1,15 @@
+import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
+
+export const OrdinalList = () => (
+  <List sort={{ field: 'ordinal', order: 'ASC' }}>
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <TextField source="subscriptionPlanName" />
+      <NumberField source="ordinal" />
+      <FunctionField
+        source="discountPercent"
+        render={(o: { discountPercent: number }) => `${o.discountPercent}%`}
+      />
+      <DateField source="updatedAt" showTime />
+    </Datagrid>
+  </List>
+);

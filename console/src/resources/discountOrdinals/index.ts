@@ -1,0 +1,23 @@
+import { Role } from '@hondana/schemas/contracts';
+import PercentIcon from '@mui/icons-material/Percent';
+import { lazy } from 'react';
+import type { ResourceBundle } from '../resourceBundle';
+import { OrdinalList } from './OrdinalList';
+
+// Create and edit carry the schema form; react-admin suspends while they load.
+const OrdinalCreate = lazy(() =>
+  import('./OrdinalCreate').then((module) => ({ default: module.OrdinalCreate })),
+);
+const OrdinalEdit = lazy(() =>
+  import('./OrdinalEdit').then((module) => ({ default: module.OrdinalEdit })),
+);
+
+export default {
+  name: 'discount-ordinals',
+  list: OrdinalList,
+  create: OrdinalCreate,
+  edit: OrdinalEdit,
+  icon: PercentIcon,
+  isTenantScoped: true,
+  roles: [Role.SYSTEM_ADMIN, Role.COMPANY_ADMIN, Role.SERVICE_ADMIN],
+} satisfies ResourceBundle;

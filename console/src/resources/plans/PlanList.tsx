@@ -1,0 +1,38 @@
+import {
+  BooleanField,
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  NumberField,
+  SearchInput,
+  TextField,
+} from 'react-admin';
+import { useTranslate } from 'react-admin';
+
+interface Plan {
+  duration: number;
+  durationType: string;
+}
+
+const filters = [<SearchInput key="q" source="q" alwaysOn />];
+
+export const PlanList = () => {
+  const translate = useTranslate();
+  return (
+    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <TextField source="name" />
+        <NumberField source="price" options={{ style: 'currency', currency: 'JPY' }} />
+        <NumberField source="discountPrice" options={{ style: 'currency', currency: 'JPY' }} />
+        <FunctionField<Plan>
+          source="duration"
+          render={(plan) => `${plan.duration} ${translate(`enums.${plan.durationType}`)}`}
+        />
+        <NumberField source="numberFreeTerm" />
+        <BooleanField source="isPublished" />
+        <DateField source="updatedAt" showTime />
+      </Datagrid>
+    </List>
+  );
+};

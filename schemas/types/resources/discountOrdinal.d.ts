@@ -1,0 +1,8 @@
+/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
+/* Resolved shape: properties with a default are always present. */
+
+export interface DiscountOrdinalRecord {
+  subscriptionPlanId: string;
+  ordinal: number;
+  discountPercent: number;
+}

@@ -1,0 +1,59 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { toCamelKeys } from '@hondana/schemas/contracts';
+import { parsePaging } from '../../content/paging';
+import type { PlanService } from '../../plans';
+import type { Offer, SubscriptionService } from '../../subscriptions';
+import { sendData } from '../envelope';
+import type { Scopes } from '../scope';
+import { param } from './readers';
+
+export interface SubscriptionApiDeps {
+  scopes: Scopes;
+  plans: PlanService;
+  offer: Offer;
+  subscriptions: SubscriptionService;
+}
+
+/** `/subscription-plan/*`: plans on offer, a reader's registrations, the admin's add (001 §7). */
+export function subscriptionApi({ scopes, plans, offer, subscriptions }: SubscriptionApiDeps) {
+  const router = Router();
+  const { readerScope } = scopes;
+  const adminScope = scopes.adminScope({ isTenantFromRequest: true });
+  const id = (req: Request) => String(req.params.id);
+
+  router.get('/subscription-plan/public/user/page', readerScope, async (req, res) => {
+    const { company, reader } = req.readerScope;
+    const paging = parsePaging(req.query);
+    sendData(res, await offer.page(company, reader, paging, param(req, 'contentGroupId')));
+  });
+
+  router.get('/subscription-plan/public/:id', readerScope, async (req, res) => {
+    const { company, reader } = req.readerScope;
+    sendData(res, await offer.detail(company, reader, id(req)));
+  });
+
+  router.post('/subscription-plan/add', adminScope, async (req, res) => {
+    const input = toCamelKeys(req.body ?? {});
+    sendData(res, await plans.create({ scope: req.adminScope, input }));
+  });
+
+  router.get('/subscription-plan/user/registered/page', readerScope, async (req, res) => {
+    sendData(res, await subscriptions.registeredPage(req.readerScope, parsePaging(req.query)));
+  });
+
+  router.get('/subscription-plan/user/registered/:id', readerScope, async (req, res) => {
+    sendData(res, await subscriptions.registered(req.readerScope, id(req)));
+  });
+
+  router.delete('/subscription-plan/user/cancel/registered/:id', readerScope, async (req, res) => {
+    sendData(res, await subscriptions.cancel(req.readerScope, id(req)));
+  });
+
+  router.post('/subscription-plan/user/register', readerScope, async (req, res) => {
+    const input = toCamelKeys(req.body ?? {});
+    sendData(res, await subscriptions.register({ scope: req.readerScope, input }));
+  });
+
+  return router;
+}

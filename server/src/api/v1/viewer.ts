@@ -1,0 +1,84 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import type { ViewerServices } from '../../viewer';
+import { sendData } from '../envelope';
+import type { Scopes } from '../scope';
+import { sendFile } from './byteRanges';
+import { param } from './readers';
+
+export interface ViewerApiDeps {
+  scopes: Scopes;
+  viewer: ViewerServices;
+}
+
+/**
+ * The online viewer and downloads (contracts.md, "Online viewer and downloads"): viewer
+ * tokens and their heartbeats, the PDF by token with range requests, print authorisation,
+ * page-view batches, download specs and stamped downloads, and reading positions.
+ */
+export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
+  const router = Router();
+  const { readerScope } = scopes;
+  const { sessions, delivery, printing, downloads, positions } = viewer;
+  const address = (req: Request) => req.ip ?? '';
+  const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+
+  router.get('/content/public/viewer-token', readerScope, async (req, res) => {
+    const request = {
+      contentId: param(req, 'contentId'),
+      contentGroupId: param(req, 'contentGroupId'),
+      tokenId: param(req, 'tokenId'),
+      referrer: req.get('Referer') ?? null,
+      address: address(req),
+    };
+    sendData(res, await sessions.open(req.readerScope, request));
+  });
+
+  router.post('/viewer/tokens/:tokenId/heartbeat', readerScope, async (req, res) => {
+    sendData(res, await sessions.heartbeat(req.readerScope, req.params.tokenId));
+  });
+
+  router.delete('/viewer/tokens/:tokenId', readerScope, async (req, res) => {
+    sendData(res, await sessions.close(req.readerScope, req.params.tokenId));
+  });
+
+  router.post('/viewer/tokens/:tokenId/print', readerScope, async (req, res) => {
+    sendData(res, await printing.authorise(req.readerScope, req.params.tokenId, body(req)));
+  });
+
+  router.post('/viewer/tokens/:tokenId/page-views', readerScope, async (req, res) => {
+    sendData(res, await printing.pageViews(req.readerScope, req.params.tokenId, body(req)));
+  });
+
+  // GET answers HEAD too (Express); sendFile sends no body for it.
+  router.get('/viewer/file/:tokenId', readerScope, async (req, res) => {
+    await sendFile(req, res, await delivery.file(req.readerScope, req.params.tokenId));
+  });
+
+  router.get('/content/get-content-download-spec', readerScope, async (req, res) => {
+    const request = { contentId: param(req, 'contentId'), address: address(req) };
+    sendData(res, await downloads.spec(req.readerScope, request));
+  });
+
+  router.get('/viewer/download/:downloadId', readerScope, async (req, res) => {
+    const request = { downloadId: req.params.downloadId, address: address(req) };
+    const { bytes, fileName } = await downloads.download(req.readerScope, request);
+    res.set({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.send(Buffer.from(bytes));
+  });
+
+  router.get('/content/reading-position/:contentId', readerScope, async (req, res) => {
+    sendData(res, await positions.get(req.readerScope, req.params.contentId));
+  });
+
+  router.put('/content/reading-position/:contentId', readerScope, async (req, res) => {
+    sendData(res, await positions.put(req.readerScope, req.params.contentId, body(req)));
+  });
+
+  return router;
+}

@@ -1,0 +1,145 @@
+import { randomUUID } from 'node:crypto';
+import { Status } from '@hondana/schemas/contracts';
+import type { Knex } from 'knex';
+import { policy } from '../access/policy';
+import type { AdminScope } from '../access/scope';
+import type { Clock } from '../clock';
+import { isStorable } from '../companies/repository';
+import { isUniqueViolation } from '../db/dialect';
+import { listPage } from '../db/listPage';
+import type { ListQuery } from '../db/listPage';
+import { AppError } from '../errors';
+import { checkedPlan } from './fields';
+import { planRepository } from './repository';
+
+export interface PlanServiceDeps {
+  db: Knex;
+  clock: Clock;
+}
+
+const sortable: Record<string, string> = {
+  name: 'name',
+  price: 'price',
+  isPublished: 'is_published',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+/**
+ * Subscription plans of a tenant, managed by its company admins and service admins: a price
+ * per period, free days for a first purchase and the content groups a subscription opens.
+ */
+export function createPlanService({ db, clock }: PlanServiceDeps) {
+  const plans = planRepository(db);
+
+  async function existing(companyId: string, id: string) {
+    const plan = await plans.find(companyId, id);
+    if (!plan) throw new AppError(Status.planNotFound);
+    return plan;
+  }
+
+  /** A ref code is unique per tenant (the database says so; this names the field). */
+  async function saving<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isUniqueViolation(err)) throw err;
+      throw AppError.badRequest({ refCode: 'Another plan uses this ref code.' });
+    }
+  }
+
+  function columns(fields: Awaited<ReturnType<typeof checkedPlan>>) {
+    return {
+      name: fields.name,
+      image_name: fields.imageName,
+      price: fields.price,
+      discount_price: fields.discountPrice,
+      duration: fields.duration,
+      duration_type: fields.durationType,
+      description: fields.description,
+      number_free_term: fields.numberFreeTerm,
+      ref_code: fields.refCode,
+      is_published: fields.isPublished,
+    };
+  }
+
+  return {
+    async list({ scope, query }: { scope: AdminScope; query: ListQuery }) {
+      const company = policy.managedCommerce(scope);
+      const base = db('subscription_plans').where({ company_id: company.id });
+      const { q, id, isPublished } = query.filter ?? {};
+      if (Array.isArray(id)) base.whereIn('id', id.map(String).filter(isStorable));
+      if (typeof isPublished === 'boolean') base.where({ is_published: isPublished });
+      if (typeof q === 'string' && q.trim() && isStorable(q)) {
+        base.whereRaw('lower(name) like ?', [`%${q.trim().toLowerCase()}%`]);
+      }
+      const { total, rows } = await listPage<Record<string, unknown>>(base, {
+        ...query,
+        sortable,
+        defaultSort: ['createdAt', 'DESC'],
+      });
+      return { total, items: await plans.withGroups(rows) };
+    },
+
+    async getOne({ scope, id }: { scope: AdminScope; id: string }) {
+      return existing(policy.managedCommerce(scope).id, id);
+    },
+
+    /** The groups a plan may open (normal groups), for a service admin who cannot list groups. */
+    async groupChoices({ scope }: { scope: AdminScope }) {
+      const company = policy.managedCommerce(scope);
+      return db('content_groups')
+        .where({ company_id: company.id, type: 1 })
+        .orderBy('ordinal')
+        .orderBy('id')
+        .select('id', 'name');
+    },
+
+    async create({ scope, input }: { scope: AdminScope; input: unknown }) {
+      const company = policy.managedCommerce(scope);
+      const fields = await checkedPlan(db, company.id, input);
+      const id = randomUUID();
+      const now = clock.now().toISOString();
+      await saving(() =>
+        db.transaction(async (trx) => {
+          await trx('subscription_plans').insert({
+            id,
+            company_id: company.id,
+            ...columns(fields),
+            created_at: now,
+            updated_at: now,
+          });
+          await plans.setGroups(trx, company.id, id, fields.contentGroupIds);
+        }),
+      );
+      return existing(company.id, id);
+    },
+
+    async update({ scope, id, input }: { scope: AdminScope; id: string; input: unknown }) {
+      const company = policy.managedCommerce(scope);
+      await existing(company.id, id);
+      const fields = await checkedPlan(db, company.id, input);
+      await saving(() =>
+        db.transaction(async (trx) => {
+          await trx('subscription_plans')
+            .where({ company_id: company.id, id })
+            .update({ ...columns(fields), updated_at: clock.now().toISOString() });
+          await plans.setGroups(trx, company.id, id, fields.contentGroupIds);
+        }),
+      );
+      return existing(company.id, id);
+    },
+
+    /** 832 once a reader has registered: their orders and history keep pointing at it. */
+    async remove({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedCommerce(scope);
+      const plan = await existing(company.id, id);
+      const used = await db('subscriptions').where({ plan_id: id }).first('id');
+      if (used) throw new AppError(Status.planInUse);
+      await db('subscription_plans').where({ company_id: company.id, id }).delete();
+      return plan;
+    },
+  };
+}
+
+export type PlanService = ReturnType<typeof createPlanService>;

@@ -1,0 +1,5 @@
+export { createOffer } from './offer';
+export type { Offer } from './offer';
+export { createSubscriptionService } from './service';
+export type { SubscriptionService } from './service';
+export { chargeColumns, chargeOfRow } from './rows';

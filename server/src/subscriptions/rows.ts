@@ -1,0 +1,74 @@
+import type { Charge, Rounding } from '../money';
+import { toIso } from '../db/json';
+
+type Row = Record<string, unknown>;
+
+/** The money columns of an order (or payment): the stored value object, read back whole. */
+export function chargeColumns(charge: Charge) {
+  return {
+    base_amount: charge.base,
+    discount_amount: charge.discount,
+    ordinal_discount_amount: charge.ordinalDiscount,
+    tax_amount: charge.tax,
+    total_amount: charge.total,
+    tax_rate_percent: charge.taxRatePercent,
+    tax_rounding: charge.rounding,
+  };
+}
+
+/** The stored value object read back: what a receipt or a refund works from. */
+export function chargeOfRow(row: Row): Charge {
+  const discount = Number(row.discount_amount);
+  const ordinalDiscount = Number(row.ordinal_discount_amount);
+  return {
+    base: Number(row.base_amount),
+    ordinalDiscount,
+    couponDiscount: discount - ordinalDiscount,
+    discount,
+    tax: Number(row.tax_amount),
+    total: Number(row.total_amount),
+    taxRatePercent: Number(row.tax_rate_percent),
+    rounding: row.tax_rounding as Rounding,
+  };
+}
+
+export function presentOrder(row: Row) {
+  return {
+    id: String(row.id),
+    subscriptionId: String(row.subscription_id),
+    status: String(row.status),
+    periodNumber: Number(row.period_number),
+    dueAt: toIso(row.due_at),
+    couponCode: (row.coupon_code as string | null) ?? null,
+    couponPercent: row.coupon_percent === null ? null : Number(row.coupon_percent),
+    ordinalPercent: row.ordinal_percent === null ? null : Number(row.ordinal_percent),
+    baseAmount: Number(row.base_amount),
+    discountAmount: Number(row.discount_amount),
+    taxAmount: Number(row.tax_amount),
+    totalAmount: Number(row.total_amount),
+    taxRatePercent: Number(row.tax_rate_percent),
+    taxRounding: row.tax_rounding as Rounding,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export type Order = ReturnType<typeof presentOrder>;
+
+/** A reader's subscription as `/subscription-plan/user/registered/*` answers it. */
+export function presentSubscription(row: Row, order: Order | null) {
+  const isRenewing = row.status === 'ACTIVE';
+  return {
+    id: String(row.id),
+    subscriptionPlanId: String(row.plan_id),
+    subscriptionPlanName: String(row.plan_name ?? ''),
+    status: String(row.status),
+    orderId: order?.id ?? null,
+    amount: order?.totalAmount ?? null,
+    registeredDate: toIso(row.registered_at),
+    usageStartDate: toIso(row.period_start),
+    usageEndDate: toIso(row.period_end),
+    nextBillingDate: isRenewing ? toIso(row.period_end) : null,
+    firstPaymentExpiry: toIso(row.free_until),
+    cancelDate: toIso(row.cancelled_at),
+  };
+}

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { requireReader } from '../access/policy';
+import type { ReaderScope } from '../access/scope';
+import type { Clock } from '../clock';
+import { isStorable } from '../companies/repository';
+import type { Paging } from '../content/paging';
+import { pageOf } from '../content/paging';
+import { AppError } from '../errors';
+import { cancelSubscription, openSubscription } from './lifecycle';
+import type { Offer } from './offer';
+import { parseRegistration } from './registration';
+import { presentOrder, presentSubscription } from './rows';
+import type { Order } from './rows';
+
+export interface SubscriptionServiceDeps {
+  db: Knex;
+  clock: Clock;
+  offer: Offer;
+}
+
+/**
+ * A reader's subscriptions: registering opens an order for the first period (closed at once
+ * when it totals ¥0, else left PENDING for the payment flow to charge), one open subscription
+ * per reader and plan (881), cancelling keeps access to the end of the period already paid.
+ */
+export function createSubscriptionService({ db, clock, offer }: SubscriptionServiceDeps) {
+  const subscriptions = (companyId: string, userId: string) =>
+    db('subscriptions as s')
+      .join('subscription_plans as p', 'p.id', 's.plan_id')
+      .where({ 's.company_id': companyId, 's.user_id': userId })
+      .select('s.*', 'p.name as plan_name');
+
+  async function latestOrders(ids: string[]): Promise<Map<string, Order>> {
+    const rows = ids.length
+      ? await db('orders')
+          .whereIn('subscription_id', ids)
+          .orderBy('period_number')
+          .orderBy('created_at')
+      : [];
+    return new Map(rows.map((row) => [String(row.subscription_id), presentOrder(row)]));
+  }
+
+  async function present(rows: Record<string, unknown>[]) {
+    const orders = await latestOrders(rows.map((row) => String(row.id)));
+    return rows.map((row) => presentSubscription(row, orders.get(String(row.id)) ?? null));
+  }
+
+  async function readersOwn(scope: ReaderScope, id: string) {
+    const reader = requireReader(scope);
+    const row =
+      id.length <= 36 && isStorable(id)
+        ? await subscriptions(scope.company.id, reader.id).where('s.id', id).first()
+        : null;
+    if (!row) throw AppError.notFound('Subscription not found.');
+    return row as Record<string, unknown>;
+  }
+
+  async function registered(scope: ReaderScope, id: string) {
+    return (await present([await readersOwn(scope, id)]))[0];
+  }
+
+  return {
+    async register({ scope, input }: { scope: ReaderScope; input: unknown }) {
+      const reader = requireReader(scope);
+      const { company } = scope;
+      const registration = parseRegistration(input);
+      const plan = await offer.publishedPlan(company, registration.subscriptionPlanId);
+      const now = clock.now();
+      const at = now.toISOString();
+      const ids = { subscription: randomUUID(), order: randomUUID() };
+      await db.transaction(async (trx) => {
+        // An unfinished registration of the same plan is replaced (a new coupon, say).
+        const pending = await trx('subscriptions')
+          .where({ user_id: reader.id, plan_id: plan.id, status: 'PENDING' })
+          .pluck('id');
+        for (const id of pending) await cancelSubscription(trx, String(id), at);
+        const first = await offer.firstOrder(trx, {
+          company,
+          reader,
+          plan,
+          couponCode: registration.couponCode,
+        });
+        await openSubscription(trx, { company, reader, plan, first, ids, now });
+      });
+      const [subscription] = await present(
+        await subscriptions(company.id, reader.id).where('s.id', ids.subscription),
+      );
+      const order = presentOrder(await db('orders').where({ id: ids.order }).first());
+      return {
+        subscription,
+        order,
+        isPaymentRequired: order.status === 'PENDING',
+        updateContentGroup: registration.updateContentGroup,
+      };
+    },
+
+    /** `/subscription-plan/user/registered/page`: plans the reader has held, newest first. */
+    async registeredPage(scope: ReaderScope, paging: Paging) {
+      const reader = requireReader(scope);
+      const query = subscriptions(scope.company.id, reader.id)
+        .whereNotNull('s.period_start')
+        .orderBy('s.registered_at', 'desc')
+        .orderBy('s.id');
+      return pageOf(query, paging, present);
+    },
+
+    registered,
+
+    /**
+     * Cancels a subscription: no further charge (a free period's pending first order is
+     * dropped), access to the end of the period already running. Cancelling twice is a no-op.
+     */
+    async cancel(scope: ReaderScope, id: string) {
+      const row = await readersOwn(scope, id);
+      if (row.status === 'ACTIVE' || row.status === 'PENDING') {
+        await db.transaction((trx) => cancelSubscription(trx, id, clock.now().toISOString()));
+      }
+      return registered(scope, id);
+    },
+  };
+}
+
+export type SubscriptionService = ReturnType<typeof createSubscriptionService>;

@@ -1,0 +1,124 @@
+import { buffer } from 'node:stream/consumers';
+import { Status } from '@hondana/schemas/contracts';
+import type { Knex } from 'knex';
+import type { Clock } from '../clock';
+import { requireReader } from '../access/policy';
+import { Role } from '../access/roles';
+import type { Actor } from '../access/roles';
+import type { ReaderScope } from '../access/scope';
+import type { Content } from '../content/types';
+import { AppError } from '../errors';
+import type { SettingsService } from '../settings/service';
+import type { BlobStore } from '../storage/blobStore';
+import { assertEntitled } from './entitlement';
+import { DOWNLOAD_TOKEN_TTL_MS } from './limits';
+import { liveToken, readableContent } from './readable';
+import { stampPdf } from './stamp';
+import { hashToken, newTokenSecret, tokenStore } from './tokenStore';
+import type { UsageLog } from './usage';
+import { UsageEvent } from './usage';
+import { resolveWatermark } from './watermark';
+
+export interface DownloadDeps {
+  db: Knex;
+  clock: Clock;
+  store: BlobStore;
+  settings: Pick<SettingsService, 'resolveWithSecrets'>;
+  usage: UsageLog;
+}
+
+/**
+ * Downloads (spec 000 §3 download object): a one-time download token for a reader the content
+ * allows to download (903 otherwise), and the PDF stamped with that reader's watermark.
+ */
+export function createDownloads({ db, clock, store, settings, usage }: DownloadDeps) {
+  async function assertMayDownload(reader: Actor, companyId: string, content: Content) {
+    await assertEntitled(db, { companyId, reader, content, contentGroupId: null });
+    // A stamped copy must name a person: an institution's shared IP login cannot download.
+    if (!content.canDownload || reader.roleLevel === Role.IP) {
+      throw new AppError(Status.cannotDownload);
+    }
+  }
+
+  return {
+    /** `GET /content/get-content-download-spec`. */
+    async spec(scope: ReaderScope, request: { contentId: unknown; address: string }) {
+      const reader = requireReader(scope);
+      const companyId = scope.company.id;
+      const content = await readableContent(db, companyId, request.contentId);
+      await assertMayDownload(reader, companyId, content);
+      const now = clock.now();
+      const secret = newTokenSecret();
+      await tokenStore(db).insert(
+        secret,
+        {
+          purpose: 'DOWNLOAD',
+          companyId,
+          userId: reader.id,
+          contentId: content.id,
+          contentGroupId: null,
+          seatKey: null,
+          referrer: null,
+          expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_MS),
+        },
+        now,
+      );
+      return {
+        downloadId: secret,
+        authId: reader.id,
+        authName: reader.email,
+        authKey: traceCodeOf(secret),
+        customName: customNameOf(content),
+      };
+    },
+
+    /** `GET /viewer/download/{downloadId}`: the stamped PDF, once per download token. */
+    async download(scope: ReaderScope, request: { downloadId: unknown; address: string }) {
+      const { reader, token } = await liveToken(
+        { db, clock },
+        scope,
+        request.downloadId,
+        'DOWNLOAD',
+      );
+      const content = await readableContent(db, token.companyId, token.contentId);
+      await assertMayDownload(reader, token.companyId, content);
+      const blob = await store.get(content.fileKey);
+      if (!blob) throw new AppError(Status.fileNotFound);
+      const original = await buffer(blob.stream);
+      const mark = await settings.resolveWithSecrets(token.companyId, 'watermark');
+      const watermark = resolveWatermark(mark.isShow ? mark : { ...mark, contentType: 'DEFAULT' }, {
+        reader,
+        address: request.address,
+        now: clock.now(),
+      });
+      const bytes = await stampPdf(original, {
+        watermark,
+        email: reader.email,
+        traceCode: traceCodeOf(request.downloadId as string),
+      });
+      await tokenStore(db).close(token.tokenHash, clock.now());
+      await usage.record({
+        companyId: token.companyId,
+        contentId: content.id,
+        userId: reader.id,
+        event: UsageEvent.DOWNLOAD,
+        quantity: 1,
+        at: clock.now(),
+      });
+      return { bytes, fileName: customNameOf(content) };
+    },
+  };
+}
+
+export type Downloads = ReturnType<typeof createDownloads>;
+
+/** The download's trace code: printed in the copy's metadata, found again by its token row. */
+function traceCodeOf(secret: string): string {
+  return hashToken(secret).slice(0, 16);
+}
+
+/** The file name a download is saved under: the title, without path or control characters. */
+function customNameOf(content: Content): string {
+  const base = content.title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').trim() || content.id;
+  return `${base.slice(0, 120)}.pdf`;
+}

@@ -1,0 +1,38 @@
+import type { Knex } from 'knex';
+import type { Clock } from '../clock';
+import type { SettingsService } from '../settings/service';
+import type { BlobStore } from '../storage/blobStore';
+import { createDelivery } from './delivery';
+import { createDownloads } from './downloads';
+import { DEFAULT_BYTES_PER_MINUTE } from './limits';
+import { createReadingPositions } from './positions';
+import { createPrinting } from './printing';
+import { createViewerSessions } from './sessions';
+import { createUsageLog } from './usage';
+
+export interface ViewerDeps {
+  db: Knex;
+  clock: Clock;
+  store: BlobStore;
+  settings: Pick<SettingsService, 'resolveWithSecrets'>;
+  bytesPerMinute?: number;
+}
+
+/** The reading half of the product on the server (decisions.md, "Online viewer server"). */
+export function createViewerServices({ bytesPerMinute, ...deps }: ViewerDeps) {
+  const usage = createUsageLog(deps.db);
+  return {
+    sessions: createViewerSessions({ ...deps, usage }),
+    delivery: createDelivery({
+      ...deps,
+      bytesPerMinute: bytesPerMinute ?? DEFAULT_BYTES_PER_MINUTE,
+    }),
+    printing: createPrinting({ ...deps, usage }),
+    downloads: createDownloads({ ...deps, usage }),
+    positions: createReadingPositions(deps),
+    usage,
+  };
+}
+
+export type ViewerServices = ReturnType<typeof createViewerServices>;
+export { assertEntitled } from './entitlement';

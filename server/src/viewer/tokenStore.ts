@@ -1,0 +1,116 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
+import { toIso } from '../db/json';
+
+export type TokenPurpose = 'VIEW' | 'DOWNLOAD';
+
+export interface ViewerToken {
+  tokenHash: string;
+  purpose: TokenPurpose;
+  companyId: string;
+  userId: string;
+  contentId: string;
+  contentGroupId: string | null;
+  seatKey: string;
+  expiresAt: Date;
+  closedAt: Date | null;
+  windowStart: Date;
+  windowBytes: number;
+}
+
+export interface NewToken {
+  purpose: TokenPurpose;
+  companyId: string;
+  userId: string;
+  contentId: string;
+  contentGroupId: string | null;
+  /** The seat this token holds; null = the token's own (an IP account's readers are many). */
+  seatKey: string | null;
+  referrer: string | null;
+  expiresAt: Date;
+}
+
+/** A fresh token: 256 random bits, URL-safe; only its hash is ever stored. */
+export function newTokenSecret(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(secret: string): string {
+  return createHash('sha256').update(secret).digest('hex');
+}
+
+/** Viewer and download tokens in the database, so every instance sees the same ones. */
+export function tokenStore(db: Knex | Knex.Transaction) {
+  return {
+    async insert(secret: string, token: NewToken, now: Date): Promise<void> {
+      const tokenHash = hashToken(secret);
+      await db('viewer_tokens').insert({
+        token_hash: tokenHash,
+        purpose: token.purpose,
+        company_id: token.companyId,
+        user_id: token.userId,
+        content_id: token.contentId,
+        content_group_id: token.contentGroupId,
+        seat_key: token.seatKey ?? tokenHash,
+        referrer: token.referrer,
+        created_at: now.toISOString(),
+        expires_at: token.expiresAt.toISOString(),
+        window_start: now.toISOString(),
+        window_bytes: 0,
+      });
+    },
+
+    async find(secret: string): Promise<ViewerToken | null> {
+      const row = await db('viewer_tokens')
+        .where({ token_hash: hashToken(secret) })
+        .first();
+      return row ? fromRow(row) : null;
+    },
+
+    async extend(tokenHash: string, expiresAt: Date): Promise<void> {
+      await db('viewer_tokens')
+        .where({ token_hash: tokenHash })
+        .update({ expires_at: expiresAt.toISOString() });
+    },
+
+    async close(tokenHash: string, at: Date): Promise<void> {
+      await db('viewer_tokens')
+        .where({ token_hash: tokenHash })
+        .whereNull('closed_at')
+        .update({ closed_at: at.toISOString() });
+    },
+
+    async setWindow(tokenHash: string, windowStart: Date, windowBytes: number): Promise<void> {
+      await db('viewer_tokens')
+        .where({ token_hash: tokenHash })
+        .update({ window_start: windowStart.toISOString(), window_bytes: windowBytes });
+    },
+
+    /** Seats in use for a content: distinct holders of live, open viewer tokens. */
+    async seatsInUse(companyId: string, contentId: string, now: Date): Promise<string[]> {
+      const rows = await db('viewer_tokens')
+        .where({ company_id: companyId, content_id: contentId, purpose: 'VIEW' })
+        .where('expires_at', '>', now.toISOString())
+        .whereNull('closed_at')
+        .distinct('seat_key');
+      return rows.map((row: { seat_key: string }) => row.seat_key);
+    },
+  };
+}
+
+function fromRow(row: Record<string, unknown>): ViewerToken {
+  const date = (key: string) => new Date(toIso(row[key]) as string);
+  return {
+    tokenHash: String(row.token_hash),
+    purpose: row.purpose as TokenPurpose,
+    companyId: String(row.company_id),
+    userId: String(row.user_id),
+    contentId: String(row.content_id),
+    contentGroupId: row.content_group_id ? String(row.content_group_id) : null,
+    seatKey: String(row.seat_key),
+    expiresAt: date('expires_at'),
+    closedAt: row.closed_at ? date('closed_at') : null,
+    windowStart: date('window_start'),
+    windowBytes: Number(row.window_bytes),
+  };
+}

@@ -1,0 +1,110 @@
+import type { Knex } from 'knex';
+import { isUniqueViolation } from '../db/dialect';
+
+/** The usage log's event codes (a smallint per row). */
+export const UsageEvent = { OPEN: 1, PAGE_VIEWS: 2, PRINT: 3, DOWNLOAD: 4 } as const;
+export type UsageEventCode = (typeof UsageEvent)[keyof typeof UsageEvent];
+
+export interface UsageEntry {
+  companyId: string;
+  contentId: string;
+  userId: string;
+  event: UsageEventCode;
+  /** Pages viewed or printed; 1 for an open or a download. */
+  quantity: number;
+  at: Date;
+}
+
+/** One title's figures for one month (`YYYY-MM`). */
+export interface UsageRow {
+  contentId: string;
+  month: string;
+  opens: number;
+  pageViews: number;
+  prints: number;
+  printedPages: number;
+  downloads: number;
+}
+
+/**
+ * The usage log (decisions.md): narrow rows of small integers. Ids are mapped to integers
+ * once through `usage_refs` and remembered per instance (a mapping never changes).
+ */
+export function createUsageLog(db: Knex) {
+  const known = new Map<string, number>();
+
+  async function refOf(id: string): Promise<number> {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    let row = await db('usage_refs').where({ ref: id }).first('id');
+    if (!row) {
+      // Another instance may insert the same id at the same moment: read it back then.
+      await db('usage_refs')
+        .insert({ ref: id })
+        .catch((error: unknown) => {
+          if (!isUniqueViolation(error)) throw error;
+        });
+      row = await db('usage_refs').where({ ref: id }).first('id');
+    }
+    known.set(id, Number(row.id));
+    return Number(row.id);
+  }
+
+  return {
+    async record(entry: UsageEntry): Promise<void> {
+      await db('usage_events').insert({
+        company_ref: await refOf(entry.companyId),
+        content_ref: await refOf(entry.contentId),
+        user_ref: await refOf(entry.userId),
+        event: entry.event,
+        quantity: entry.quantity,
+        month: monthOf(entry.at),
+        at: entry.at.toISOString(),
+      });
+    },
+
+    /** Opens, page views, prints and downloads per title and month, months `from`..`to`. */
+    async report(companyId: string, from: string, to: string): Promise<UsageRow[]> {
+      const company = await db('usage_refs').where({ ref: companyId }).first('id');
+      if (!company) return [];
+      // Event codes are this module's constants, never input: safe to inline.
+      const sum = (event: number, column: string, alias: string) =>
+        db.raw(`sum(case when e.event = ${event} then ${column} else 0 end) as ${alias}`);
+      const rows = await db('usage_events as e')
+        .join('usage_refs as c', 'c.id', 'e.content_ref')
+        .where('e.company_ref', company.id)
+        .whereBetween('e.month', [monthNumber(from), monthNumber(to)])
+        .groupBy('c.ref', 'e.month')
+        .orderBy([{ column: 'e.month' }, { column: 'c.ref' }])
+        .select('c.ref as content_id', 'e.month')
+        .select(
+          sum(UsageEvent.OPEN, '1', 'opens'),
+          sum(UsageEvent.PAGE_VIEWS, 'e.quantity', 'page_views'),
+          sum(UsageEvent.PRINT, '1', 'prints'),
+          sum(UsageEvent.PRINT, 'e.quantity', 'printed_pages'),
+          sum(UsageEvent.DOWNLOAD, '1', 'downloads'),
+        );
+      return rows.map((row: Record<string, unknown>) => ({
+        contentId: String(row.content_id),
+        month: `${String(row.month).slice(0, 4)}-${String(row.month).slice(4)}`,
+        opens: Number(row.opens),
+        pageViews: Number(row.page_views),
+        prints: Number(row.prints),
+        printedPages: Number(row.printed_pages),
+        downloads: Number(row.downloads),
+      }));
+    },
+  };
+}
+
+export type UsageLog = ReturnType<typeof createUsageLog>;
+
+/** 2026-11-23T… → 202611 (UTC months: a licensor's report is not per time zone). */
+function monthOf(at: Date): number {
+  return at.getUTCFullYear() * 100 + at.getUTCMonth() + 1;
+}
+
+/** `YYYY-MM` → YYYYMM. */
+function monthNumber(month: string): number {
+  return Number(month.replace('-', ''));
+}

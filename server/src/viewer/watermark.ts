@@ -1,0 +1,60 @@
+import type { WatermarkSettings } from '@hondana/schemas';
+import type { Actor } from '../access/roles';
+
+/** What the viewer draws on every canvas and a download carries on every page. */
+export interface ResolvedWatermark {
+  isShow: boolean;
+  isOnlineViewer: boolean;
+  text: string;
+  color: string;
+  fontSize: number;
+  position: WatermarkSettings['position'];
+  opacity: number;
+}
+
+export interface WatermarkReader {
+  reader: Actor;
+  /** The address the request came from (`{address}`). */
+  address: string;
+  now: Date;
+}
+
+/**
+ * The tenant's watermark for one reader, expanded on the server so the viewer draws text and
+ * never sees a template: DEFAULT is the reader's e-mail; CUSTOM text may carry `{email}`,
+ * `{name}`, `{date}` (YYYY/MM/DD, Japan time) and `{address}` (the request's IP address).
+ */
+export function resolveWatermark(
+  settings: WatermarkSettings,
+  { reader, address, now }: WatermarkReader,
+): ResolvedWatermark {
+  const values: Record<string, string> = {
+    email: reader.email,
+    name: reader.fullName,
+    date: japanDate(now),
+    address,
+  };
+  const text =
+    settings.contentType === 'CUSTOM'
+      ? settings.watermarkContent.replace(/\{(email|name|date|address)\}/g, (_, key) => values[key])
+      : reader.email;
+  return {
+    isShow: settings.isShow,
+    isOnlineViewer: settings.isOnlineViewer,
+    text,
+    color: settings.color,
+    fontSize: settings.fontSize,
+    position: settings.position,
+    opacity: settings.opacity,
+  };
+}
+
+function japanDate(now: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  return parts.replaceAll('-', '/');
+}

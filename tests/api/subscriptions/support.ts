@@ -1,0 +1,51 @@
+import type { TestApp } from '../../support/app';
+import { createGroup } from '../../support/contents';
+import { createReader } from '../../support/readers';
+
+/** A published monthly plan of the sakura tenant opening one new normal group. */
+export async function createPlan(t: TestApp, fields: Record<string, unknown> = {}) {
+  const group = await createGroup(t, t.fixtures.sakura.id);
+  const admin = await t.login('sakura');
+  const res = await admin
+    .post('/api/admin/plans')
+    .send({
+      name: 'Monthly',
+      price: 1000,
+      duration: 1,
+      durationType: 'MONTH',
+      contentGroupIds: [group.id],
+      isPublished: true,
+      ...fields,
+    })
+    .expect(201);
+  return res.body as { id: string; contentGroupIds: string[] } & Record<string, unknown>;
+}
+
+export async function createCoupon(t: TestApp, fields: Record<string, unknown> = {}) {
+  const admin = await t.login('sakura');
+  const res = await admin
+    .post('/api/admin/coupons')
+    .send({ code: 'SPRING10', discountPercent: 10, expiryDate: '2099-12-31', ...fields })
+    .expect(201);
+  return res.body as { id: string; code: string; numberUsed: number };
+}
+
+/** A signed-in sakura reader and a v1 caller for it (`?path=sakura`, X-Access-Token). */
+export async function sakuraReader(t: TestApp) {
+  const reader = await createReader(t, t.fixtures.sakura.id);
+  const v1 = (method: 'get' | 'post' | 'put' | 'delete', path: string) => {
+    const agent = t.anonymous();
+    const url = `/api/v1${path}${path.includes('?') ? '&' : '?'}path=sakura`;
+    return agent[method](url).set('X-Access-Token', reader.token);
+  };
+  return { ...reader, v1 };
+}
+
+/** Forgets every plan, coupon, subscription and order (between tests). */
+export async function clearCommerce(t: TestApp) {
+  await t.db('orders').delete();
+  await t.db('subscriptions').delete();
+  await t.db('discount_ordinals').delete();
+  await t.db('subscription_plans').delete();
+  await t.db('coupons').delete();
+}

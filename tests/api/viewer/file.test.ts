@@ -1,0 +1,153 @@
+import { Status } from '@hondana/schemas/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/src/app';
+import { createLogger } from '../../../server/src/http/logging';
+import { VIEW_TOKEN_TTL_MS } from '../../../server/src/viewer/limits';
+import { createTestApp, testAppConfig } from '../../support/app';
+import type { TestApp } from '../../support/app';
+import { clearContents } from '../../support/contents';
+import { englishPdf, japanesePdf } from '../../support/pdfs';
+import { createReader } from '../../support/readers';
+import type { TestReader } from '../../support/readers';
+import { binary, bookWithFile, openViewer, statusOf, v1 } from './support';
+
+let t: TestApp;
+let reader: TestReader;
+let sakura: string;
+let pdf: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sakura = t.fixtures.sakura.id;
+  reader = await createReader(t, sakura);
+  pdf = await japanesePdf();
+});
+afterEach(async () => {
+  await t.db('viewer_tokens').delete();
+  await clearContents(t);
+});
+afterAll(() => t.destroy());
+
+async function tokenFor(who = reader, app = t.app) {
+  const book = await bookWithFile(t, sakura, pdf);
+  const res = await openViewer(app, who, { content_id: book.id }).expect(200);
+  return { book, token: res.body.data.token_id as string };
+}
+
+/** The file by token, as `who` (the test's reader by default; null for no session). */
+const fetchFile = (token: string, who: TestReader | null = reader, app = t.app) =>
+  v1(app, 'get', `/viewer/file/${token}`, who ?? undefined)
+    .buffer(true)
+    .parse(binary);
+
+describe('GET /viewer/file/{tokenId}', () => {
+  it('answers the whole file with a strong ETag and Accept-Ranges', async () => {
+    const { book, token } = await tokenFor();
+    const res = await fetchFile(token).expect(200);
+    expect(Buffer.compare(res.body, pdf)).toBe(0);
+    expect(res.headers['accept-ranges']).toBe('bytes');
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers.etag).toBe(`"${book.fileKey?.split('/').pop()?.replace('.pdf', '')}"`);
+    expect(res.headers['content-length']).toBe(String(pdf.length));
+  });
+
+  it('answers ranges byte-exact with 206 and Content-Range', async () => {
+    const { token } = await tokenFor();
+    for (const [start, end] of [
+      [0, 0],
+      [0, 1023],
+      [100, 4099],
+      [pdf.length - 10, pdf.length - 1],
+    ]) {
+      const res = await fetchFile(token).set('Range', `bytes=${start}-${end}`).expect(206);
+      expect(res.headers['content-range']).toBe(`bytes ${start}-${end}/${pdf.length}`);
+      expect(Buffer.compare(res.body, pdf.subarray(start, end + 1))).toBe(0);
+    }
+    const suffix = await fetchFile(token).set('Range', 'bytes=-500').expect(206);
+    expect(Buffer.compare(suffix.body, pdf.subarray(pdf.length - 500))).toBe(0);
+    const open = await fetchFile(token)
+      .set('Range', `bytes=${pdf.length - 7}-`)
+      .expect(206);
+    expect(Buffer.compare(open.body, pdf.subarray(pdf.length - 7))).toBe(0);
+  });
+
+  it('answers 416 past the end, the whole file for a stale If-Range, 304 for its ETag', async () => {
+    const { token } = await tokenFor();
+    const past = await fetchFile(token).set('Range', `bytes=${pdf.length}-`).expect(416);
+    expect(past.headers['content-range']).toBe(`bytes */${pdf.length}`);
+    const whole = await fetchFile(token)
+      .set('Range', 'bytes=0-9')
+      .set('If-Range', '"stale"')
+      .expect(200);
+    expect(whole.body.length).toBe(pdf.length);
+    const etag = whole.headers.etag;
+    const fresh = await fetchFile(token).set('Range', 'bytes=0-9').set('If-Range', etag);
+    expect(fresh.status).toBe(206);
+    await fetchFile(token).set('If-None-Match', etag).expect(304);
+  });
+
+  it('answers HEAD with the length and no body', async () => {
+    const { token } = await tokenFor();
+    const res = await v1(t.app, 'head', `/viewer/file/${token}`, reader).expect(200);
+    expect(res.headers['content-length']).toBe(String(pdf.length));
+    const part = await v1(t.app, 'head', `/viewer/file/${token}`, reader)
+      .set('Range', 'bytes=10-19')
+      .expect(206);
+    expect(part.headers['content-length']).toBe('10');
+  });
+
+  it('refuses without a token, with a junk one, and without the reader session', async () => {
+    const { token } = await tokenFor();
+    expect((await v1(t.app, 'get', '/viewer/file/', reader)).status).toBe(404);
+    expect(statusOf(await fetchFile('x'.repeat(43)))).toBe(Status.invalidToken);
+    expect(statusOf(await fetchFile(token, null))).toBe(Status.unauthorized);
+  });
+
+  it("refuses another reader's and another tenant's token", async () => {
+    const { token } = await tokenFor();
+    const other = await createReader(t, sakura);
+    expect(statusOf(await fetchFile(token, other))).toBe(Status.invalidToken);
+    const aozoraReader = await createReader(t, t.fixtures.aozora.id);
+    const res = await (
+      await import('supertest')
+    )
+      .default(t.app)
+      .get(`/api/v1/viewer/file/${token}`)
+      .set('Host', 'aozora.test')
+      .set('X-Access-Token', aozoraReader.token);
+    expect(statusOf(res)).toBe(Status.invalidToken);
+  });
+
+  it('refuses after expiry (811) and after the viewer closed the token (600)', async () => {
+    const expiring = await tokenFor();
+    t.clock.advance(VIEW_TOKEN_TTL_MS + 1);
+    expect(statusOf(await fetchFile(expiring.token))).toBe(Status.accessExpired);
+    const closing = await tokenFor();
+    await v1(t.app, 'delete', `/viewer/tokens/${closing.token}`, reader).expect(200);
+    expect(statusOf(await fetchFile(closing.token))).toBe(Status.invalidToken);
+  });
+});
+
+describe('the per-token byte budget', () => {
+  it('refuses a token that fetched its minute of bytes (429) and lets it go on a minute later', async () => {
+    const small = await englishPdf();
+    const limited = createApp({
+      clock: t.clock,
+      db: t.db,
+      config: { ...testAppConfig(t.dataDir), viewerBytesPerMinute: small.length },
+      logger: createLogger('silent'),
+    });
+    const book = await bookWithFile(t, sakura, small);
+    const res = await openViewer(limited, reader, { content_id: book.id }).expect(200);
+    const token = res.body.data.token_id as string;
+    // Reading page by page stays within it ...
+    await fetchFile(token, reader, limited).set('Range', 'bytes=0-99').expect(206);
+    await fetchFile(token, reader, limited).set('Range', `bytes=100-${small.length - 1}`);
+    // ... fetching the book again in the same minute does not.
+    const refused = await fetchFile(token, reader, limited);
+    expect(statusOf(refused)).toBe(Status.tooManyRequests);
+    t.clock.advance(61_000);
+    await v1(limited, 'post', `/viewer/tokens/${token}/heartbeat`, reader).expect(200);
+    await fetchFile(token, reader, limited).expect(200);
+  });
+});

@@ -1,0 +1,134 @@
+import { Status } from '@hondana/schemas/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '../../../server/src/access/roles';
+import { createTestApp } from '../../support/app';
+import type { TestApp } from '../../support/app';
+import { clearContents } from '../../support/contents';
+import { englishPdf, englishText } from '../../support/pdfs';
+import { createReader } from '../../support/readers';
+import type { TestReader } from '../../support/readers';
+import { binary, bookWithFile, openViewer, statusOf, v1 } from './support';
+
+let t: TestApp;
+let reader: TestReader;
+let sakura: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sakura = t.fixtures.sakura.id;
+  reader = await createReader(t, sakura);
+});
+afterEach(async () => {
+  await t.db('usage_events').delete();
+  await t.db('viewer_tokens').delete();
+  await clearContents(t);
+});
+afterAll(() => t.destroy());
+
+async function viewerToken(print: number) {
+  const book = await bookWithFile(t, sakura, await englishPdf(), { print });
+  const res = await openViewer(t.app, reader, { content_id: book.id }).expect(200);
+  return res.body.data.token_id as string;
+}
+
+const print = (token: string, pages: unknown) =>
+  v1(t.app, 'post', `/viewer/tokens/${token}/print`, reader).send({ pages });
+
+describe('POST /viewer/tokens/{tokenId}/print', () => {
+  it('refuses every print of a content with print 0 (614), and logs none', async () => {
+    const token = await viewerToken(0);
+    expect(statusOf(await print(token, 1))).toBe(Status.noPermissionForAction);
+    expect(await t.db('usage_events').where({ event: 3 })).toHaveLength(0);
+  });
+
+  it('allows one page only for print 2, every page for print 1, and logs each print', async () => {
+    const current = await viewerToken(2);
+    expect(statusOf(await print(current, 2))).toBe(Status.noPermissionForAction);
+    await print(current, 1).expect(200);
+    const all = await viewerToken(1);
+    expect((await print(all, 2).expect(200)).body.data).toEqual({ print: 1, pages: 2 });
+    const rows = await t.db('usage_events').where({ event: 3 }).orderBy('quantity');
+    expect(rows.map((row) => Number(row.quantity))).toEqual([1, 2]);
+  });
+
+  it('rejects a page count that is not a page number', async () => {
+    const token = await viewerToken(1);
+    for (const pages of [0, -1, 1.5, '2', null, 1e9]) {
+      expect(statusOf(await print(token, pages))).toBe(Status.badRequest);
+    }
+  });
+});
+
+describe('downloads', () => {
+  const spec = (contentId: string, who = reader) =>
+    v1(t.app, 'get', '/content/get-content-download-spec', who).query({ content_id: contentId });
+
+  it('refuses 903 where the content does not allow it, and for an IP-login reader', async () => {
+    const closed = await bookWithFile(t, sakura, await englishPdf(), { canDownload: false });
+    expect(statusOf(await spec(closed.id))).toBe(Status.cannotDownload);
+    const open = await bookWithFile(t, sakura, await englishPdf(), { canDownload: true });
+    const ipReader = await createReader(t, sakura, { roleLevel: Role.IP });
+    expect(statusOf(await spec(open.id, ipReader))).toBe(Status.cannotDownload);
+    const loose = await bookWithFile(t, sakura, await englishPdf(), {
+      canDownload: true,
+      isInGroup: false,
+    });
+    expect(statusOf(await spec(loose.id))).toBe(Status.cannotViewBook);
+  });
+
+  it("answers the download object and a PDF stamped with the reader's e-mail on every page", async () => {
+    const original = await englishPdf();
+    const book = await bookWithFile(t, sakura, original, { canDownload: true, title: 'Shelf' });
+    const data = (await spec(book.id).expect(200)).body.data;
+    expect(data).toMatchObject({
+      auth_id: reader.id,
+      auth_name: reader.email,
+      custom_name: 'Shelf.pdf',
+    });
+    expect(data.auth_key).toMatch(/^[0-9a-f]{16}$/);
+    const res = await v1(t.app, 'get', `/viewer/download/${data.download_id}`, reader)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    expect(res.headers['content-disposition']).toContain('attachment');
+    const pages = await pageTexts(res.body);
+    const originalPages = await pageTexts(original);
+    expect(pages).toHaveLength(originalPages.length);
+    pages.forEach((text, index) => {
+      expect(text).toContain(reader.email);
+      expect(text).toContain(englishText[index]);
+    });
+    const info = await metadataOf(res.body);
+    expect(info.Keywords).toContain(reader.email);
+    expect(info.Keywords).toContain(data.auth_key);
+    // One copy per download object: used again, it is refused; the download is logged.
+    const again = await v1(t.app, 'get', `/viewer/download/${data.download_id}`, reader);
+    expect(statusOf(again)).toBe(Status.invalidToken);
+    expect(await t.db('usage_events').where({ event: 4 })).toHaveLength(1);
+  });
+});
+
+async function loadPdf(bytes: Uint8Array) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
+    .promise;
+}
+
+/** Each page's text as pdf.js extracts it. */
+async function pageTexts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await loadPdf(bytes);
+  const texts: string[] = [];
+  for (let number = 1; number <= doc.numPages; number++) {
+    const content = await (await doc.getPage(number)).getTextContent();
+    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await doc.destroy();
+  return texts;
+}
+
+async function metadataOf(bytes: Uint8Array): Promise<Record<string, string>> {
+  const doc = await loadPdf(bytes);
+  const { info } = await doc.getMetadata();
+  await doc.destroy();
+  return info as Record<string, string>;
+}
