@@ -1,3 +1,5 @@
+import { requireReader } from '../access/policy';
+import type { ReaderScope } from '../access/scope';
 import { Status } from '@hondana/schemas/contracts';
 import { policy } from '../access/policy';
 import { DEFAULT_LOG_N, hashPassword, verifyPassword } from '../users/password';
@@ -23,6 +25,20 @@ import { companySettings } from './tenantSettings';
 import type { AccountDeps } from './types';
 
 /** Password change, forgot-password mails (reader and staff) and the reset link. */
+interface PasswordChangeCall {
+  scope: ReaderScope;
+  input: unknown;
+  /** The session making the change: the reader's other sessions end, this one stays. */
+  currentToken: string | null;
+}
+
+interface StaffResetCall {
+  actor: Actor | null;
+  id: string;
+  /** The reader site's base URL for the account's tenant (the link in the mail). */
+  baseFor: (company: Company) => string;
+}
+
 export function createPasswordService(deps: AccountDeps) {
   const { db, clock, settings, sendResetMail, companyById } = deps;
   const logN = deps.passwordLogN ?? DEFAULT_LOG_N;
@@ -54,9 +70,14 @@ export function createPasswordService(deps: AccountDeps) {
      * 609 wrong old password (425 from the 5th within 30 minutes on), 610 new equals old; the
      * reader's other sessions end.
      */
-    async change(actor: Actor, company: Company, body: unknown, currentToken: string | null) {
+    async change({ scope, input: body, currentToken }: PasswordChangeCall) {
+      const { company } = scope;
       const input = readPasswordChange(body);
-      const account = await findAccount(db, company.id, assertOwnAccount(actor, input.userId));
+      const account = await findAccount(
+        db,
+        company.id,
+        assertOwnAccount(requireReader(scope), input.userId),
+      );
       if (!account) throw AppError.unauthorized();
       await assertPolicy(company.id, input.newPassword, 'new_pass');
       const realm = `password-change:${company.id}`;
@@ -85,7 +106,7 @@ export function createPasswordService(deps: AccountDeps) {
      * unknown and known accounts; only real accounts with an address get a mail, at most one
      * a minute.
      */
-    async forgot(company: Company, login: unknown, base: string) {
+    async forgot({ company, login, base }: { company: Company; login: unknown; base: string }) {
       if (!(await companySettings(settings, company.id)).activeForgotPassword) {
         throw new AppError(Status.apiNotAllowed);
       }
@@ -98,7 +119,7 @@ export function createPasswordService(deps: AccountDeps) {
     },
 
     /** `PUT /user/reset-password/{id}`: a company admin (own tenant) or system admin mails a link. */
-    async staffReset(actor: Actor | null, id: string, baseFor: (company: Company) => string) {
+    async staffReset({ actor, id, baseFor }: StaffResetCall) {
       if (!actor) throw AppError.unauthorized();
       const isSystem = actor.roleLevel === Role.SYSTEM_ADMIN;
       if (!isSystem) policy.assertCanManageUsers(actor, actor.companyId ?? '');
@@ -116,7 +137,7 @@ export function createPasswordService(deps: AccountDeps) {
     },
 
     /** `POST /auth/reset-password`: 600 unknown or used link, 603 expired; all sessions end. */
-    async reset(company: Company, body: unknown) {
+    async reset({ company, input: body }: { company: Company; input: unknown }) {
       const { token, newPassword } = readReset(body);
       const entry = await findLiveResetToken(db, company.id, token, clock.now());
       await assertPolicy(company.id, newPassword, 'new_password');

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
-import type { ReaderScope } from '../access/scope';
+import type { TokenCall } from './calls';
 import { AppError } from '../errors';
 import type { BlobStore, ByteRange } from '../storage/blobStore';
 import { BYTE_WINDOW_MS } from './limits';
@@ -58,7 +58,7 @@ export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDep
   }
 
   return {
-    async file(scope: ReaderScope, tokenId: unknown): Promise<ViewerFile> {
+    async file({ scope, tokenId }: TokenCall): Promise<ViewerFile> {
       const { token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
       const content = await readableContent(db, token.companyId, token.contentId);
       await assertBudgetLeft(token);

@@ -42,7 +42,13 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
 
   return {
     /** `GET /content/get-content-download-spec`. */
-    async spec(scope: ReaderScope, request: { contentId: unknown; address: string }) {
+    async spec({
+      scope,
+      request,
+    }: {
+      scope: ReaderScope;
+      request: { contentId: unknown; address: string };
+    }) {
       const reader = requireReader(scope);
       const companyId = scope.company.id;
       const content = await readableContent(db, companyId, request.contentId);
@@ -73,7 +79,13 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
     },
 
     /** `GET /viewer/download/{downloadId}`: the stamped PDF, once per download token. */
-    async download(scope: ReaderScope, request: { downloadId: unknown; address: string }) {
+    async download({
+      scope,
+      request,
+    }: {
+      scope: ReaderScope;
+      request: { downloadId: unknown; address: string };
+    }) {
       const { reader, token } = await liveToken(
         { db, clock },
         scope,

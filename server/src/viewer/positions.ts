@@ -16,7 +16,7 @@ const namedZooms = ['auto', 'page-fit', 'page-width', 'page-actual'];
  */
 export function createReadingPositions({ db, clock }: { db: Knex; clock: Clock }) {
   return {
-    async get(scope: ReaderScope, contentId: unknown) {
+    async get({ scope, contentId }: { scope: ReaderScope; contentId: unknown }) {
       const reader = requireReader(scope);
       const content = await readableContent(db, scope.company.id, contentId);
       const row = await db('reading_positions')
@@ -31,7 +31,15 @@ export function createReadingPositions({ db, clock }: { db: Knex; clock: Clock }
       };
     },
 
-    async put(scope: ReaderScope, contentId: unknown, body: { page?: unknown; zoom?: unknown }) {
+    async put({
+      scope,
+      contentId,
+      input: body,
+    }: {
+      scope: ReaderScope;
+      contentId: unknown;
+      input: { page?: unknown; zoom?: unknown };
+    }) {
       const reader = requireReader(scope);
       const companyId = scope.company.id;
       const content = await readableContent(db, companyId, contentId);

@@ -1,7 +1,7 @@
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
-import type { ReaderScope } from '../access/scope';
+import type { TokenCall } from './calls';
 import { AppError } from '../errors';
 import { MAX_PAGE_VIEW_BATCH } from './limits';
 import { liveToken, readableContent } from './readable';
@@ -26,7 +26,7 @@ export function createPrinting({ db, clock, usage }: PrintingDeps) {
      * The viewer asks before it prints `pages` pages: refused (614) when the content allows no
      * printing, or more than one page when it allows the current page only. Logged.
      */
-    async authorise(scope: ReaderScope, tokenId: unknown, body: { pages?: unknown }) {
+    async authorise({ scope, tokenId, input: body }: TokenCall & { input: { pages?: unknown } }) {
       const { reader, token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
       const pages = pageNumber(body.pages, 'pages');
       const content = await readableContent(db, token.companyId, token.contentId);
@@ -46,7 +46,7 @@ export function createPrinting({ db, clock, usage }: PrintingDeps) {
     },
 
     /** Pages the viewer showed since its last batch (one usage row per batch). */
-    async pageViews(scope: ReaderScope, tokenId: unknown, body: { pages?: unknown }) {
+    async pageViews({ scope, tokenId, input: body }: TokenCall & { input: { pages?: unknown } }) {
       const { reader, token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
       const pages = body.pages;
       if (!Array.isArray(pages) || pages.length === 0 || pages.length > MAX_PAGE_VIEW_BATCH) {

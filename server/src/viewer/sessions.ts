@@ -5,6 +5,7 @@ import { requireReader } from '../access/policy';
 import { Role } from '../access/roles';
 import type { Actor } from '../access/roles';
 import type { ReaderScope } from '../access/scope';
+import type { TokenCall } from './calls';
 import { isElementId } from '../content/ids';
 import type { Content } from '../content/types';
 import { AppError } from '../errors';
@@ -80,7 +81,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
   }
 
   return {
-    async open(scope: ReaderScope, request: OpenRequest) {
+    async open({ scope, request }: { scope: ReaderScope; request: OpenRequest }) {
       const reader = requireReader(scope);
       const companyId = scope.company.id;
       const content = await readableContent(db, companyId, request.contentId);
@@ -122,7 +123,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
      * Keeps a token (and its seat) alive. The content is checked again, so unpublishing a
      * book or taking it out of every group ends open viewers within one beat.
      */
-    async heartbeat(scope: ReaderScope, tokenId: unknown) {
+    async heartbeat({ scope, tokenId }: TokenCall) {
       const { reader, token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
       const content = await readableContent(db, token.companyId, token.contentId);
       await assertEntitled(db, {
@@ -137,7 +138,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
     },
 
     /** The viewer closed: the token stops working and its seat is free at once. */
-    async close(scope: ReaderScope, tokenId: unknown) {
+    async close({ scope, tokenId }: TokenCall) {
       const { token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
       await tokenStore(db).close(token.tokenHash, clock.now());
       return { closed: true };

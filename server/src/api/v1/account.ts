@@ -3,7 +3,6 @@ import { Router } from 'express';
 import { tenantBaseUrl } from '../../account';
 import type { AccountService } from '../../account';
 import type { Company } from '../../access/company';
-import { requireReader } from '../../access/policy';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 
@@ -18,11 +17,6 @@ export interface AccountApiDeps {
 export function accountApi({ scopes, account, publicUrl }: AccountApiDeps): Router {
   const baseFor = (req: Request) => (company: Company) =>
     tenantBaseUrl(company, { protocol: req.protocol, host: req.get('host') }, publicUrl);
-
-  /** The tenant and its signed-in reader. */
-  function reader(req: Request) {
-    return { company: req.readerScope.company, actor: requireReader(req.readerScope) };
-  }
 
   const router = Router();
   // Personal data and password flows are never kept by a browser or a proxy.
@@ -41,8 +35,8 @@ export function accountApi({ scopes, account, publicUrl }: AccountApiDeps): Rout
   });
 
   router.put('/user/change-password', scopes.readerScope, async (req, res) => {
-    const { company, actor } = reader(req);
-    await account.passwords.change(actor, company, req.body, req.accessToken);
+    const call = { scope: req.readerScope, input: req.body, currentToken: req.accessToken };
+    await account.passwords.change(call);
     sendData(res, null);
   });
 
@@ -57,19 +51,27 @@ export function accountApi({ scopes, account, publicUrl }: AccountApiDeps): Rout
   });
 
   router.put('/user/reset-password/:id', async (req, res) => {
-    await account.passwords.staffReset(req.actor, req.params.id, baseFor(req));
+    await account.passwords.staffReset({
+      actor: req.actor,
+      id: req.params.id,
+      baseFor: baseFor(req),
+    });
     sendData(res, null);
   });
 
   router.put('/auth/forgot-password', scopes.readerTenant, async (req, res) => {
     const { company } = req.readerScope;
-    await account.passwords.forgot(company, req.query.email, baseFor(req)(company));
+    await account.passwords.forgot({
+      company,
+      login: req.query.email,
+      base: baseFor(req)(company),
+    });
     sendData(res, null);
   });
 
   router.post('/auth/reset-password', scopes.readerTenant, async (req, res) => {
     const { company } = req.readerScope;
-    await account.passwords.reset(company, req.body);
+    await account.passwords.reset({ company, input: req.body });
     sendData(res, null);
   });
 

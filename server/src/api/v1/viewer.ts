@@ -22,6 +22,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   const { sessions, delivery, printing, downloads, positions } = viewer;
   const address = (req: Request) => req.ip ?? '';
   const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
+  const tokenCall = (req: Request) => ({ scope: req.readerScope, tokenId: req.params.tokenId });
 
   router.get('/content/public/viewer-token', readerScope, async (req, res) => {
     const request = {
@@ -31,38 +32,38 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
       referrer: req.get('Referer') ?? null,
       address: address(req),
     };
-    sendData(res, await sessions.open(req.readerScope, request));
+    sendData(res, await sessions.open({ scope: req.readerScope, request }));
   });
 
   router.post('/viewer/tokens/:tokenId/heartbeat', readerScope, async (req, res) => {
-    sendData(res, await sessions.heartbeat(req.readerScope, req.params.tokenId));
+    sendData(res, await sessions.heartbeat(tokenCall(req)));
   });
 
   router.delete('/viewer/tokens/:tokenId', readerScope, async (req, res) => {
-    sendData(res, await sessions.close(req.readerScope, req.params.tokenId));
+    sendData(res, await sessions.close(tokenCall(req)));
   });
 
   router.post('/viewer/tokens/:tokenId/print', readerScope, async (req, res) => {
-    sendData(res, await printing.authorise(req.readerScope, req.params.tokenId, body(req)));
+    sendData(res, await printing.authorise({ ...tokenCall(req), input: body(req) }));
   });
 
   router.post('/viewer/tokens/:tokenId/page-views', readerScope, async (req, res) => {
-    sendData(res, await printing.pageViews(req.readerScope, req.params.tokenId, body(req)));
+    sendData(res, await printing.pageViews({ ...tokenCall(req), input: body(req) }));
   });
 
   // GET answers HEAD too (Express); sendFile sends no body for it.
   router.get('/viewer/file/:tokenId', readerScope, async (req, res) => {
-    await sendFile(req, res, await delivery.file(req.readerScope, req.params.tokenId));
+    await sendFile(req, res, await delivery.file(tokenCall(req)));
   });
 
   router.get('/content/get-content-download-spec', readerScope, async (req, res) => {
     const request = { contentId: param(req, 'contentId'), address: address(req) };
-    sendData(res, await downloads.spec(req.readerScope, request));
+    sendData(res, await downloads.spec({ scope: req.readerScope, request }));
   });
 
   router.get('/viewer/download/:downloadId', readerScope, async (req, res) => {
     const request = { downloadId: req.params.downloadId, address: address(req) };
-    const { bytes, fileName } = await downloads.download(req.readerScope, request);
+    const { bytes, fileName } = await downloads.download({ scope: req.readerScope, request });
     res.set({
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
@@ -73,11 +74,18 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   });
 
   router.get('/content/reading-position/:contentId', readerScope, async (req, res) => {
-    sendData(res, await positions.get(req.readerScope, req.params.contentId));
+    sendData(res, await positions.get({ scope: req.readerScope, contentId: req.params.contentId }));
   });
 
   router.put('/content/reading-position/:contentId', readerScope, async (req, res) => {
-    sendData(res, await positions.put(req.readerScope, req.params.contentId, body(req)));
+    sendData(
+      res,
+      await positions.put({
+        scope: req.readerScope,
+        contentId: req.params.contentId,
+        input: body(req),
+      }),
+    );
   });
 
   return router;
