@@ -35,13 +35,8 @@ export function referenceWidget({ resource, isMultiple = false, noneLabel }: Ref
       pagination: { page: 1, perPage: 500 },
       sort: { field: 'name', order: 'ASC' },
     });
-    const selected = isMultiple
-      ? Array.isArray(value)
-        ? value
-        : []
-      : typeof value === 'string'
-        ? value
-        : '';
+    // rjsf fills an array up to its minItems with empty items: only real ids are selected.
+    const selected = isMultiple ? idsOf(value) : typeof value === 'string' ? value : '';
     return (
       <TextField
         select
@@ -53,7 +48,8 @@ export function referenceWidget({ resource, isMultiple = false, noneLabel }: Ref
         error={(rawErrors?.length ?? 0) > 0}
         onChange={(event) => {
           const chosen = event.target.value as unknown;
-          onChange(noneLabel && chosen === '' ? null : chosen);
+          if (isMultiple) onChange(idsOf(chosen));
+          else onChange(noneLabel && chosen === '' ? null : chosen);
         }}
         slotProps={{
           select: { multiple: isMultiple, displayEmpty: Boolean(noneLabel) },
@@ -74,4 +70,8 @@ export function referenceWidget({ resource, isMultiple = false, noneLabel }: Ref
     );
   };
   return ReferenceWidget;
+}
+
+function idsOf(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 }
