@@ -112,41 +112,23 @@ export function requireSettingsKind(kind: string): SettingsKind {
 export const companySchema = companyResourceSchema as unknown as JsonSchema;
 export const companyUiSchema = companyResourceUi as UiSchema;
 
+/** A resource's schema and uiSchema, typed as the registry hands them out. */
+const resource = (schema: unknown, uiSchema: unknown) => ({
+  schema: schema as JsonSchema,
+  uiSchema: uiSchema as UiSchema,
+});
+
 /** Admin-managed records validated by one schema in the console form and on the server. */
 export const resourceSchemas = Object.freeze({
   company: { schema: companySchema, uiSchema: companyUiSchema },
-  user: {
-    schema: userResourceSchema as unknown as JsonSchema,
-    uiSchema: userResourceUi as UiSchema,
-  },
-  userGroup: {
-    schema: userGroupResourceSchema as unknown as JsonSchema,
-    uiSchema: userGroupResourceUi as UiSchema,
-  },
-  ipGroup: {
-    schema: ipGroupResourceSchema as unknown as JsonSchema,
-    uiSchema: ipGroupResourceUi as UiSchema,
-  },
-  content: {
-    schema: contentResourceSchema as unknown as JsonSchema,
-    uiSchema: contentResourceUi as UiSchema,
-  },
-  contentGroup: {
-    schema: contentGroupResourceSchema as unknown as JsonSchema,
-    uiSchema: contentGroupResourceUi as UiSchema,
-  },
-  plan: {
-    schema: planResourceSchema as unknown as JsonSchema,
-    uiSchema: planResourceUi as UiSchema,
-  },
-  coupon: {
-    schema: couponResourceSchema as unknown as JsonSchema,
-    uiSchema: couponResourceUi as UiSchema,
-  },
-  discountOrdinal: {
-    schema: discountOrdinalResourceSchema as unknown as JsonSchema,
-    uiSchema: discountOrdinalResourceUi as UiSchema,
-  },
+  user: resource(userResourceSchema, userResourceUi),
+  userGroup: resource(userGroupResourceSchema, userGroupResourceUi),
+  ipGroup: resource(ipGroupResourceSchema, ipGroupResourceUi),
+  content: resource(contentResourceSchema, contentResourceUi),
+  contentGroup: resource(contentGroupResourceSchema, contentGroupResourceUi),
+  plan: resource(planResourceSchema, planResourceUi),
+  coupon: resource(couponResourceSchema, couponResourceUi),
+  discountOrdinal: resource(discountOrdinalResourceSchema, discountOrdinalResourceUi),
 });
 
 export type ResourceName = keyof typeof resourceSchemas;
