@@ -11,6 +11,7 @@ import { createTestApp, testAppConfig } from '../support/app';
 import type { TestApp } from '../support/app';
 import { clearContents, createContent, createGroup } from '../support/contents';
 import { createReader } from '../support/readers';
+import { GroupType } from '../../server/src/content/groupTypes';
 import { addAccount, signIn } from './identity/support';
 
 /**
@@ -51,6 +52,14 @@ const groupList = (instance: Instance, token: string) =>
     .get('/api/v1/content-group/content-group-list')
     .query({ path: 'sakura' })
     .set('X-Access-Token', token);
+
+const addFavourite = (instance: Instance, token: string, contentId: string) =>
+  supertest(instance.app)
+    .post('/api/v1/content/favorites/add')
+    .query({ path: 'sakura' })
+    .set('X-Access-Token', token)
+    .send({ content_id: contentId })
+    .expect(200);
 
 describe('several processes on one database', () => {
   it('knows a reader signed in on one process on the other, and a sign-out at once', async () => {
@@ -128,6 +137,62 @@ describe('several processes on one database', () => {
     expect(renamed.body.data.find((g: { id: string }) => g.id === group.id).name).toBe('Renamed');
   });
 
+  it('shows a reader’s favourite or reading made elsewhere in the next home list, though it is cached', async () => {
+    const alice = await createReader(t, sakura().id);
+    const bob = await createReader(t, sakura().id);
+    const group = await createGroup(t, sakura().id, { name: 'Shelf' });
+    for (const type of [GroupType.FAVOURITE, GroupType.RECENTLY_READ]) {
+      await createGroup(t, sakura().id, { type, isPublic: false });
+    }
+    const keeper = await createContent(t, sakura().id, { title: 'Keeper', groupIds: [group.id] });
+    const home = async (instance: Instance, token: string) => {
+      const res = await groupList(instance, token).expect(200);
+      const titlesOf = (type: number) =>
+        res.body.data
+          .find((g: { type: number }) => g.type === type)
+          .contents.map((c: { title: string; is_favorite: boolean }) =>
+            c.is_favorite ? `${c.title} ★` : c.title,
+          );
+      const shelf = res.body.data.find((g: { id: string }) => g.id === group.id);
+      return {
+        etag: res.headers.etag as string,
+        shelf: shelf.contents.map((c: { title: string; is_favorite: boolean }) =>
+          c.is_favorite ? `${c.title} ★` : c.title,
+        ),
+        favourites: titlesOf(GroupType.FAVOURITE),
+        history: titlesOf(GroupType.RECENTLY_READ),
+      };
+    };
+    const before = await home(one, alice.token);
+    expect(before).toMatchObject({ shelf: ['Keeper'], favourites: [], history: [] });
+    expect(await home(one, alice.token)).toEqual(before); // now from the cache
+    // The cached answer keeps its ETag: a revalidation is a 304 without a body.
+    const again = await groupList(one, alice.token).set('If-None-Match', before.etag).expect(304);
+    expect(again.text ?? '').toBe('');
+
+    await addFavourite(other, alice.token, keeper.id);
+    const marked = await home(one, alice.token);
+    expect(marked).toMatchObject({ shelf: ['Keeper ★'], favourites: ['Keeper ★'], history: [] });
+    expect(marked.etag).not.toBe(before.etag);
+    await groupList(one, alice.token).set('If-None-Match', before.etag).expect(200);
+    expect(await home(one, bob.token)).toMatchObject({ shelf: ['Keeper'], favourites: [] });
+
+    await supertest(other.app)
+      .get(`/api/v1/content/detail/${keeper.id}`)
+      .query({ path: 'sakura' })
+      .set('X-Access-Token', alice.token)
+      .expect(200);
+    expect(await home(one, alice.token)).toMatchObject({ history: ['Keeper ★'] });
+
+    // Any writer counts, a statement straight into the database included.
+    await t.db('favourites').where({ user_id: alice.id }).delete();
+    expect(await home(one, alice.token)).toMatchObject({
+      shelf: ['Keeper'],
+      favourites: [],
+      history: ['Keeper'],
+    });
+  });
+
   it('answers a repeated search from its cache, with each reader’s marks and every change', async () => {
     const alice = await createReader(t, sakura().id);
     const bob = await createReader(t, sakura().id);
@@ -144,12 +209,7 @@ describe('several processes on one database', () => {
       ) as string[];
     };
     expect(await search(one, alice.token)).toEqual(['Lighthouse keeper']);
-    await supertest(other.app)
-      .post('/api/v1/content/favorites/add')
-      .query({ path: 'sakura' })
-      .set('X-Access-Token', alice.token)
-      .send({ content_id: keeper.id })
-      .expect(200);
+    await addFavourite(other, alice.token, keeper.id);
     expect(await search(one, alice.token)).toEqual(['Lighthouse keeper ★']);
     expect(await search(one, bob.token)).toEqual(['Lighthouse keeper']);
 

@@ -152,7 +152,8 @@ export function runReaderLoad({ port, pid, meta, mix, connections, duration }) {
 
 /** An anonymous GET of a fixed path (the reader shell), with the same RSS sampling. */
 export function runPathLoad({ port, pid, path, connections, duration }) {
-  return measureWithRss(pid, { url: `http://127.0.0.1:${port}${path}`, connections, duration });
+  const url = `http://127.0.0.1:${port}${path}`;
+  return measureWithRss(pid, { url, connections, duration, headers: { ...browserHeaders } });
 }
 
 /**
@@ -225,16 +226,19 @@ export const header =
   `${'p99 ms'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)} ${'CPU ms'.padStart(7)}  ` +
   'peak MB per process: RSS/PSS/anonymous';
 
+/** What Chromium sends: readers receive whatever the server compresses for them. */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 function get(path, query = {}) {
   const search = new URLSearchParams({ path: TENANT_PATH, ...query });
-  return { method: 'GET', path: `/api/v1${path}?${search}`, headers: {} };
+  return { method: 'GET', path: `/api/v1${path}?${search}`, headers: { ...browserHeaders } };
 }
 
 function post(path, body) {
   return {
     method: 'POST',
     path: `/api/v1${path}?path=${TENANT_PATH}&page=1&size=10`,
-    headers: { 'content-type': 'application/json' },
+    headers: { ...browserHeaders, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   };
 }

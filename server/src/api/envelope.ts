@@ -1,4 +1,6 @@
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import type { JsonParts } from '../http/jsonParts';
+import { jsonPart, sendJsonParts } from '../http/jsonParts';
 import { toSnakeKeysFast } from '../http/snakeJson';
 
 /** The v1 success envelope: `{ status: 200, data }` with snake_case keys. */
@@ -6,10 +8,10 @@ export function sendData(res: Response, data: unknown) {
   res.json({ status: 200, data: toSnakeKeysFast(data) });
 }
 
-const BEFORE_DATA = Buffer.from('{"status":200,"data":');
-const AFTER_DATA = Buffer.from('}');
+const BEFORE_DATA = jsonPart('{"status":200,"data":');
+const AFTER_DATA = jsonPart('}');
 
-/** The same envelope around `json`: data already serialised (UTF-8) with snake_case keys. */
-export function sendDataJson(res: Response, json: Buffer) {
-  res.type('json').send(Buffer.concat([BEFORE_DATA, json, AFTER_DATA]));
+/** The same envelope around data already serialised (UTF-8 parts, snake_case keys). */
+export function sendDataJson(req: Request, res: Response, json: JsonParts) {
+  sendJsonParts(req, res, json, { before: BEFORE_DATA, after: AFTER_DATA });
 }

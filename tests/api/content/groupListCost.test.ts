@@ -58,6 +58,7 @@ describe('the home page group list', () => {
       .expect(200);
     expect(res.body.data).toHaveLength(30);
     expect(many).toEqual(few);
-    expect(many.length).toBeLessThanOrEqual(6);
+    // Session, catalogue version, reader version: the answer itself is cached per reader.
+    expect(many.length).toBeLessThanOrEqual(3);
   });
 });

@@ -27,18 +27,18 @@ export function contentGroupApi({ scopes, groups, groupReading }: ContentGroupAp
 
   router.get('/content-group/public/list', readerScope, async (req, res) => {
     const { company, viewer } = browsing(req, false);
-    sendDataJson(res, await groupReading.list(company, viewer, listRequest(req)));
+    sendDataJson(req, res, await groupReading.list(company, viewer, listRequest(req)));
   });
 
   router.get('/content-group/content-group-list', readerScope, async (req, res) => {
     const { company, viewer } = browsing(req, true);
-    sendDataJson(res, await groupReading.list(company, viewer, listRequest(req)));
+    sendDataJson(req, res, await groupReading.list(company, viewer, listRequest(req)));
   });
 
   router.get('/content-group/favorites-recently-read', readerScope, async (req, res) => {
     const { company, viewer } = browsing(req, true);
     const request = { ...listRequest(req), isPersonalOnly: true };
-    sendDataJson(res, await groupReading.list(company, viewer, request));
+    sendDataJson(req, res, await groupReading.list(company, viewer, request));
   });
 
   router.get('/content-group/public/content-layout-detail', readerScope, async (req, res) => {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createVersionedMemo } from './versionedMemo';
 
 /**
  * Values derived from a tenant's catalogue (its groups, group totals, the first page of each
@@ -9,26 +10,7 @@ import type { Knex } from 'knex';
  * Computations are shared: concurrent misses of one key run one computation.
  */
 export function createCatalogueCache(db: Knex, { maxEntries = 2000 } = {}) {
-  const entries = new Map<string, { version: string; value: Promise<unknown> }>();
-
-  function memo<T>(companyId: string, version: string, key: string, compute: () => Promise<T>) {
-    const name = `${companyId}\n${key}`;
-    const hit = entries.get(name);
-    if (hit && hit.version === version) {
-      // Most recently used last: the oldest entry is the first to go.
-      entries.delete(name);
-      entries.set(name, hit);
-      return hit.value as Promise<T>;
-    }
-    // Computed after the version was read, so the value is at least that recent.
-    const value = compute();
-    entries.set(name, { version, value });
-    value.catch(() => {
-      if (entries.get(name)?.value === value) entries.delete(name);
-    });
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    return value;
-  }
+  const memo = createVersionedMemo({ maxEntries });
 
   return {
     /**
@@ -39,13 +21,17 @@ export function createCatalogueCache(db: Knex, { maxEntries = 2000 } = {}) {
       const row = await db('catalogue_versions').where('company_id', companyId).first('version');
       const version = String(row?.version ?? 0);
       return {
-        memo: <T>(key: string, compute: () => Promise<T>) => memo(companyId, version, key, compute),
+        version,
+        memo: <T>(key: string, compute: () => Promise<T>) =>
+          memo(`${companyId}\n${key}`, version, compute),
       };
     },
   };
 }
 
 export interface CatalogueSnapshot {
+  /** The tenant's catalogue version this snapshot read. */
+  version: string;
   /** `compute()`'s value for this key at this version (computed at most once per version). */
   memo<T>(key: string, compute: () => Promise<T>): Promise<T>;
 }

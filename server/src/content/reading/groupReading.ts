@@ -3,7 +3,7 @@ import type { Company } from '../../access/company';
 import type { Viewer } from '../access';
 import { assertMayBrowse } from '../access';
 import { isElementId } from '../ids';
-import type { Library, ListItem } from './library';
+import type { Library, ListItem, Shelf } from './library';
 import { orderKey } from './library';
 import type { Page } from '@hondana/schemas/contracts';
 import { emptyPage } from '../paging';
@@ -15,6 +15,12 @@ import type { SettingsService } from '../../settings/service';
 import { groupMembership } from '../groups/membership';
 import type { ContentGroup } from '../groupTypes';
 import { isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
+import type { ContentOrder } from '../sorting';
+import type { JsonParts } from '../../http/jsonParts';
+import type { JsonPart } from '../../http/jsonParts';
+import { jsonPart, jsonParts } from '../../http/jsonParts';
+import { createVersionedMemo } from './versionedMemo';
+import { readerVersion } from './readerVersions';
 
 export interface GroupReadingDeps {
   db: Knex;
@@ -35,6 +41,9 @@ export interface GroupListRequest {
  * (`itemSize` of them). Anonymous visitors get public groups only, never the personal ones.
  */
 export function createGroupReading({ db, settings, library }: GroupReadingDeps) {
+  // Per process; each entry holds the reader's own parts and references to the shared ones.
+  const answers = createVersionedMemo({ maxEntries: ANSWERS_KEPT });
+
   async function groupsHolding(companyId: string, contentId: unknown, groups: ContentGroup[]) {
     if (!isElementId(contentId)) throw AppError.badRequest({ contentId: 'Not a content id.' });
     const content = await contentRepository(db, companyId).find(contentId);
@@ -48,62 +57,91 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
     );
   }
 
+  /** The list's JSON parts for this viewer, from the shelf's cached groups where it can. */
+  async function assemble(
+    companyId: string,
+    viewer: Viewer,
+    request: GroupListRequest,
+    shelf: Shelf,
+    order: ContentOrder,
+  ): Promise<JsonPart[]> {
+    let groups = shelf.groups.filter((g) =>
+      viewer.userId ? true : g.isPublic && !isPersonalGroup(g.type),
+    );
+    if (request.isPersonalOnly) groups = groups.filter((g) => isPersonalGroup(g.type));
+    const hasContent = request.contentId !== undefined && request.contentId !== '';
+    if (hasContent) groups = await groupsHolding(companyId, request.contentId, groups);
+    const unmarked = await shelf.snap.memo(`json:${orderKey(order)}`, async () => {
+      const json = new Map<string, JsonPart>();
+      for (const group of shelf.groups) {
+        if (isPersonalGroup(group.type)) continue;
+        const contents = (shelf.pages.get(group.id) ?? []).map((c) =>
+          toListItem(c, { isFavorite: false }),
+        );
+        const page = sharedPage(group, shelf.totals.get(group.id), contents);
+        json.set(group.id, jsonPart(toJson(group, page)));
+      }
+      return json;
+    });
+    const favourites = await library.favouriteIds(
+      viewer,
+      groups.flatMap((g) => (shelf.pages.get(g.id) ?? []).map((c) => c.id)),
+    );
+    // Bytes, not text: the cached parts are encoded (and compressed) once, not per request.
+    const parts: JsonPart[] = [];
+    for (const group of groups) {
+      parts.push(parts.length ? COMMA : OPEN);
+      if (isPersonalGroup(group.type)) {
+        const paging = { page: 1, size: group.itemSize };
+        const page = await library.groupPage(viewer, group, paging, request);
+        parts.push(jsonPart(toJson(group, page), OWN_LEVEL));
+        continue;
+      }
+      const contents = shelf.pages.get(group.id) ?? [];
+      if (!contents.some((c) => favourites.has(c.id))) {
+        parts.push(unmarked.get(group.id) as JsonPart);
+        continue;
+      }
+      const items = contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
+      const marked = toJson(group, sharedPage(group, shelf.totals.get(group.id), items));
+      parts.push(jsonPart(marked, OWN_LEVEL));
+    }
+    parts.push(parts.length ? CLOSE : EMPTY);
+    return parts;
+  }
+
   return {
     /**
-     * The groups as v1 JSON (UTF-8 bytes, snake_case keys, for `sendDataJson`). The shared groups'
-     * JSON is cached per tenant, order and catalogue version; a group is serialised again
-     * only when it holds one of this reader's favourites (its marks differ), and the
-     * personal groups always are. A 22-group home page is about 150 KB of JSON, which
-     * serialising on every request made the slowest part of the call (docs/performance.md).
+     * The groups as v1 JSON (UTF-8 byte parts, snake_case keys, for `sendDataJson`). A 22-group
+     * home page is about 150 KB of JSON, which serialising on every request made the slowest
+     * part of the call (docs/performance.md), so: the shared groups' JSON is cached per tenant,
+     * order and catalogue version; a group is serialised again only when it holds one of the
+     * reader's favourites (its marks differ); and the assembled answer (its parts and ETag)
+     * is kept per reader until the catalogue or the reader's favourites or history change.
      */
-    async list(company: Company, viewer: Viewer, request: GroupListRequest): Promise<Buffer> {
+    async list(company: Company, viewer: Viewer, request: GroupListRequest): Promise<JsonParts> {
       await assertMayBrowse(settings, company, viewer);
       const order = await library.orderFor(company.id, request);
       const shelf = await library.shelf(company.id, order);
-      let groups = shelf.groups.filter((g) =>
-        viewer.userId ? true : g.isPublic && !isPersonalGroup(g.type),
-      );
-      if (request.isPersonalOnly) groups = groups.filter((g) => isPersonalGroup(g.type));
       const hasContent = request.contentId !== undefined && request.contentId !== '';
-      if (hasContent) groups = await groupsHolding(company.id, request.contentId, groups);
-      const unmarked = await shelf.snap.memo(`json:${orderKey(order)}`, async () => {
-        const json = new Map<string, Buffer>();
-        for (const group of shelf.groups) {
-          if (isPersonalGroup(group.type)) continue;
-          const contents = (shelf.pages.get(group.id) ?? []).map((c) =>
-            toListItem(c, { isFavorite: false }),
-          );
-          const page = sharedPage(group, shelf.totals.get(group.id), contents);
-          json.set(group.id, Buffer.from(toJson(group, page)));
-        }
-        return json;
-      });
-      const favourites = await library.favouriteIds(
-        viewer,
-        groups.flatMap((g) => (shelf.pages.get(g.id) ?? []).map((c) => c.id)),
-      );
-      // Bytes, not text: the cached parts are encoded once, not on every request.
-      const parts: Buffer[] = [];
-      for (const group of groups) {
-        parts.push(parts.length ? COMMA : OPEN);
-        if (isPersonalGroup(group.type)) {
-          const paging = { page: 1, size: group.itemSize };
-          const page = await library.groupPage(viewer, group, paging, request);
-          parts.push(Buffer.from(toJson(group, page)));
-          continue;
-        }
-        const contents = shelf.pages.get(group.id) ?? [];
-        if (!contents.some((c) => favourites.has(c.id))) {
-          parts.push(unmarked.get(group.id) as Buffer);
-          continue;
-        }
-        const items = contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
-        parts.push(
-          Buffer.from(toJson(group, sharedPage(group, shelf.totals.get(group.id), items))),
+      if (hasContent) return jsonParts(await assemble(company.id, viewer, request, shelf, order));
+      // Personal groups list the latest first unless the request names a sort (library.ts).
+      const name = [
+        orderKey(order),
+        request.sortField ? 'sorted' : 'latest',
+        request.isPersonalOnly ? 'personal' : 'all',
+      ].join(':');
+      if (!viewer.userId) {
+        return shelf.snap.memo(`answer:anonymous:${name}`, async () =>
+          jsonParts(await assemble(company.id, viewer, request, shelf, order)),
         );
       }
-      parts.push(parts.length ? CLOSE : EMPTY);
-      return Buffer.concat(parts);
+      const own = await readerVersion(db, company.id, viewer.userId);
+      return answers(
+        `${company.id}\n${viewer.userId}\n${name}`,
+        `${shelf.snap.version}:${own}`,
+        async () => jsonParts(await assemble(company.id, viewer, request, shelf, order)),
+      );
     },
 
     /** The detail layout (SIMPLE / LIST_SAME_GROUP / SERIES) for a group, else the tenant's. */
@@ -134,10 +172,20 @@ function sharedPage(group: ContentGroup, total = 0, content: ListItem[]): Page<L
   };
 }
 
-const OPEN = Buffer.from('[');
-const COMMA = Buffer.from(',');
-const CLOSE = Buffer.from(']');
-const EMPTY = Buffer.from('[]');
+/**
+ * Readers whose assembled home answer is kept (per process): an entry is the reader's own
+ * parts (personal groups, groups with their favourites marked: typically 10-50 KB) plus
+ * references to the shared ones, so this bounds the cache near 25 MB.
+ */
+const ANSWERS_KEPT = 500;
+
+/** zlib's fastest level for the parts made per answer (a reader's own groups). */
+const OWN_LEVEL = 1;
+
+const OPEN = jsonPart('[');
+const COMMA = jsonPart(',');
+const CLOSE = jsonPart(']');
+const EMPTY = jsonPart('[]');
 
 /** One group of the list as v1 JSON text. */
 function toJson(group: ContentGroup, page: Page<ListItem>): string {

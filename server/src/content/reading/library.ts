@@ -211,3 +211,4 @@ export function orderKey(order: ContentOrder): string {
 }
 
 export type Library = ReturnType<typeof createLibrary>;
+export type Shelf = Awaited<ReturnType<Library['shelf']>>;
