@@ -82,11 +82,12 @@ export function PdfViewer({ token, calls }: Props) {
       : 1;
   const { visible, current, track } = useVisiblePages(scroller, pageCount);
 
-  const start = useReadingPosition(calls, contentInfo.id, pageCount);
+  const start = useReadingPosition(calls, contentInfo.id);
   useEffect(() => {
     if (!pdf || !start || room.width <= 0 || isPlaced) return;
     setZoom(start.zoom);
-    setTarget(start.page);
+    // The book may have fewer pages than when the position was saved.
+    setTarget(Math.min(Math.max(1, start.page), pdf.numPages));
     setIsPlaced(true);
   }, [pdf, start, room.width, isPlaced]);
   useSavePosition(calls, contentInfo.id, isPlaced ? { page: current, zoom } : null);

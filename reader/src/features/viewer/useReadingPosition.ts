@@ -15,7 +15,7 @@ export interface StartPosition {
  * Where this reader left the book (contracts.md §9, any device) — `null` until known — and a
  * saver that stores the page and zoom after each pause, and once more when the tab closes.
  */
-export function useReadingPosition(calls: ViewerCalls, contentId: string, pageCount: number) {
+export function useReadingPosition(calls: ViewerCalls, contentId: string) {
   const [start, setStart] = useState<StartPosition | null>(null);
   useEffect(() => {
     let isLive = true;
@@ -24,13 +24,12 @@ export function useReadingPosition(calls: ViewerCalls, contentId: string, pageCo
       .catch(() => null)
       .then((saved) => {
         if (!isLive) return;
-        const page = saved ? Math.min(Math.max(1, saved.page), Math.max(1, pageCount)) : 1;
-        setStart({ page, zoom: parseZoom(saved?.zoom) });
+        setStart({ page: saved?.page ?? 1, zoom: parseZoom(saved?.zoom) });
       });
     return () => {
       isLive = false;
     };
-  }, [calls, contentId, pageCount]);
+  }, [calls, contentId]);
   return start;
 }
 
