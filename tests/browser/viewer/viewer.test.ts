@@ -161,4 +161,28 @@ describe('online viewer', () => {
     await phoneContext.close();
     await context.close();
   });
+
+  it('asks an anonymous reader to sign in and then opens the book; a refusal shows notAllowViewBook', async () => {
+    const context = await demo.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1000, height: 900 });
+    const errors = watchErrors(page);
+    const [, withFile] = await openDetail(page, '走れメロス');
+    const [, withoutFile] = await openDetail(page, '人間失格');
+    await attachPdf(demo.server, withFile, await bookPdf(3));
+
+    await page.goto(`${demo.server.base}/sakura/view-online/${withFile}`);
+    await page.waitForSelector('[data-testid="login-dialog"]');
+    await signIn(page, '[data-testid="login-dialog"]', sakuraReader.email, sakuraReader.password);
+    await pageCanvas(page, 1);
+
+    // No file to read (405): the viewer token is refused.
+    await page.goto(`${demo.server.base}/sakura/view-online/${withoutFile}`);
+    const refusal = await page.waitForSelector('[data-testid="viewer-refused"]');
+    expect(await refusal!.evaluate((e) => e.textContent)).toContain(
+      'この本を閲覧する権限がありません。',
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
