@@ -185,4 +185,39 @@ describe('online viewer', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('from the detail page: an anonymous VIEW signs in and then opens the tab; a blocked tab asks again', async () => {
+    const context = await demo.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    const errors = watchErrors(page);
+    const [groupId, contentId] = await openDetail(page, '門');
+    const opened = new Promise<string>((resolve) =>
+      context.once('targetcreated', (target) => resolve(target.url())),
+    );
+    const view = '[data-testid="content-detail"] [data-action="VIEW"]';
+    await (await page.waitForSelector(view))!.click();
+    await page.waitForSelector('[data-testid="login-dialog"]');
+    await signIn(page, '[data-testid="login-dialog"]', sakuraReader.email, sakuraReader.password);
+    expect(new URL(await opened, demo.server.base).pathname).toBe(
+      `/sakura/view-online/${contentId}/${groupId}`,
+    );
+
+    // The new tab took the front; a background tab's timers are throttled.
+    await page.bringToFront();
+    // The browser blocks the tab: window.open answers null.
+    await page.evaluate(() => {
+      window.open = () => null;
+    });
+    await (await page.waitForSelector(view))!.click();
+    const dialog = await page.waitForSelector('dialog.hd-modal[open]');
+    expect(await dialog!.evaluate((e) => e.textContent)).toContain(
+      'ブラウザが新しいタブをブロックしました。',
+    );
+    expect(await dialog!.$eval('a', (a) => new URL(a.href).pathname)).toBe(
+      `/sakura/view-online/${contentId}/${groupId}`,
+    );
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
