@@ -76,6 +76,17 @@ describe('online viewer', () => {
     expect(await viewer.$('[data-testid="viewer-download"]')).toBeNull();
     await screenshot(viewer, 'viewer-watermark');
 
+    // Print 1: every page goes to the print area as a watermarked image, then to print().
+    await viewer.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'true');
+    });
+    await viewer.click('[data-testid="viewer-print"]');
+    await viewer.waitForSelector('body[data-printed="true"]');
+    const printed = await viewer.$$eval('[data-testid="print-area"] img', (images) =>
+      images.map((image) => (image as HTMLImageElement).src.slice(0, 15)),
+    );
+    expect(printed).toEqual(Array(6).fill('data:image/jpeg'));
+
     // The same page without the watermark: the text is there, the red is gone.
     await admin.patchSettings('watermark', { ...watermark, isShow: false });
     await viewer.reload({ waitUntil: 'domcontentloaded' });
