@@ -173,19 +173,29 @@ describe('online viewer', () => {
     await context.close();
   });
 
-  it('asks an anonymous reader to sign in and then opens the book; a refusal shows notAllowViewBook', async () => {
+  it('asks an anonymous reader to sign in and then opens the book, prints one page for print 2; a refusal shows notAllowViewBook', async () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1000, height: 900 });
     const errors = watchErrors(page);
     const [, withFile] = await openDetail(page, '走れメロス');
     const [, withoutFile] = await openDetail(page, '人間失格');
-    await attachPdf(demo.server, withFile, await bookPdf(3));
+    await attachPdf(demo.server, withFile, await bookPdf(3), { print: 2 });
 
     await page.goto(`${demo.server.base}/sakura/view-online/${withFile}`);
     await page.waitForSelector('[data-testid="login-dialog"]');
     await signIn(page, '[data-testid="login-dialog"]', sakuraReader.email, sakuraReader.password);
     await pageCanvas(page, 1);
+
+    // Print 2: only the page being read is printed.
+    await page.evaluate(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'true');
+    });
+    await page.keyboard.press('ArrowRight');
+    await pageCanvas(page, 2);
+    await page.click('[data-testid="viewer-print"]');
+    await page.waitForSelector('body[data-printed="true"]');
+    expect(await page.$$('[data-testid="print-area"] img')).toHaveLength(1);
 
     // No file to read (405): the viewer token is refused.
     await page.goto(`${demo.server.base}/sakura/view-online/${withoutFile}`);

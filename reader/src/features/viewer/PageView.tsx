@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useTranslation } from 'react-i18next';
 import { renderPage } from './renderPage';
@@ -20,9 +20,10 @@ interface Props {
 
 /**
  * One page's place in the scroll: always its size, a canvas only while it is on or near the
- * screen (an off-screen page gives its canvas memory back).
+ * screen (an off-screen page gives its canvas memory back). Memoised: scrolling re-renders the
+ * viewer for the current page number, and a 1,000-page book should not re-render every box.
  */
-export function PageView(props: Props) {
+export const PageView = memo(function PageView(props: Props) {
   const { pdf, pageNumber, width, height, scale, isVisible, watermark, onMeasure } = props;
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -74,4 +75,4 @@ export function PageView(props: Props) {
       )}
     </div>
   );
-}
+});

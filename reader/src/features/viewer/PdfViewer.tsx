@@ -45,6 +45,10 @@ export function PdfViewer({ token, calls }: Props) {
   const [target, setTarget] = useState<number | null>(null);
   const [isPlaced, setIsPlaced] = useState(false);
   const tenantQuery = useMemo(() => tenantQueryOf(tenant), [tenant]);
+  // The tab is the book: its title names it among the reader's tabs.
+  useEffect(() => {
+    document.title = contentInfo.title;
+  }, [contentInfo.title]);
 
   useEffect(() => {
     const url = apiUrl(apiBase, `/viewer/file/${token.tokenId}`, tenantQuery);
