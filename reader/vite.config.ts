@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { devShell } from './scripts/devShell.ts';
+import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 
 // The server renders the HTML shell (templates/reader.hbs) from the manifest, so the
 // production build has a script entry instead of an index.html; index.html and
@@ -11,6 +12,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     devShell(new URL('./dev-config.json', import.meta.url)),
+    pdfjsAssets(),
     // .br and .gz beside every asset: the server picks one by Accept-Encoding (http/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],

@@ -13,7 +13,8 @@ const LoginPage = lazy(() => import('./features/login/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('./features/forgotPassword/ForgotPasswordPage'));
 const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const SearchResultsPage = lazy(() => import('./features/search/SearchResultsPage'));
-const ViewOnlinePlaceholder = lazy(() => import('./features/contentDetail/ViewOnlinePlaceholder'));
+// The viewer (with pdf.js) is its own chunk: the reader's first load never carries it.
+const ViewerPage = lazy(() => import('./features/viewer/ViewerPage'));
 
 /** Spec §2 routes, relative to the tenant's base path (the router's basename). */
 export function ReaderRoutes() {
@@ -41,7 +42,7 @@ export function ReaderRoutes() {
           path="view-online/:id/:contentGroupId?"
           element={
             <Suspense fallback={null}>
-              <ViewOnlinePlaceholder />
+              <ViewerPage />
             </Suspense>
           }
         />

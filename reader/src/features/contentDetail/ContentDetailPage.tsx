@@ -104,6 +104,7 @@ function DetailView({
             item={content}
             contentGroupId={contentGroupId}
             onView={() => book.open(content.id, contentGroupId)}
+            onDownload={() => book.download(content.id)}
             align={contentDetail.buttonPosition}
           />
         </div>

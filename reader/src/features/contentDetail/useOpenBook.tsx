@@ -1,20 +1,27 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useApi } from '../../api/apiContext';
 import { useConfig, useIsOpenType } from '../../config/configContext';
 import { ModalDialog } from '../login/ModalDialog';
 import { useSession } from '../session/sessionContext';
+import { tenantQueryOf } from '../session/tenantKey';
+import { useToast } from '../toast/toastContext';
+import { downloadBook } from '../viewer/downloadBook';
+import { viewerCalls } from '../viewer/viewerApi';
 import { viewOnlineUrl } from './viewOnline';
 
 /**
  * Spec §4 viewing a book: signed-in readers and OPEN_TYPE tenants open the viewer in a new tab;
  * anyone else signs in first and the book opens afterwards. A blocked popup asks again
- * (label.confirmViewNewTab) with a link the reader clicks.
+ * (label.confirmViewNewTab) with a link the reader clicks. DOWNLOAD saves the stamped copy.
  */
 export function useOpenBook() {
   const { t } = useTranslation();
-  const { basePath, preview } = useConfig();
+  const { basePath, preview, apiBase, tenant } = useConfig();
   const isOpenType = useIsOpenType();
-  const { status, requireLogin } = useSession();
+  const api = useApi();
+  const toast = useToast();
+  const { status, requireLogin, runSignedIn, accessToken } = useSession();
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
 
   const open = useCallback(
@@ -32,6 +39,23 @@ export function useOpenBook() {
     [preview, basePath, status, isOpenType, requireLogin],
   );
 
+  /** Download mode (spec §4): the stamped copy (contracts.md §9), signed in first. */
+  const download = useCallback(
+    (contentId: string) => {
+      if (preview) return;
+      void runSignedIn(() =>
+        downloadBook({
+          calls: viewerCalls(api),
+          contentId,
+          apiBase,
+          tenantQuery: tenantQueryOf(tenant),
+          accessToken,
+        }).catch((error: unknown) => toast.notifyApiError(error)),
+      );
+    },
+    [preview, runSignedIn, api, apiBase, tenant, accessToken, toast],
+  );
+
   const dialog = blockedUrl && (
     <ModalDialog title={t('label.confirmViewNewTab')} onClose={() => setBlockedUrl(null)}>
       <p>
@@ -47,5 +71,5 @@ export function useOpenBook() {
       </p>
     </ModalDialog>
   );
-  return { open, dialog };
+  return { open, download, dialog };
 }

@@ -14,6 +14,8 @@ interface Props {
   /** The DETAIL button's target; absent on the detail page itself. */
   detailTo?: string;
   onView: () => void;
+  /** DOWNLOAD's action (the stamped copy). */
+  onDownload: () => void;
   align: 'LEFT' | 'CENTER' | 'RIGHT';
 }
 
@@ -21,7 +23,8 @@ interface Props {
  * The tenant's configured buttons (searchResult / contentDetail `buttons`). Download mode: a
  * content the reader may download shows DOWNLOAD instead of VIEW when both are configured.
  */
-export function ContentButtons({ buttons, item, contentGroupId, detailTo, onView, align }: Props) {
+export function ContentButtons(props: Props) {
+  const { buttons, item, contentGroupId, detailTo, onView, onDownload, align } = props;
   const isFavorite = useIsFavorite(item);
   const toggleFavourite = useFavouriteToggle();
   const hasDownload = item.canDownload === true && buttons.some((b) => b.actionType === 'DOWNLOAD');
@@ -60,7 +63,11 @@ export function ContentButtons({ buttons, item, contentGroupId, detailTo, onView
             type="button"
             {...props}
             aria-pressed={isToggle ? isFavorite : undefined}
-            onClick={() => (isToggle ? void toggleFavourite(item, contentGroupId) : onView())}
+            onClick={() => {
+              if (isToggle) void toggleFavourite(item, contentGroupId);
+              else if (button.actionType === 'DOWNLOAD') onDownload();
+              else onView();
+            }}
           >
             {content}
           </button>

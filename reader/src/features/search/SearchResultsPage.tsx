@@ -64,6 +64,7 @@ function SearchResults() {
             item={item}
             detailTo={detailPath(item.id, { base: '/search' })}
             onView={() => book.open(item.id)}
+            onDownload={() => book.download(item.id)}
             align="LEFT"
           />
         )}

@@ -201,6 +201,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       ...state,
       isMobileApp: arrival.isMobileApp,
+      accessToken: arrival.mobileToken,
       tenantParams,
       completeLogin,
       updateUser,

@@ -6,6 +6,11 @@ export interface Session {
   user: SessionUser | null;
   /** Embedded in the mobile app: logout does nothing and account links are hidden. */
   isMobileApp: boolean;
+  /**
+   * The mobile app's token, for requests the API client does not make (pdf.js's range
+   * requests, downloads); null in a browser, whose session travels in the HttpOnly cookie.
+   */
+  accessToken: string | null;
   /** The `domain` / `path` the spec's calls carry in their bodies. */
   tenantParams: { domain: string | null; path: string | null };
   completeLogin(answer: LoginAnswer): void;

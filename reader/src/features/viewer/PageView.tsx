@@ -1,0 +1,78 @@
+import { memo, useEffect, useRef, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useTranslation } from 'react-i18next';
+import { renderPage } from './renderPage';
+import type { PageSize } from './renderPage';
+import type { ViewerWatermark } from './types';
+
+interface Props {
+  pdf: PDFDocumentProxy;
+  pageNumber: number;
+  /** The page box in CSS pixels at the current zoom. */
+  width: number;
+  height: number;
+  scale: number;
+  isVisible: boolean;
+  watermark: ViewerWatermark | null;
+  /** The page's own size at scale 1, once known (pages of one book may differ). */
+  onMeasure(pageNumber: number, size: PageSize): void;
+}
+
+/**
+ * One page's place in the scroll: always its size, a canvas only while it is on or near the
+ * screen (an off-screen page gives its canvas memory back). Memoised: scrolling re-renders the
+ * viewer for the current page number, and a 1,000-page book should not re-render every box.
+ */
+export const PageView = memo(function PageView(props: Props) {
+  const { pdf, pageNumber, width, height, scale, isVisible, watermark, onMeasure } = props;
+  const { t } = useTranslation();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const [renderedAt, setRenderedAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = canvas.current;
+    if (!isVisible || !element) return;
+    const job = renderPage({
+      pdf,
+      pageNumber,
+      canvas: element,
+      scale,
+      pixelRatio: window.devicePixelRatio || 1,
+      watermark,
+    });
+    job.done.then(
+      (size) => {
+        if (!size) return;
+        onMeasure(pageNumber, size);
+        setRenderedAt(scale);
+      },
+      () => undefined,
+    );
+    return () => {
+      job.cancel();
+      setRenderedAt(null);
+      // Zero-size frees the bitmap now rather than at garbage collection.
+      element.width = 0;
+      element.height = 0;
+    };
+  }, [pdf, pageNumber, scale, isVisible, watermark, onMeasure]);
+
+  return (
+    <div
+      className="hd-viewer__page"
+      data-page={pageNumber}
+      style={{ width, height }}
+      aria-label={t('viewer.pageLabel', { page: pageNumber })}
+      role="img"
+    >
+      {isVisible && (
+        <canvas
+          ref={canvas}
+          className="hd-viewer__canvas"
+          style={{ width, height }}
+          data-rendered={renderedAt === scale ? 'true' : undefined}
+        />
+      )}
+    </div>
+  );
+});

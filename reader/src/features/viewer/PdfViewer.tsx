@@ -1,0 +1,215 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '../../config/configContext';
+import { useSession } from '../session/sessionContext';
+import { tenantQueryOf } from '../session/tenantKey';
+import { useToast } from '../toast/toastContext';
+import { downloadBook } from './downloadBook';
+import { loadPdf } from './pdfDocument';
+import { PageView } from './PageView';
+import { pagesToPrint, printPages } from './printPages';
+import type { PageSize } from './renderPage';
+import type { ViewerToken, Zoom } from './types';
+import { usePageViewLog } from './usePageViewLog';
+import { useReadingPosition, useSavePosition } from './useReadingPosition';
+import { useVisiblePages } from './useVisiblePages';
+import { useViewerKeys } from './useViewerKeys';
+import { apiUrl } from './viewerApi';
+import type { ViewerCalls } from './viewerApi';
+import { ViewerToolbar } from './ViewerToolbar';
+import { scaleFor, stepZoom } from './zoom';
+
+/** Space around and between pages (CSS px), kept in step with viewer.css. */
+const GAP = 8;
+
+interface Props {
+  token: ViewerToken;
+  calls: ViewerCalls;
+}
+
+/** The book itself: pages in one scroll, rendered near the screen only, with the watermark. */
+export function PdfViewer({ token, calls }: Props) {
+  const { t } = useTranslation();
+  const { apiBase, tenant } = useConfig();
+  const { accessToken } = useSession();
+  const toast = useToast();
+  const { contentInfo, watermark } = token;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [firstSize, setFirstSize] = useState<PageSize | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const [sizes, setSizes] = useState<Record<number, PageSize>>({});
+  const [zoom, setZoom] = useState<Zoom>('page-width');
+  const [room, setRoom] = useState({ width: 0, height: 0 });
+  const [target, setTarget] = useState<number | null>(null);
+  const [isPlaced, setIsPlaced] = useState(false);
+  const tenantQuery = useMemo(() => tenantQueryOf(tenant), [tenant]);
+  // The tab is the book: its title names it among the reader's tabs.
+  useEffect(() => {
+    document.title = contentInfo.title;
+  }, [contentInfo.title]);
+
+  useEffect(() => {
+    const url = apiUrl(apiBase, `/viewer/file/${token.tokenId}`, tenantQuery);
+    const task = loadPdf(url, accessToken ? { 'X-Access-Token': accessToken } : {});
+    task.promise
+      .then(async (document) => {
+        const viewport = (await document.getPage(1)).getViewport({ scale: 1 });
+        setFirstSize({ width: viewport.width, height: viewport.height });
+        setPdf(document);
+      })
+      .catch(() => setHasFailed(true));
+    return () => void task.destroy();
+  }, [apiBase, tenantQuery, token.tokenId, accessToken]);
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const measure = () =>
+      setRoom({ width: element.clientWidth - 2 * GAP, height: element.clientHeight - 2 * GAP });
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [pdf]);
+
+  const pageCount = pdf?.numPages ?? 0;
+  const scale =
+    firstSize && room.width > 0
+      ? scaleFor(zoom, {
+          pageWidth: firstSize.width,
+          pageHeight: firstSize.height,
+          roomWidth: room.width,
+          roomHeight: room.height,
+        })
+      : 1;
+  const { visible, current, track } = useVisiblePages(scroller, pageCount);
+
+  const start = useReadingPosition(calls, contentInfo.id);
+  useEffect(() => {
+    if (!pdf || !start || room.width <= 0 || isPlaced) return;
+    setZoom(start.zoom);
+    // The book may have fewer pages than when the position was saved.
+    setTarget(Math.min(Math.max(1, start.page), pdf.numPages));
+    setIsPlaced(true);
+  }, [pdf, start, room.width, isPlaced]);
+  useSavePosition(calls, contentInfo.id, isPlaced ? { page: current, zoom } : null);
+  usePageViewLog(calls, token.tokenId, current);
+
+  // Jumps (and zoom changes, which keep the page being read) scroll once the layout is new.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (target === null || !element) return;
+    const page = element.querySelector<HTMLElement>(`[data-page="${target}"]`);
+    if (page) element.scrollTop = page.offsetTop - GAP;
+    setTarget(null);
+    track();
+  }, [target, scale, track]);
+
+  const goTo = useCallback(
+    (page: number) => setTarget(Math.min(Math.max(1, page), Math.max(1, pageCount))),
+    [pageCount],
+  );
+  const changeZoom = useCallback(
+    (next: Zoom) => {
+      setZoom(next);
+      setTarget(current);
+    },
+    [current],
+  );
+  const onMeasure = useCallback((pageNumber: number, size: PageSize) => {
+    setSizes((known) => {
+      const old = known[pageNumber];
+      return old && old.width === size.width && old.height === size.height
+        ? known
+        : { ...known, [pageNumber]: size };
+    });
+  }, []);
+
+  const print = useMemo(() => {
+    if (!pdf || contentInfo.print === 0) return undefined;
+    return async () => {
+      const pages = pagesToPrint(contentInfo.print, current, pdf.numPages);
+      try {
+        await calls.authorisePrint(token.tokenId, pages.length);
+        // Prints always carry the reader's mark, as downloads do (decisions.md, "Viewer UI").
+        await printPages({
+          pdf,
+          pages,
+          watermark: { ...watermark, isShow: true, isOnlineViewer: true },
+        });
+      } catch (error) {
+        toast.notifyApiError(error);
+      }
+    };
+  }, [pdf, contentInfo.print, current, calls, token.tokenId, watermark, toast]);
+
+  const download = useMemo(() => {
+    if (!contentInfo.download) return undefined;
+    return () =>
+      void downloadBook({
+        calls,
+        contentId: contentInfo.id,
+        apiBase,
+        tenantQuery,
+        accessToken,
+      }).catch((error: unknown) => toast.notifyApiError(error));
+  }, [contentInfo, calls, apiBase, tenantQuery, accessToken, toast]);
+
+  useViewerKeys({
+    next: () => goTo(current + 1),
+    previous: () => goTo(current - 1),
+    first: () => goTo(1),
+    last: () => goTo(pageCount),
+    zoomIn: () => changeZoom(stepZoom(scale, 1)),
+    zoomOut: () => changeZoom(stepZoom(scale, -1)),
+    print: () => void print?.(),
+  });
+
+  if (hasFailed) {
+    return (
+      <p className="hd-viewer__message" role="alert" data-testid="viewer-error">
+        {t('viewer.failed')}
+      </p>
+    );
+  }
+  return (
+    <>
+      <ViewerToolbar
+        title={contentInfo.title}
+        page={current}
+        pageCount={pageCount}
+        zoom={zoom}
+        scale={scale}
+        onPage={goTo}
+        onZoom={changeZoom}
+        onStep={(direction) => changeZoom(stepZoom(scale, direction))}
+        onPrint={print}
+        onDownload={download}
+      />
+      <div className="hd-viewer__pages" ref={scroller} onScroll={track} data-testid="viewer-pages">
+        {!pdf && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
+        {pdf &&
+          firstSize &&
+          Array.from({ length: pageCount }, (_, index) => {
+            const pageNumber = index + 1;
+            const size = sizes[pageNumber] ?? firstSize;
+            return (
+              <PageView
+                key={pageNumber}
+                pdf={pdf}
+                pageNumber={pageNumber}
+                width={Math.floor(size.width * scale)}
+                height={Math.floor(size.height * scale)}
+                scale={scale}
+                isVisible={visible.has(pageNumber)}
+                watermark={watermark}
+                onMeasure={onMeasure}
+              />
+            );
+          })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Zoom } from './types';
+
+interface Props {
+  title: string;
+  page: number;
+  pageCount: number;
+  zoom: Zoom;
+  scale: number;
+  onPage(page: number): void;
+  onZoom(zoom: Zoom): void;
+  onStep(direction: 1 | -1): void;
+  /** Absent when the content's print rule is 0 (spec §6): no print control at all. */
+  onPrint?: () => void;
+  /** Absent unless the reader may download (a stamped copy). */
+  onDownload?: () => void;
+}
+
+/** Page jump, previous / next, zoom and fit, print and download; wraps on a 375 px phone. */
+export function ViewerToolbar(props: Props) {
+  const { title, page, pageCount, zoom, scale, onPage, onZoom, onStep, onPrint, onDownload } =
+    props;
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(String(page));
+  useEffect(() => setTyped(String(page)), [page]);
+
+  const jump = () => {
+    const wanted = Number.parseInt(typed, 10);
+    if (Number.isFinite(wanted)) onPage(Math.min(Math.max(1, wanted), pageCount));
+    else setTyped(String(page));
+  };
+
+  return (
+    <header className="hd-viewer__bar" role="toolbar" aria-label={t('viewer.toolbar')}>
+      <h1 className="hd-viewer__title" title={title}>
+        {title}
+      </h1>
+      <div className="hd-viewer__group">
+        <button
+          type="button"
+          className="hd-viewer__button"
+          data-testid="viewer-previous"
+          aria-label={t('viewer.previous')}
+          disabled={page <= 1}
+          onClick={() => onPage(page - 1)}
+        >
+          ‹
+        </button>
+        <label className="hd-viewer__page-field">
+          <span className="hd-visually-hidden">{t('viewer.page')}</span>
+          <input
+            data-testid="viewer-page"
+            inputMode="numeric"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onBlur={jump}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') jump();
+            }}
+          />
+        </label>
+        <span className="hd-viewer__count" data-testid="viewer-page-count">
+          {t('viewer.of', { total: pageCount })}
+        </span>
+        <button
+          type="button"
+          className="hd-viewer__button"
+          data-testid="viewer-next"
+          aria-label={t('viewer.next')}
+          disabled={page >= pageCount}
+          onClick={() => onPage(page + 1)}
+        >
+          ›
+        </button>
+      </div>
+      <div className="hd-viewer__group">
+        <button
+          type="button"
+          className="hd-viewer__button"
+          aria-label={t('viewer.zoomOut')}
+          onClick={() => onStep(-1)}
+        >
+          −
+        </button>
+        <span className="hd-viewer__zoom" data-testid="viewer-zoom">
+          {Math.round(scale * 100)}%
+        </span>
+        <button
+          type="button"
+          className="hd-viewer__button"
+          aria-label={t('viewer.zoomIn')}
+          onClick={() => onStep(1)}
+        >
+          +
+        </button>
+        <button
+          type="button"
+          className="hd-viewer__button hd-viewer__button--text"
+          aria-pressed={zoom === 'page-width'}
+          data-testid="viewer-fit-width"
+          onClick={() => onZoom('page-width')}
+        >
+          {t('viewer.fitWidth')}
+        </button>
+        <button
+          type="button"
+          className="hd-viewer__button hd-viewer__button--text"
+          aria-pressed={zoom === 'page-fit'}
+          onClick={() => onZoom('page-fit')}
+        >
+          {t('viewer.fitPage')}
+        </button>
+      </div>
+      {(onPrint || onDownload) && (
+        <div className="hd-viewer__group">
+          {onPrint && (
+            <button
+              type="button"
+              className="hd-viewer__button hd-viewer__button--text"
+              data-testid="viewer-print"
+              onClick={onPrint}
+            >
+              {t('viewer.print')}
+            </button>
+          )}
+          {onDownload && (
+            <button
+              type="button"
+              className="hd-viewer__button hd-viewer__button--text"
+              data-testid="viewer-download"
+              onClick={onDownload}
+            >
+              {t('viewer.download')}
+            </button>
+          )}
+        </div>
+      )}
+    </header>
+  );
+}

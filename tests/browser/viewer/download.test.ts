@@ -1,0 +1,93 @@
+import { PDFDocument } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { useDemoBrowser } from '../support/demoBrowser';
+import {
+  adminOf,
+  pathOf,
+  sakuraReader,
+  signIn,
+  waitForAccount,
+  watchErrors,
+} from '../content/support';
+import { attachPdf, bookPdf, pageCanvas } from './support';
+
+const demo = useDemoBrowser();
+
+const downloadButton = {
+  id: 'download',
+  actionType: 'DOWNLOAD',
+  label: 'ダウンロード',
+  icon: 'download',
+  isShowIcon: true,
+  width: 0,
+  height: 40,
+  color: '#ffffff',
+  backgroundColor: '#1565c0',
+  hoverColor: '#ffffff',
+  hoverBackgroundColor: '#0d47a1',
+  position: 'LEFT',
+};
+
+describe('downloads', () => {
+  it("saves a stamped copy from the detail page's DOWNLOAD button (download mode)", async () => {
+    const admin = await adminOf(demo.server);
+    const current = await admin.call('GET', '/settings/contentDetail');
+    const kept = (current.data as { buttons: { id: string }[] }).buttons.filter(
+      (button) => button.id !== downloadButton.id,
+    );
+    await admin.patchSettings('contentDetail', { buttons: [...kept, downloadButton] });
+    const context = await demo.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    const errors = watchErrors(page);
+    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
+    await waitForAccount(page, sakuraReader.fullName);
+    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    const link = await page.waitForSelector(`xpath/.//h3/a[text()="こころ"]`);
+    await link!.click();
+    await page.waitForSelector('[data-testid="content-detail"]');
+    const contentId = (await pathOf(page)).split('/').pop() as string;
+    await attachPdf(demo.server, contentId, await bookPdf(2), { canDownload: true });
+    // Keeps the blob the page hands to its download link, and the link's file name.
+    await page.evaluateOnNewDocument(() => {
+      const saved = window as unknown as { savedBlob: { blob?: Blob; name?: string } };
+      const createObjectURL = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        saved.savedBlob = { ...saved.savedBlob, blob: blob as Blob };
+        return createObjectURL(blob);
+      };
+      const click = HTMLAnchorElement.prototype.click;
+      HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+        if (this.download) saved.savedBlob = { ...saved.savedBlob, name: this.download };
+        else click.call(this);
+      };
+    });
+    await page.reload({ waitUntil: 'networkidle0' });
+
+    // Download mode: DOWNLOAD replaces VIEW.
+    expect(await page.$('[data-testid="content-detail"] [data-action="VIEW"]')).toBeNull();
+    await page.click('[data-testid="content-detail"] [data-action="DOWNLOAD"]');
+    // What the reader handed to the browser's download (the saved file's bytes).
+    await page.waitForFunction(
+      () => (window as unknown as { savedBlob?: { name?: string } }).savedBlob?.name,
+    );
+    const saved = await page.evaluate(async () => {
+      const { blob, name } = (window as unknown as { savedBlob: { blob: Blob; name: string } })
+        .savedBlob;
+      const bytes = new Uint8Array(await blob.arrayBuffer());
+      return { name, bytes: Array.from(bytes) };
+    });
+    expect(saved.name).toBe('こころ.pdf');
+    const copy = await PDFDocument.load(Uint8Array.from(saved.bytes));
+    expect(copy.getPageCount()).toBe(2);
+    expect(`${copy.getSubject()} ${copy.getKeywords()}`).toContain(sakuraReader.email);
+
+    // The viewer offers the download too.
+    await page.goto(`${demo.server.base}/sakura/view-online/${contentId}`);
+    await pageCanvas(page, 1);
+    expect(await page.$('[data-testid="viewer-download"]')).not.toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

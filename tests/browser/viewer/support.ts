@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  StandardFonts,
+} from 'pdf-lib';
+import { PNG } from 'pngjs';
+import type { Page } from 'puppeteer-core';
+import type { DemoServer } from '../support/server';
+
+/**
+ * A book of `pages` pages of black text on white, padded past 1 MB by an uncompressible image
+ * on its last page, so pdf.js has a reason to fetch ranges instead of the whole file.
+ */
+export async function bookPdf(pages = 6): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let number = 1; number <= pages; number += 1) {
+    const page = doc.addPage([595, 842]);
+    page.drawText(`Chapter ${number}`, { x: 60, y: 760, size: 28, font });
+    for (let line = 0; line < 20; line += 1) {
+      page.drawText(`Line ${line + 1} of page ${number}: quiet reading rooms.`, {
+        x: 60,
+        y: 700 - line * 28,
+        size: 14,
+        font,
+      });
+    }
+  }
+  const last = doc.getPage(pages - 1);
+  const noise = doc.context.stream(randomBytes(1024 * 1024), {
+    Type: 'XObject',
+    Subtype: 'Image',
+    Width: 1024,
+    Height: 1024,
+    ColorSpace: 'DeviceGray',
+    BitsPerComponent: 8,
+  });
+  const name = last.node.newXObject('Noise', doc.context.register(noise));
+  last.pushOperators(
+    pushGraphicsState(),
+    concatTransformationMatrix(100, 0, 0, 100, 400, 40),
+    drawObject(name),
+    popGraphicsState(),
+  );
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}
+
+/** The sakura admin attaches `pdf` to content `id` (console upload), with content fields. */
+export async function attachPdf(
+  server: DemoServer,
+  id: string,
+  pdf: Buffer,
+  data: Record<string, unknown> = {},
+): Promise<void> {
+  const login = await fetch(`${server.base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: 'admin@sakura.example', password: 'sakura-admin' }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const form = new FormData();
+  form.set('content-data', JSON.stringify(data));
+  form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'book.pdf');
+  const response = await fetch(`${server.base}/api/admin/content-files/${id}`, {
+    method: 'PUT',
+    headers: { cookie },
+    body: form,
+  });
+  if (!response.ok) throw new Error(`upload: ${response.status} ${await response.text()}`);
+}
+
+/** Waits for page `number` of the viewer to be painted and answers its canvas as a PNG. */
+export async function pageCanvas(viewer: Page, number: number): Promise<Buffer> {
+  const selector = `[data-page="${number}"] canvas[data-rendered="true"]`;
+  await viewer.waitForSelector(selector, { timeout: 30_000 });
+  const url = await viewer.$eval(selector, (canvas) => (canvas as HTMLCanvasElement).toDataURL());
+  return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+}
+
+/** How many pixels of a PNG are close to `rgb` (the watermark's colour), and how many are not white. */
+export function countPixels(png: Buffer, [r, g, b]: [number, number, number]) {
+  const { data } = PNG.sync.read(png);
+  let matching = 0;
+  let inked = 0;
+  for (let at = 0; at < data.length; at += 4) {
+    const [pr, pg, pb] = [data[at], data[at + 1], data[at + 2]];
+    if (Math.abs(pr - r) < 90 && Math.abs(pg - g) < 90 && Math.abs(pb - b) < 90) matching += 1;
+    if (pr < 200 || pg < 200 || pb < 200) inked += 1;
+  }
+  return { matching, inked };
+}
