@@ -2,6 +2,7 @@ import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
+import { createRateLimits } from '../db/rateLimits';
 
 /** Failed sign-ins one address may cause per window before it gets 429. */
 export const MAX_SIGN_IN_FAILURES_PER_IP = 30;
@@ -15,34 +16,19 @@ export interface ThrottleDeps {
 }
 
 /**
- * Fixed-window counters in the database (shared by every instance). A sign-in reserves a slot
- * before the password is checked, so a burst of parallel attempts cannot pass the limit, and
- * gives it back when it succeeds: only failures use up the budget, and a school behind one
+ * Sign-in budgets on the shared database counters (db/rateLimits.ts). A sign-in reserves a
+ * slot before the password is checked, so a burst of parallel attempts cannot pass the limit,
+ * and gives it back when it succeeds: only failures use up the budget, and a school behind one
  * address whose readers type their passwords right is never throttled.
  */
 export function createSignInThrottle({ db, clock }: ThrottleDeps) {
-  function windowStart(windowMs: number): number {
-    const now = clock.now().getTime();
-    return now - (now % windowMs);
-  }
+  const limits = createRateLimits({ db, clock });
 
   /** One hit on `bucket` in its current window; 429 past `limit`. */
   async function take(bucket: string, windowMs: number, limit: number): Promise<void> {
-    const start = windowStart(windowMs);
-    await db('rate_limits')
-      .insert({ bucket, window_start: start, hits: 1 })
-      .onConflict(['bucket', 'window_start'])
-      .merge({ hits: db.raw('rate_limits.hits + 1') });
-    const row = await db('rate_limits').where({ bucket, window_start: start }).first('hits');
-    const hits = Number(row?.hits ?? 0);
-    // The first hit of a window sweeps windows older than the longest one, so the table stays
-    // small without cutting short another bucket's live window.
-    if (hits === 1) {
-      await db('rate_limits')
-        .where('window_start', '<', clock.now().getTime() - THROTTLE_WINDOW_MS)
-        .delete();
+    if ((await limits.take(bucket, windowMs)) > limit) {
+      throw new AppError(Status.tooManyRequests);
     }
-    if (hits > limit) throw new AppError(Status.tooManyRequests);
   }
 
   return {
@@ -52,11 +38,8 @@ export function createSignInThrottle({ db, clock }: ThrottleDeps) {
     },
 
     /** A successful sign-in returns its slot. */
-    async release(address: string): Promise<void> {
-      await db('rate_limits')
-        .where({ bucket: `sign-in:${address}`, window_start: windowStart(THROTTLE_WINDOW_MS) })
-        .where('hits', '>', 0)
-        .decrement('hits', 1);
+    release(address: string): Promise<void> {
+      return limits.giveBack(`sign-in:${address}`, THROTTLE_WINDOW_MS);
     },
 
     /** The one password check of a rationed account in this slot; 429 when it is taken. */

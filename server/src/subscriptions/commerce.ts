@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { createCouponService } from '../coupons';
+import { createCouponGuessLimit } from '../coupons/guesses';
 import { createOrdinalService, createPlanService } from '../plans';
 import { createOffer } from './offer';
 import { createSubscriptionService } from './service';
@@ -12,6 +13,7 @@ export function createCommerce({ db, clock }: { db: Knex; clock: Clock }) {
     plans: createPlanService({ db, clock }),
     ordinals: createOrdinalService({ db, clock }),
     coupons: createCouponService({ db, clock }),
+    couponGuesses: createCouponGuessLimit({ db, clock }),
     offer,
     subscriptions: createSubscriptionService({ db, clock, offer }),
   };

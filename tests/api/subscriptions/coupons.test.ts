@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents } from '../../support/contents';
+import { MAX_WRONG_COUPONS_PER_READER } from '../../../server/src/coupons/guesses';
 import { clearCommerce, createCoupon, createPlan, sakuraReader } from './support';
 
 let t: TestApp;
@@ -161,5 +162,28 @@ describe("the reader's coupon check", () => {
     expect(statuses).toEqual([200, 834, 834, 834, 834, 834, 834, 834]);
     const row = await t.db('coupons').where({ id: coupon.id }).first();
     expect(Number(row.number_used)).toBe(1);
+  });
+
+  it('limits wrong codes per reader per hour (429), never right ones', async () => {
+    await createCoupon(t, { code: 'RIGHT' });
+    const guesser = await sakuraReader(t);
+    const check = (reader: typeof guesser, code: string) =>
+      reader.v1('get', `/manage-coupon/user/get?code=${code}`);
+    for (let i = 0; i < MAX_WRONG_COUPONS_PER_READER + 5; i += 1) {
+      expect((await check(guesser, 'RIGHT')).body.status).toBe(200);
+    }
+    for (let i = 0; i < MAX_WRONG_COUPONS_PER_READER; i += 1) {
+      expect((await check(guesser, `GUESS${i}`)).body.status).toBe(835);
+    }
+    // Past the budget even a right code answers 429: a guess cannot be confirmed.
+    const refused = await check(guesser, 'RIGHT');
+    expect([refused.status, refused.body.status]).toEqual([429, 429]);
+    expect((await check(guesser, 'GUESS99')).body.status).toBe(429);
+    // Another reader is not held back; the hour's end gives the budget back.
+    expect((await check(await sakuraReader(t), 'RIGHT')).body.status).toBe(200);
+    const later = new Date(t.clock.now().getTime() + 3 * 60 * 60 * 1000).toISOString();
+    await t.db('sessions').where({ user_id: guesser.id }).update({ expires_at: later });
+    t.clock.advance(60 * 60 * 1000);
+    expect((await check(guesser, 'RIGHT')).body.status).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { requireReader } from '../../access/policy';
 import type { CouponService } from '../../coupons';
+import type { CouponGuessLimit } from '../../coupons/guesses';
 import { AppError } from '../../errors';
 import type { OrdinalService } from '../../plans';
 import type { Offer } from '../../subscriptions';
@@ -15,10 +16,11 @@ export interface CouponApiDeps {
   coupons: CouponService;
   ordinals: OrdinalService;
   offer: Offer;
+  couponGuesses: CouponGuessLimit;
 }
 
 /** `/manage-coupon/*` and `/discount-ordinal/*` (001 §7): admin calls and the reader's check. */
-export function couponApi({ scopes, coupons, ordinals, offer }: CouponApiDeps) {
+export function couponApi({ scopes, coupons, couponGuesses, ordinals, offer }: CouponApiDeps) {
   const router = Router();
   const adminScope = scopes.adminScope({ isTenantFromRequest: true });
 
@@ -31,7 +33,9 @@ export function couponApi({ scopes, coupons, ordinals, offer }: CouponApiDeps) {
       throw AppError.badRequest({ code: 'Enter a coupon code.' });
     }
     const plan = typeof planId === 'string' && planId ? planId : undefined;
-    sendData(res, await offer.coupon(req.readerScope.company, reader, code, plan));
+    const who = { readerId: reader.id, address: req.ip ?? '' };
+    const check = () => offer.coupon(req.readerScope.company, reader, code, plan);
+    sendData(res, await couponGuesses(who, check));
   });
 
   router.get('/manage-coupon/page', adminScope, async (req, res) => {
