@@ -33,6 +33,7 @@ import * as createUsageEvents from './20261123200400_create_usage_events';
 import * as createSignInFailures from './20261201020100_create_sign_in_failures';
 import * as dropAuthFailures from './20261201020200_drop_auth_failures';
 import * as createCatalogueVersions from './20261201030100_create_catalogue_versions';
+import * as createPayments from './20261202110100_create_payments';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -74,4 +75,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201020100_create_sign_in_failures': createSignInFailures,
   '20261201020200_drop_auth_failures': dropAuthFailures,
   '20261201030100_create_catalogue_versions': createCatalogueVersions,
+  '20261202110100_create_payments': createPayments,
 };
