@@ -5,13 +5,7 @@ import type { TestApp } from '../../support/app';
 import { clearContents } from '../../support/contents';
 import { englishPdf } from '../../support/pdfs';
 import { bookWithFile, openViewer, statusOf } from '../viewer/support';
-import {
-  cardToken,
-  clearCommerce,
-  confirmOrder,
-  openOrder,
-  sakuraReader,
-} from './support';
+import { cardToken, clearCommerce, confirmOrder, openOrder, sakuraReader } from './support';
 
 let t: TestApp;
 let pdf: Uint8Array;
