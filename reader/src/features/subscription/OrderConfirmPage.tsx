@@ -20,13 +20,14 @@ export default function OrderConfirmPage() {
   const [isPaying, setIsPaying] = useState(false);
   const returned = params.get('order');
   const hasResumed = useRef(false);
+  // A snapshot: paying clears the draft, and this page must not bounce before it navigates.
+  const [draft] = useState(() => orderDraft.get());
   useEffect(() => {
     if (!returned || hasResumed.current) return;
     hasResumed.current = true;
     void pay(returned, null, null);
   }, [returned, pay]);
   if (returned) return <PageSpinner />;
-  const draft = orderDraft.get();
   if (!draft) return <Navigate to="/subscription" replace />;
   const { order, plan, card, storedLast4 } = draft;
   const isDueLater = new Date(order.dueAt).getTime() > Date.now() + 60_000;

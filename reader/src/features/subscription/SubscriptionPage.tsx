@@ -50,42 +50,44 @@ export default function SubscriptionPage() {
       {rows.length === 0 ? (
         <p>{t('subscription.none')}</p>
       ) : (
-        <table>
-          <thead>
-            <tr>
-              <th>{t('subscription.plan')}</th>
-              <th>{t('subscription.status')}</th>
-              <th>{t('subscription.amount')}</th>
-              <th>{t('subscription.registeredDate')}</th>
-              <th>{t('subscription.nextBilling')}</th>
-              <th>{t('subscription.usageEnd')}</th>
-              <th />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id} data-subscription={row.subscriptionPlanId}>
-                <td>{row.subscriptionPlanName}</td>
-                <td>{t(`subscription.statuses.${row.status}`)}</td>
-                <td>{row.amount === null ? '—' : yen(row.amount)}</td>
-                <td>{day(row.registeredDate, i18n.language)}</td>
-                <td data-next-billing>{day(row.nextBillingDate, i18n.language)}</td>
-                <td>{day(row.usageEndDate, i18n.language)}</td>
-                <td>
-                  {row.status === 'ACTIVE' && (
-                    <button
-                      type="button"
-                      className="hd-button hd-button--outline"
-                      onClick={() => setCancelling(row)}
-                    >
-                      {t('subscription.cancel')}
-                    </button>
-                  )}
-                </td>
+        <div className="hd-subscriptions__scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>{t('subscription.plan')}</th>
+                <th>{t('subscription.status')}</th>
+                <th>{t('subscription.amount')}</th>
+                <th>{t('subscription.registeredDate')}</th>
+                <th>{t('subscription.nextBilling')}</th>
+                <th>{t('subscription.usageEnd')}</th>
+                <th />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-subscription={row.subscriptionPlanId}>
+                  <td>{row.subscriptionPlanName}</td>
+                  <td>{t(`subscription.statuses.${row.status}`)}</td>
+                  <td>{row.amount === null ? '—' : yen(row.amount)}</td>
+                  <td>{day(row.registeredDate, i18n.language)}</td>
+                  <td data-next-billing>{day(row.nextBillingDate, i18n.language)}</td>
+                  <td>{day(row.usageEndDate, i18n.language)}</td>
+                  <td>
+                    {row.status === 'ACTIVE' && (
+                      <button
+                        type="button"
+                        className="hd-button hd-button--outline"
+                        onClick={() => setCancelling(row)}
+                      >
+                        {t('subscription.cancel')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {cancelling && (
         <ModalDialog title={t('subscription.cancel')} onClose={() => setCancelling(null)}>
