@@ -71,6 +71,27 @@ describe('a plan’s content', () => {
     await favourite(reader, book.id).expect(200);
   });
 
+  it('says so on the detail page: is_subscription_plan, and is_registered once held', async () => {
+    const { book, plan } = await planBook();
+    const free = await bookWithFile(t, t.fixtures.sakura.id, pdf);
+    const reader = await sakuraReader(t);
+    const detail = async (id: string) =>
+      (await reader.v1('get', `/content/detail/${id}`).expect(200)).body.data;
+    expect(await detail(book.id)).toMatchObject({
+      is_subscription_plan: true,
+      is_registered: false,
+    });
+    expect(await detail(free.id)).toMatchObject({
+      is_subscription_plan: false,
+      is_registered: true,
+    });
+    await subscribe(reader, plan.id);
+    expect(await detail(book.id)).toMatchObject({
+      is_subscription_plan: true,
+      is_registered: true,
+    });
+  });
+
   it('stays locked even when it is also listed in a special group', async () => {
     const { book } = await planBook();
     await t.db('contents').where({ id: book.id }).update({ type: 'new' });
