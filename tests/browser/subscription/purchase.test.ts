@@ -7,7 +7,7 @@ import { pathOf, sakuraAdmin, sakuraReader, signIn, waitForAccount } from '../id
 const demo = useDemoBrowser();
 
 describe('buying a plan', () => {
-  it('buys a plan with a coupon by card, lands on /thank-you and sees it on /subscription', async () => {
+  it('opens the popup from a locked title, buys the plan with a coupon by card, lands on /thank-you and sees it on /subscription', async () => {
     const admin = await sakuraAdmin(demo.server);
     const choices = (await admin.call('GET', '/plans/content-groups')) as unknown as {
       id: string;
@@ -19,6 +19,13 @@ describe('buying a plan', () => {
       durationType: 'MONTH',
       contentGroupIds: [choices[0].id],
       isPublished: true,
+    });
+    const groupId = choices[0].id;
+    const book = await admin.call('POST', '/contents', {
+      title: 'A plan title',
+      isPublished: true,
+      canView: true,
+      groupIds: [groupId],
     });
     await admin.call('POST', '/coupons', {
       code: 'BROWSER20',
@@ -32,11 +39,14 @@ describe('buying a plan', () => {
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
 
-    // The plan's detail, then its order page.
-    await page.goto(`${base}/subscription/${String(plan.id)}`, { waitUntil: 'networkidle0' });
-    await page.waitForSelector(`.hd-plan[data-plan="${String(plan.id)}"]`);
-    expect(await page.$eval('.hd-plan__price strong', (e) => e.textContent)).toBe('¥1,100');
-    await page.click(`.hd-plan a[href$="/order-entry/${String(plan.id)}"]`);
+    // Viewing a title of the plan's group opens the plans' popup instead of the viewer.
+    await page.goto(`${base}/${groupId}/${String(book.id)}`, { waitUntil: 'networkidle0' });
+    await page.click('[data-testid="content-detail"] [data-action="VIEW"]');
+    const card = await page.waitForSelector(`dialog .hd-plan[data-plan="${String(plan.id)}"]`);
+    expect(await card?.evaluate((e) => (e as HTMLElement).offsetWidth)).toBe(350);
+    expect(await card?.$eval('.hd-plan__price strong', (e) => e.textContent)).toBe('¥1,100');
+    await screenshot(page, 'subscription-popup');
+    await page.click(`dialog .hd-plan a[href$="/order-entry/${String(plan.id)}"]`);
     await page.waitForSelector('#hd-card-cardNumber');
     expect(await page.$eval('[data-total]', (e) => e.getAttribute('data-total'))).toBe('1100');
 

@@ -103,7 +103,7 @@ function DetailView({
             buttons={contentDetail.buttons}
             item={content}
             contentGroupId={contentGroupId}
-            onView={() => book.open(content.id, contentGroupId)}
+            onView={() => book.open(content.id, contentGroupId, content)}
             align={contentDetail.buttonPosition}
           />
         </div>

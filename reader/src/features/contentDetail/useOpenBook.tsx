@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useConfig, useIsOpenType } from '../../config/configContext';
 import { ModalDialog } from '../login/ModalDialog';
 import { useSession } from '../session/sessionContext';
+import { SubscriptionPopup } from '../subscription/SubscriptionPopup';
 import { viewOnlineUrl } from './viewOnline';
+
+/** The content answer's plan marks (content detail). */
+export interface PlanMarks {
+  isSubscriptionPlan?: boolean;
+  isRegistered?: boolean;
+}
 
 /**
  * Spec §4 viewing a book: signed-in readers and OPEN_TYPE tenants open the viewer in a new tab;
@@ -16,10 +23,16 @@ export function useOpenBook() {
   const isOpenType = useIsOpenType();
   const { status, requireLogin } = useSession();
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const [planGroup, setPlanGroup] = useState<{ id?: string } | null>(null);
 
   const open = useCallback(
-    (contentId: string, contentGroupId?: string) => {
+    (contentId: string, contentGroupId?: string, plan?: PlanMarks) => {
       if (preview) return;
+      // Spec 000 §4: a plan's content the reader does not hold opens the plans' popup instead.
+      if (status === 'authenticated' && plan?.isSubscriptionPlan && !plan.isRegistered) {
+        setPlanGroup({ id: contentGroupId });
+        return;
+      }
       const url = viewOnlineUrl(window.location.origin, basePath, contentId, contentGroupId);
       const show = () => {
         const tab = window.open(url, '_blank');
@@ -32,7 +45,10 @@ export function useOpenBook() {
     [preview, basePath, status, isOpenType, requireLogin],
   );
 
-  const dialog = blockedUrl && (
+  const popup = planGroup && (
+    <SubscriptionPopup contentGroupId={planGroup.id} onClose={() => setPlanGroup(null)} />
+  );
+  const blocked = blockedUrl && (
     <ModalDialog title={t('label.confirmViewNewTab')} onClose={() => setBlockedUrl(null)}>
       <p>
         <a
@@ -47,5 +63,5 @@ export function useOpenBook() {
       </p>
     </ModalDialog>
   );
-  return { open, dialog };
+  return { open, dialog: popup || blocked };
 }
