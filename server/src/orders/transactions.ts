@@ -108,7 +108,7 @@ export function createTransactions({ db }: { db: Knex }) {
 
     /** `/api/admin/transactions`: filters `status` (OK / NG / PENDING), `q`, `userId`, `from`, `to`. */
     async list({ scope, query }: { scope: AdminScope; query: ListQuery }) {
-      const company = policy.managedCommerce(scope);
+      const company = policy.managedUsers(scope);
       const page = await listPage<Row>(filtered(company.id, query.filter), {
         sort: query.sort,
         range: query.range,
@@ -121,13 +121,13 @@ export function createTransactions({ db }: { db: Knex }) {
     },
 
     async getOne({ scope, id }: { scope: AdminScope; id: string }) {
-      const company = policy.managedCommerce(scope);
+      const company = policy.managedUsers(scope);
       return presentTransaction(await one(rows(company.id), id));
     },
 
     /** The filtered payments as CSV (UTF-8 with BOM, spec 001 §7's export convention). */
     async exportCsv({ scope, filter }: { scope: AdminScope; filter?: Record<string, unknown> }) {
-      const company = policy.managedCommerce(scope);
+      const company = policy.managedUsers(scope);
       const found: Row[] = await withColumns(filtered(company.id, filter))
         .orderBy('pm.created_at')
         .orderBy('pm.id');
