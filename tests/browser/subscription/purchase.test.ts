@@ -75,6 +75,7 @@ describe('buying a plan', () => {
     expect(await page.$eval('[data-total]', (e) => e.getAttribute('data-total'))).toBe('880');
     await page.click('[data-action="pay"]');
     await page.waitForFunction(() => location.pathname.endsWith('/thank-you'));
+    await page.waitForSelector('.hd-toast[data-key="api.register.200"]');
     await screenshot(page, 'subscription-thank-you');
 
     await page.goto(`${base}/subscription`, { waitUntil: 'networkidle0' });

@@ -49,6 +49,8 @@ export function usePay() {
           return;
         }
         orderDraft.clear();
+        // Spec 001 §4: a confirmed order shows a success notice.
+        toast.notify('success', 'api.register.200');
         navigate('/thank-you', { replace: true });
       } catch (error) {
         toast.notifyApiError(error);
