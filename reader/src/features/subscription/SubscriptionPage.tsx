@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
+import { useSettings } from '../../config/configContext';
 import { ModalDialog } from '../login/ModalDialog';
 import { PageSpinner } from '../session/PageSpinner';
 import { useToast } from '../toast/toastContext';
@@ -16,6 +18,7 @@ export default function SubscriptionPage() {
   const toast = useToast();
   const [rows, setRows] = useState<Subscription[] | null>(null);
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
+  const { company } = useSettings();
   // Spec 001 §9: the subscription page reloads with size 100.
   const reload = useCallback(async () => {
     try {
@@ -43,6 +46,8 @@ export default function SubscriptionPage() {
     }
   };
 
+  // Spec 001 §2: the page exists only where the company shows subscription status.
+  if (!company.showSubscriptionStatus) return <Navigate to="/404" replace />;
   if (!rows) return <PageSpinner />;
   return (
     <div className="hd-subscriptions">
