@@ -15,6 +15,12 @@ const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const SearchResultsPage = lazy(() => import('./features/search/SearchResultsPage'));
 // The viewer (with pdf.js) is its own chunk: the reader's first load never carries it.
 const ViewerPage = lazy(() => import('./features/viewer/ViewerPage'));
+const SubscriptionPage = lazy(() => import('./features/subscription/SubscriptionPage'));
+const PlanDetailPage = lazy(() => import('./features/subscription/PlanDetailPage'));
+const OrderEntryPage = lazy(() => import('./features/subscription/OrderEntryPage'));
+const OrderConfirmPage = lazy(() => import('./features/subscription/OrderConfirmPage'));
+const ThankYouPage = lazy(() => import('./features/subscription/ThankYouPage'));
+const PaymentErrorPage = lazy(() => import('./features/subscription/PaymentErrorPage'));
 
 /** Spec §2 routes, relative to the tenant's base path (the router's basename). */
 export function ReaderRoutes() {
@@ -75,6 +81,27 @@ export function ReaderRoutes() {
                 </Suspense>
               }
             />
+            {/* Spec 001 §2: the subscription and payment routes. */}
+            {(
+              [
+                ['subscription', SubscriptionPage],
+                ['subscription/:id', PlanDetailPage],
+                ['order-entry/:id', OrderEntryPage],
+                ['veritrans-payment/confirm', OrderConfirmPage],
+                ['veritrans-payment/error', PaymentErrorPage],
+                ['thank-you', ThankYouPage],
+              ] as const
+            ).map(([path, Page]) => (
+              <Route
+                key={path}
+                path={path}
+                element={
+                  <Suspense fallback={null}>
+                    <Page />
+                  </Suspense>
+                }
+              />
+            ))}
             <Route path="home-search" element={<HomeSearchPage />} />
             <Route path="home-search/:contentGroupId" element={<HomeSearchPage />} />
             <Route path="home-search/:contentGroupId/:contentId" element={<HomeSearchPage />} />

@@ -36,6 +36,7 @@ import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
+import { createCheckout, createTransactions } from './orders';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createSandboxGateway } from './payments/gateways/sandbox';
 import { createItemOperations } from './settings/items';
@@ -72,6 +73,13 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const settings = createSettingsService({ db, clock });
   const store = blobStoreFor(config);
   const jobs = createJobQueue({ db, clock, log });
+  const sandbox = createSandboxGateway({
+    db,
+    clock,
+    log,
+    webhookSecret: config.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
+    publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
+  });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
 
   const services = {
@@ -135,15 +143,12 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       bytesPerMinute: config.viewerBytesPerMinute,
     }),
     commerce: createCommerce({ db, clock }),
-    payments: {
-      // Its browser-facing pages are served at /sandbox-gateway (app.ts).
-      sandbox: createSandboxGateway({
-        db,
-        clock,
-        log,
-        webhookSecret: config.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
-        publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
-      }),
+    // Its browser-facing pages are served at /sandbox-gateway (app.ts).
+    payments: { sandbox },
+    // The purchase flow charges through the tenant's gateway: the sandbox for every tenant today.
+    orders: {
+      checkout: createCheckout({ db, clock, gateway: sandbox }),
+      transactions: createTransactions({ db }),
     },
   };
 

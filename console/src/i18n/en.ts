@@ -256,6 +256,22 @@ export const en = {
       name: 'Discount ordinal |||| Discount ordinals',
       fields: { subscriptionPlanName: 'Plan', updatedAt: 'Updated' },
     },
+    transactions: {
+      name: 'Payment |||| Payments',
+      fields: {
+        createdAt: 'Date',
+        userEmail: 'E-mail',
+        subscriptionPlanName: 'Plan',
+        status: 'Result',
+        failureCode: 'Failure',
+        totalAmount: 'Total',
+        discountAmount: 'Discount',
+        cardLast4: 'Card',
+        q: 'Search',
+        from: 'From',
+        to: 'To',
+      },
+    },
     settings: { name: 'Setting |||| Settings' },
   },
 };

@@ -256,6 +256,22 @@ export const ja: typeof en = {
       name: '請求回割引',
       fields: { subscriptionPlanName: 'プラン', updatedAt: '更新日時' },
     },
+    transactions: {
+      name: '決済履歴',
+      fields: {
+        createdAt: '日時',
+        userEmail: 'メールアドレス',
+        subscriptionPlanName: 'プラン',
+        status: '結果',
+        failureCode: 'エラー',
+        totalAmount: '合計',
+        discountAmount: '割引',
+        cardLast4: 'カード',
+        q: '検索',
+        from: '開始日',
+        to: '終了日',
+      },
+    },
     settings: { name: '設定' },
   },
 };

@@ -8,6 +8,7 @@ import ipGroups from './ipGroups';
 import plans from './plans';
 import type { ResourceBundle } from './resourceBundle';
 import settings from './settings';
+import transactions from './transactions';
 import userGroups from './userGroups';
 import users from './users';
 
@@ -26,5 +27,6 @@ export const registry: readonly ResourceBundle[] = [
   plans,
   coupons,
   discountOrdinals,
+  transactions,
   settings,
 ];

@@ -14,6 +14,8 @@ export interface PaymentGateway {
   /** The charge as the gateway sees it now (a pending one may have settled). */
   retrieve(chargeId: string): Promise<GatewayCharge>;
   refund(request: RefundRequest): Promise<RefundOutcome>;
+  /** Saves a tokenised card for later charges without charging it (a free period's order). */
+  storeCard(request: { token: string; customerId: string }): Promise<StoredCard>;
   /** The gateway's records of one order, or of a time range, for reconciliation. */
   search(query: ChargeSearch): Promise<GatewayCharge[]>;
   /** A webhook's event, once its signature is checked (GatewayError otherwise). */

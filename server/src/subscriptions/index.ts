@@ -2,4 +2,4 @@ export { createOffer } from './offer';
 export type { Offer } from './offer';
 export { createSubscriptionService } from './service';
 export type { SubscriptionService } from './service';
-export { chargeColumns, chargeOfRow } from './rows';
+export { chargeColumns, chargeOfRow, presentOrder, presentSubscription } from './rows';

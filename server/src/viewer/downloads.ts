@@ -33,7 +33,13 @@ export interface DownloadDeps {
  */
 export function createDownloads({ db, clock, store, settings, usage }: DownloadDeps) {
   async function assertMayDownload(reader: Actor, companyId: string, content: Content) {
-    await assertEntitled(db, { companyId, reader, content, contentGroupId: null });
+    await assertEntitled(db, {
+      companyId,
+      reader,
+      content,
+      contentGroupId: null,
+      now: clock.now(),
+    });
     // A stamped copy must name a person: an institution's shared IP login cannot download.
     if (!content.canDownload || reader.roleLevel === Role.IP) {
       throw new AppError(Status.cannotDownload);

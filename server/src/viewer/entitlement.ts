@@ -2,6 +2,7 @@ import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Actor } from '../access/roles';
 import { GroupType, typeOfSpecialGroup } from '../content/groupTypes';
+import { planAccess } from '../content/planAccess';
 import type { Content } from '../content/types';
 import { AppError } from '../errors';
 
@@ -11,6 +12,7 @@ export interface EntitlementRequest {
   content: Content;
   /** The group the reader opened the book from, when the viewer was given one. */
   contentGroupId: string | null;
+  now: Date;
 }
 
 /**
@@ -42,6 +44,13 @@ export async function assertEntitled(db: Knex, request: EntitlementRequest): Pro
     });
   if (contentGroupId) groups.where('g.id', contentGroupId);
   if (!(await groups.first('g.id'))) throw new AppError(Status.cannotViewBook);
+  const plan = await planAccess(db, {
+    companyId,
+    contentId: content.id,
+    userId: request.reader.id,
+    now: request.now,
+  });
+  if (plan.isSubscriptionPlan && !plan.isRegistered) throw new AppError(Status.cannotViewBook);
 }
 
 /** The special group type (4-6) that lists a content of this badge, if any. */

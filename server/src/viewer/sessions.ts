@@ -86,7 +86,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
       const companyId = scope.company.id;
       const content = await readableContent(db, companyId, request.contentId);
       const contentGroupId = groupIdOf(request.contentGroupId);
-      await assertEntitled(db, { companyId, reader, content, contentGroupId });
+      await assertEntitled(db, { companyId, reader, content, contentGroupId, now: clock.now() });
       const { secret, expiresAt } = await issue(reader, companyId, content, {
         ...request,
         contentGroupId,
@@ -131,6 +131,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
         reader,
         content,
         contentGroupId: token.contentGroupId,
+        now: clock.now(),
       });
       const expiresAt = new Date(clock.now().getTime() + VIEW_TOKEN_TTL_MS);
       await tokenStore(db).extend(token.tokenHash, expiresAt);

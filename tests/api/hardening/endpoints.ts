@@ -1,5 +1,5 @@
 /**
- * Every identity, content and commerce endpoint (issues 3, 4 and 11) as data: method, path (`{id}` is the
+ * Every identity, content and commerce endpoint (issues 3, 4 and 11, purchase flow included) as data: method, path (`{id}` is the
  * path parameter), who calls it and the body keys it reads, so the hostile-input and fuzz
  * suites can walk them all. v1 paths are sent with `?path=sakura` unless a test says otherwise.
  */
@@ -168,6 +168,23 @@ export const v1Endpoints: Endpoint[] = [
   { method: 'get', path: '/discount-ordinal/page', as: 'admin' },
   { method: 'get', path: '/discount-ordinal/{id}', as: 'admin' },
   { method: 'post', path: '/discount-ordinal/add', as: 'admin', keys: ['data'] },
+  {
+    method: 'post',
+    path: '/veritrans/confirm-order',
+    as: 'reader',
+    keys: [
+      'order_id',
+      'coupon_code',
+      'token',
+      'redirect_url',
+      'card_holder_name',
+      'card_holder_email',
+    ],
+  },
+  { method: 'get', path: '/veritrans/card', as: 'reader' },
+  { method: 'post', path: '/veritrans/add-card', as: 'reader', keys: ['token'] },
+  { method: 'get', path: '/transaction/page', as: 'reader' },
+  { method: 'get', path: '/transaction/detail/{id}', as: 'reader' },
 ];
 
 /** The online viewer and downloads (issue 10); `{id}` is a token or a content id. */
@@ -236,6 +253,9 @@ const adminRoutes: Endpoint[] = [
   { method: 'get', path: '/plans/content-groups', as: 'admin' },
   ...resource('/coupons', couponKeys),
   ...resource('/discount-ordinals', ordinalKeys),
+  { method: 'get', path: '/transactions', as: 'admin' },
+  { method: 'get', path: '/transactions/{id}', as: 'admin' },
+  { method: 'get', path: '/transactions/export', as: 'admin' },
 ];
 
 export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));

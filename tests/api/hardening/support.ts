@@ -45,6 +45,8 @@ const stored = [
   'discount_ordinals',
   'subscriptions',
   'orders',
+  'payments',
+  'payment_cards',
 ].filter((table) => !bookkeeping.has(table));
 
 export type Snapshot = Record<string, string[]>;
@@ -121,6 +123,7 @@ export async function createHarness(): Promise<Harness> {
     if (e.path.startsWith('/subscription-plan/user')) return commerce.subscriptionId;
     if (/^\/(coupons|manage-coupon)/.test(e.path)) return commerce.couponId;
     if (e.path.startsWith('/discount-ordinal')) return commerce.ordinalId;
+    if (/^\/(transaction|veritrans)/.test(e.path)) return commerce.transactionId;
     if (e.path.includes('group')) return group.id;
     return content.id;
   }
@@ -216,12 +219,44 @@ async function commerceFixtures(t: TestApp, admin: TestAgent, reader: TestReader
     .set('X-Access-Token', reader.token)
     .send({ subscription_plan_id: plan.body.id })
     .expect(200);
+  const transactionId = await paidPlan(t, admin, reader, groupId);
   return {
+    transactionId,
     planId: plan.body.id as string,
     couponId: coupon.body.id as string,
     ordinalId: ordinal.body.id as string,
     subscriptionId: registered.body.data.subscription.id as string,
   };
+}
+
+/** A ¥110 plan the reader paid by card: its payment is the transaction the calls read. */
+async function paidPlan(t: TestApp, admin: TestAgent, reader: TestReader, groupId: string) {
+  const plan = await admin
+    .post('/api/admin/plans')
+    .send({
+      name: 'Hardening paid',
+      price: 100,
+      duration: 1,
+      durationType: 'MONTH',
+      contentGroupIds: [groupId],
+      isPublished: true,
+    })
+    .expect(201);
+  const v1 = (path: string) =>
+    t.anonymous().post(`/api/v1${path}?path=sakura`).set('X-Access-Token', reader.token);
+  const registered = await v1('/subscription-plan/user/register')
+    .send({ subscription_plan_id: plan.body.id })
+    .expect(200);
+  const token = await t
+    .anonymous()
+    .post('/sandbox-gateway/v1/tokens')
+    .send({ card_number: '4242424242424242', card_expire: '12/34', security_code: '123' })
+    .expect(200);
+  await v1('/veritrans/confirm-order')
+    .send({ order_id: registered.body.data.order.id, token: token.body.token })
+    .expect(200);
+  const payment = await t.db('payments').where({ order_id: registered.body.data.order.id }).first();
+  return String(payment.id);
 }
 
 export async function expectRejectedChangesNothing(

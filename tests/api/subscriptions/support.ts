@@ -41,11 +41,46 @@ export async function sakuraReader(t: TestApp) {
   return { ...reader, v1 };
 }
 
-/** Forgets every plan, coupon, subscription and order (between tests). */
+/** Forgets every plan, coupon, subscription, order, payment and sandbox record (between tests). */
 export async function clearCommerce(t: TestApp) {
+  await t.db('payments').delete();
+  await t.db('payment_cards').delete();
+  for (const table of ['sandbox_refunds', 'sandbox_charges', 'sandbox_cards', 'sandbox_tokens']) {
+    await t.db(table).delete();
+  }
   await t.db('orders').delete();
   await t.db('subscriptions').delete();
   await t.db('discount_ordinals').delete();
   await t.db('subscription_plans').delete();
   await t.db('coupons').delete();
+}
+
+/** A one-time card token from the sandbox gateway's tokenisation endpoint, over HTTP. */
+export async function cardToken(t: TestApp, cardNumber = '4242424242424242') {
+  const res = await t
+    .anonymous()
+    .post('/sandbox-gateway/v1/tokens')
+    .send({ card_number: cardNumber, card_expire: '12/34', security_code: '123' })
+    .expect(200);
+  return res.body.token as string;
+}
+
+type Reader = Awaited<ReturnType<typeof sakuraReader>>;
+
+/** Registers `planId` for `reader` and answers the PENDING order's id. */
+export async function openOrder(reader: Reader, planId: string, couponCode?: string) {
+  const res = await reader
+    .v1('post', '/subscription-plan/user/register')
+    .send({ subscription_plan_id: planId, ...(couponCode && { coupon_code: couponCode }) })
+    .expect(200);
+  return res.body.data.order.id as string;
+}
+
+/** `POST /veritrans/confirm-order` for `orderId` with the given card token (if any). */
+export function confirmOrder(
+  reader: Reader,
+  orderId: string,
+  fields: Record<string, unknown> = {},
+) {
+  return reader.v1('post', '/veritrans/confirm-order').send({ order_id: orderId, ...fields });
 }

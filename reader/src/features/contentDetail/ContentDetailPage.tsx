@@ -103,7 +103,7 @@ function DetailView({
             buttons={contentDetail.buttons}
             item={content}
             contentGroupId={contentGroupId}
-            onView={() => book.open(content.id, contentGroupId)}
+            onView={() => book.open(content.id, contentGroupId, content)}
             onDownload={() => book.download(content.id)}
             align={contentDetail.buttonPosition}
           />

@@ -8,7 +8,14 @@ import { tenantQueryOf } from '../session/tenantKey';
 import { useToast } from '../toast/toastContext';
 import { downloadBook } from '../viewer/downloadBook';
 import { viewerCalls } from '../viewer/viewerApi';
+import { SubscriptionPopup } from '../subscription/SubscriptionPopup';
 import { viewOnlineUrl } from './viewOnline';
+
+/** The content answer's plan marks (content detail). */
+export interface PlanMarks {
+  isSubscriptionPlan?: boolean;
+  isRegistered?: boolean;
+}
 
 /**
  * Spec §4 viewing a book: signed-in readers and OPEN_TYPE tenants open the viewer in a new tab;
@@ -23,10 +30,16 @@ export function useOpenBook() {
   const toast = useToast();
   const { status, requireLogin, runSignedIn, accessToken } = useSession();
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
+  const [planGroup, setPlanGroup] = useState<{ id?: string } | null>(null);
 
   const open = useCallback(
-    (contentId: string, contentGroupId?: string) => {
+    (contentId: string, contentGroupId?: string, plan?: PlanMarks) => {
       if (preview) return;
+      // Spec 000 §4: a plan's content the reader does not hold opens the plans' popup instead.
+      if (status === 'authenticated' && plan?.isSubscriptionPlan && !plan.isRegistered) {
+        setPlanGroup({ id: contentGroupId });
+        return;
+      }
       const url = viewOnlineUrl(window.location.origin, basePath, contentId, contentGroupId);
       const show = () => {
         const tab = window.open(url, '_blank');
@@ -56,7 +69,10 @@ export function useOpenBook() {
     [preview, runSignedIn, api, apiBase, tenant, accessToken, toast],
   );
 
-  const dialog = blockedUrl && (
+  const popup = planGroup && (
+    <SubscriptionPopup contentGroupId={planGroup.id} onClose={() => setPlanGroup(null)} />
+  );
+  const blocked = blockedUrl && (
     <ModalDialog title={t('label.confirmViewNewTab')} onClose={() => setBlockedUrl(null)}>
       <p>
         <a
@@ -71,5 +87,5 @@ export function useOpenBook() {
       </p>
     </ModalDialog>
   );
-  return { open, download, dialog };
+  return { open, download, dialog: popup || blocked };
 }

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { SearchResultSettings } from '@hondana/schemas';
 import { useFavouriteToggle, useIsFavorite } from '../favourites/useFavourites';
+import { SubscriptionPopup } from '../subscription/SubscriptionPopup';
 import { Icon } from './Icon';
 import type { ContentItem } from './types';
 
@@ -21,22 +23,27 @@ interface Props {
 
 /**
  * The tenant's configured buttons (searchResult / contentDetail `buttons`). Download mode: a
- * content the reader may download shows DOWNLOAD instead of VIEW when both are configured.
+ * content the reader may download shows DOWNLOAD instead of VIEW when both are configured;
+ * SUBSCRIBE opens the plan popup (the plans opening this group when there is one).
  */
 export function ContentButtons(props: Props) {
   const { buttons, item, contentGroupId, detailTo, onView, onDownload, align } = props;
   const isFavorite = useIsFavorite(item);
   const toggleFavourite = useFavouriteToggle();
+  const [isPopupOpen, setIsPopupOpen] = useState(false);
   const hasDownload = item.canDownload === true && buttons.some((b) => b.actionType === 'DOWNLOAD');
   const shown = buttons.filter((button) => {
     if (button.actionType === 'VIEW') return item.view !== false && !hasDownload;
     if (button.actionType === 'DOWNLOAD') return hasDownload;
     if (button.actionType === 'DETAIL') return detailTo !== undefined;
-    return button.actionType === 'FAVOURITE';
+    return button.actionType === 'FAVOURITE' || button.actionType === 'SUBSCRIBE';
   });
   if (shown.length === 0) return null;
   return (
     <div className={`hd-actions hd-actions--${align.toLowerCase()}`}>
+      {isPopupOpen && (
+        <SubscriptionPopup contentGroupId={contentGroupId} onClose={() => setIsPopupOpen(false)} />
+      )}
       {shown.map((button) => {
         const content = (
           <>
@@ -54,6 +61,13 @@ export function ContentButtons(props: Props) {
             <Link key={button.id} to={detailTo as string} {...props}>
               {content}
             </Link>
+          );
+        }
+        if (button.actionType === 'SUBSCRIBE') {
+          return (
+            <button key={button.id} type="button" {...props} onClick={() => setIsPopupOpen(true)}>
+              {content}
+            </button>
           );
         }
         const isToggle = button.actionType === 'FAVOURITE';

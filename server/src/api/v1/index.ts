@@ -10,6 +10,7 @@ import type { ViewerServices } from '../../viewer';
 import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
+import type { Checkout, Transactions } from '../../orders';
 import type { Scopes } from '../scope';
 import { accountApi } from './account';
 import { aliasApi } from './aliases';
@@ -18,6 +19,7 @@ import { contentApi } from './content';
 import { contentFileApi } from './contentFiles';
 import { contentGroupApi } from './contentGroups';
 import { couponApi } from './coupons';
+import { paymentApi } from './payments';
 import { searchApi } from './search';
 import { socialAuthApi } from './socialAuth';
 import { viewerApi } from './viewer';
@@ -37,6 +39,7 @@ export interface V1ApiDeps {
   content: ContentServices;
   viewer: ViewerServices;
   commerce: Commerce;
+  orders: { checkout: Checkout; transactions: Transactions };
   publicUrl: string | null;
 }
 
@@ -57,6 +60,7 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(contentGroupApi({ scopes, ...content }));
   router.use(subscriptionApi({ scopes, ...deps.commerce }));
   router.use(couponApi({ scopes, ...deps.commerce }));
+  router.use(paymentApi({ scopes, orders: deps.orders }));
   // The tenant is named as in the other v1 admin calls (Host, `?domain`, `?path`).
   router.use('/import-csv-file', scopes.adminScope({ isTenantFromRequest: true }));
   router.use(importAliasRoutes(deps.imports));

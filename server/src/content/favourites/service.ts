@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import type { Viewer } from '../access';
 import { isElementId } from '../ids';
+import { planAccess } from '../planAccess';
 import { visibleContents } from '../visibility';
 import { contentGroupRepository } from '../groups/repository';
 import { isUniqueViolation } from '../../db/dialect';
@@ -15,8 +16,8 @@ export interface FavouriteDeps {
 }
 
 /**
- * Favourites and trending marks of a signed-in reader. Until subscriptions exist, a reader may
- * mark any content they can see (840 is kept for plans: decisions-content-server.md).
+ * Favourites and trending marks of a signed-in reader: any content they can see, except a
+ * plan's content without the plan (840).
  */
 export function createFavouriteService({ db, clock }: FavouriteDeps) {
   async function visibleContentId(viewer: Viewer, id: unknown): Promise<string> {
@@ -35,6 +36,11 @@ export function createFavouriteService({ db, clock }: FavouriteDeps) {
       body: { contentId?: unknown; contentGroupId?: unknown },
     ) {
       const contentId = await visibleContentId(viewer, body.contentId);
+      // Spec 000 §6: a plan's content is a favourite only for a reader who holds the plan.
+      const plan = await planAccess(db, { ...viewer, contentId, now: clock.now() });
+      if (plan.isSubscriptionPlan && !plan.isRegistered) {
+        throw new AppError(Status.favouriteNeedsSubscription);
+      }
       const groupId = body.contentGroupId;
       let group: string | null = null;
       if (groupId !== undefined && groupId !== null && groupId !== '') {

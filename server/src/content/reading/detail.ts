@@ -10,6 +10,7 @@ import type { SettingsService } from '../../settings/service';
 import type { Viewer } from '../access';
 import { assertMayBrowse } from '../access';
 import { isElementId } from '../ids';
+import { planAccess } from '../planAccess';
 import type { Library } from './library';
 import { toListItem } from '../presenter';
 import { contentRepository } from '../repository';
@@ -56,6 +57,7 @@ export function createContentDetail({ db, clock, settings, library }: DetailDeps
     );
     const { settings: resolved } = await settings.resolvePublic(company.id);
     if (viewer.userId) await lists.recordRead(viewer.userId, content.id, clock.now());
+    const plan = await planAccess(db, { ...viewer, contentId: content.id, now: clock.now() });
     return {
       ...toListItem(content, {
         isFavorite: viewer.userId ? await lists.isFavourite(viewer.userId, content.id) : false,
@@ -65,9 +67,9 @@ export function createContentDetail({ db, clock, settings, library }: DetailDeps
       contentGroups: groups.map((g) => ({ id: g.id, name: g.name, type: g.type })),
       contentLayoutDetail: group?.contentType ?? resolved.searchResult.contentLayoutDetail,
       isTrending: viewer.userId ? await lists.isTrending(viewer.userId, content.id) : false,
-      // Plans arrive with subscriptions: until then every content is free to signed-in readers.
-      isSubscriptionPlan: false,
-      isRegistered: viewer.userId !== null,
+      // A plan's content is the reader's with the plan held; free content with a session.
+      isSubscriptionPlan: plan.isSubscriptionPlan,
+      isRegistered: viewer.userId !== null && (!plan.isSubscriptionPlan || plan.isRegistered),
     };
   };
 }

@@ -1,6 +1,7 @@
 import { GatewayError } from '../../gateway';
 
-export type FaultOperation = 'tokenise' | 'charge' | 'capture' | 'refund' | 'search' | 'webhook';
+export type FaultOperation =
+  'tokenise' | 'charge' | 'capture' | 'refund' | 'search' | 'webhook' | 'store_card';
 
 export interface Fault {
   operation: FaultOperation;

@@ -6,7 +6,8 @@ import { GatewayError } from '../../gateway';
 import { sandboxCharges } from './charges';
 import { createFaults } from './faults';
 import { sandboxRefunds } from './refunds';
-import { chargeOf } from './rows';
+import { cardOf, chargeOf } from './rows';
+import { cardFor } from './source';
 import { sandboxTokens } from './tokens';
 import { eventOf, signPayload, verifyPayload } from './webhooks';
 
@@ -101,6 +102,16 @@ export function createSandboxGateway(options: SandboxOptions) {
         if (amount !== undefined)
           await db('sandbox_charges').where({ id: row.id }).update({ captured_amount: amount });
         return charges.answer(await charges.find({ id: done.id }));
+      });
+    },
+
+    async storeCard({ token, customerId }) {
+      return faults.around('store_card', async () => {
+        const at = clock.now().toISOString();
+        const stored = await db.transaction((trx) =>
+          cardFor(trx, { token, storeFor: customerId }, at),
+        );
+        return cardOf(await db('sandbox_cards').where({ id: stored.cardId }).first());
       });
     },
 

@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useIsOpenType } from '../../config/configContext';
+import './subscription.css';
+
+/** Session-storage key of the page to go back to (spec 000 §3, "callback URL"). */
+export const PAYMENT_CALLBACK_KEY = 'hondana.paymentCallbackUrl';
+
+/**
+ * The payment-failed page (spec 001 §2): "ERROR", the failure text and Go back, hidden for the
+ * open account type; Go back follows a stored callback URL once, else one step back.
+ */
+export default function PaymentErrorPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const isOpenType = useIsOpenType();
+  const goBack = () => {
+    const callback = sessionStorage.getItem(PAYMENT_CALLBACK_KEY);
+    if (callback) {
+      sessionStorage.removeItem(PAYMENT_CALLBACK_KEY);
+      window.location.assign(callback);
+    } else navigate(-1);
+  };
+  return (
+    <div className="hd-payment-error">
+      <h1>{t('paymentError.title')}</h1>
+      <p>{t('paymentError.text', { product: t('paymentError.product') })}</p>
+      {!isOpenType && (
+        <button type="button" className="hd-button" onClick={goBack}>
+          {t('paymentError.back')}
+        </button>
+      )}
+    </div>
+  );
+}

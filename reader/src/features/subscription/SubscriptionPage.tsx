@@ -1,0 +1,120 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Page } from '@hondana/schemas/contracts';
+import { useApi } from '../../api/apiContext';
+import { useSettings } from '../../config/configContext';
+import { ModalDialog } from '../login/ModalDialog';
+import { PageSpinner } from '../session/PageSpinner';
+import { useToast } from '../toast/toastContext';
+import { day, yen } from './money';
+import type { Subscription } from './types';
+import './subscription.css';
+
+/** /subscription: the reader's registered plans, next billing date and cancel (spec 001 §2). */
+export default function SubscriptionPage() {
+  const { t, i18n } = useTranslation();
+  const api = useApi();
+  const toast = useToast();
+  const [rows, setRows] = useState<Subscription[] | null>(null);
+  const [cancelling, setCancelling] = useState<Subscription | null>(null);
+  const { company } = useSettings();
+  // Spec 001 §9: the subscription page reloads with size 100.
+  const reload = useCallback(async () => {
+    try {
+      const page = await api<Page<Subscription>>('GET', '/subscription-plan/user/registered/page', {
+        query: { page: 1, size: 100 },
+      });
+      setRows(page.content);
+    } catch (error) {
+      toast.notifyApiError(error);
+      setRows([]);
+    }
+  }, [api, toast]);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const cancel = async (subscription: Subscription) => {
+    setCancelling(null);
+    try {
+      await api('DELETE', `/subscription-plan/user/cancel/registered/${subscription.id}`);
+      toast.notify('success', 'api.delete.200');
+      await reload();
+    } catch (error) {
+      toast.notifyApiError(error);
+    }
+  };
+
+  // Spec 001 §2: the page exists only where the company shows subscription status.
+  if (!company.showSubscriptionStatus) return <Navigate to="/404" replace />;
+  if (!rows) return <PageSpinner />;
+  return (
+    <div className="hd-subscriptions">
+      <h1>{t('subscription.listTitle')}</h1>
+      {rows.length === 0 ? (
+        <p>{t('subscription.none')}</p>
+      ) : (
+        <div className="hd-subscriptions__scroll">
+          <table>
+            <thead>
+              <tr>
+                <th>{t('subscription.plan')}</th>
+                <th>{t('subscription.status')}</th>
+                <th>{t('subscription.amount')}</th>
+                <th>{t('subscription.registeredDate')}</th>
+                <th>{t('subscription.nextBilling')}</th>
+                <th>{t('subscription.usageEnd')}</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id} data-subscription={row.subscriptionPlanId}>
+                  <td>{row.subscriptionPlanName}</td>
+                  <td>{t(`subscription.statuses.${row.status}`)}</td>
+                  <td>{row.amount === null ? '—' : yen(row.amount)}</td>
+                  <td>{day(row.registeredDate, i18n.language)}</td>
+                  <td data-next-billing>{day(row.nextBillingDate, i18n.language)}</td>
+                  <td>{day(row.usageEndDate, i18n.language)}</td>
+                  <td>
+                    {row.status === 'ACTIVE' && (
+                      <button
+                        type="button"
+                        className="hd-button hd-button--outline"
+                        onClick={() => setCancelling(row)}
+                      >
+                        {t('subscription.cancel')}
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {cancelling && (
+        <ModalDialog title={t('subscription.cancel')} onClose={() => setCancelling(null)}>
+          <p>{t('subscription.cancelConfirm')}</p>
+          <div className="hd-modal__actions">
+            <button
+              type="button"
+              className="hd-button hd-button--outline"
+              onClick={() => setCancelling(null)}
+            >
+              {t('subscription.keep')}
+            </button>
+            <button
+              type="button"
+              className="hd-button hd-button--danger"
+              onClick={() => void cancel(cancelling)}
+            >
+              {t('subscription.cancel')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </div>
+  );
+}

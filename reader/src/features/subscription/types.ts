@@ -1,0 +1,52 @@
+/** A plan as `/subscription-plan/public/*` answers it (camelCase). */
+export interface Plan {
+  id: string;
+  name: string;
+  imageName: string | null;
+  price: number;
+  discountPrice: number | null;
+  priceWithTax: number;
+  discountPriceWithTax: number | null;
+  duration: number;
+  durationType: 'DAY' | 'MONTH' | 'YEAR';
+  description: string | null;
+  numberFreeTerm: number;
+  subscriptionContentGroups: { contentGroupId: string; contentGroupName: string }[];
+  isRegistered: boolean;
+}
+
+export interface Charge {
+  base: number;
+  discount: number;
+  tax: number;
+  total: number;
+  taxRatePercent: number;
+}
+
+export interface Order {
+  id: string;
+  status: string;
+  dueAt: string;
+  couponCode: string | null;
+  baseAmount: number;
+  discountAmount: number;
+  taxAmount: number;
+  totalAmount: number;
+  taxRatePercent: number;
+}
+
+export interface Subscription {
+  id: string;
+  subscriptionPlanId: string;
+  subscriptionPlanName: string;
+  status: 'ACTIVE' | 'CANCEL' | 'REFUNDED' | 'PENDING';
+  amount: number | null;
+  registeredDate: string | null;
+  usageEndDate: string | null;
+  nextBillingDate: string | null;
+}
+
+export interface StoredCard {
+  last4: string;
+  brand: string;
+}

@@ -1,0 +1,48 @@
+import { useEffect, useState } from 'react';
+import { useApi } from '../../api/apiContext';
+import { useToast } from '../toast/toastContext';
+import type { Charge, Plan, StoredCard } from './types';
+
+export interface CouponQuote {
+  code: string;
+  discountPercent: number;
+  charge: Charge;
+  dueAt: string;
+}
+
+/** The plan, the reader's stored card, and the live price of a coupon for the order page. */
+export function useOrderEntry(planId: string) {
+  const api = useApi();
+  const toast = useToast();
+  const [plan, setPlan] = useState<Plan | null>(null);
+  const [storedCard, setStoredCard] = useState<StoredCard | null>(null);
+  const [quote, setQuote] = useState<CouponQuote | null>(null);
+  useEffect(() => {
+    api<Plan>('GET', `/subscription-plan/public/${encodeURIComponent(planId)}`)
+      .then(setPlan)
+      .catch((error: unknown) => toast.notifyApiError(error));
+    api<{ card: StoredCard | null }>('GET', '/veritrans/card')
+      .then((answer) => setStoredCard(answer.card))
+      .catch(() => setStoredCard(null));
+  }, [api, toast, planId]);
+
+  /** `/manage-coupon/user/get` with the plan: the first order's figures with the coupon. */
+  async function applyCoupon(code: string) {
+    if (!code.trim()) {
+      setQuote(null);
+      return;
+    }
+    try {
+      setQuote(
+        await api<CouponQuote>('GET', '/manage-coupon/user/get', {
+          query: { code: code.trim(), subscriptionPlanId: planId },
+        }),
+      );
+    } catch (error) {
+      setQuote(null);
+      toast.notifyApiError(error);
+    }
+  }
+
+  return { plan, storedCard, quote, applyCoupon };
+}

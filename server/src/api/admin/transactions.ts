@@ -1,0 +1,29 @@
+import { Router } from 'express';
+import type { Transactions } from '../../orders';
+import { parseListQuery, sendList } from './listProtocol';
+
+/** `/api/admin/transactions`: the tenant's payment history (read only) and its CSV export. */
+export function transactionRoutes(transactions: Transactions): Router {
+  const router = Router();
+
+  router.get('/', async (req, res) => {
+    const query = parseListQuery(req);
+    const { total, items } = await transactions.list({ scope: req.adminScope, query });
+    sendList(res, 'transactions', items, total, query.range?.[0] ?? 0);
+  });
+
+  // `?filter={…}` as the list sends it: the export is what the admin is looking at.
+  router.get('/export', async (req, res) => {
+    const { filter } = parseListQuery(req);
+    const { fileName, csv } = await transactions.exportCsv({ scope: req.adminScope, filter });
+    res.set('Content-Type', 'text/csv; charset=utf-8');
+    res.attachment(fileName);
+    res.send(csv);
+  });
+
+  router.get('/:id', async (req, res) => {
+    res.json(await transactions.getOne({ scope: req.adminScope, id: req.params.id }));
+  });
+
+  return router;
+}

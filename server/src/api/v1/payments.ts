@@ -1,0 +1,49 @@
+import { Router } from 'express';
+import type { Request } from 'express';
+import { toCamelKeys } from '@hondana/schemas/contracts';
+import { parsePaging } from '../../content/paging';
+import type { Checkout, Transactions } from '../../orders';
+import { sendData } from '../envelope';
+import type { Scopes } from '../scope';
+
+export interface PaymentApiDeps {
+  scopes: Scopes;
+  orders: { checkout: Checkout; transactions: Transactions };
+}
+
+/** The reader's own site, which a 3-D Secure return URL must belong to. */
+const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+
+/**
+ * The card provider's calls (spec 001 §7, `/veritrans/*`, served by the tenant's gateway, the
+ * sandbox today) and the payment history (`/transaction/*`).
+ */
+export function paymentApi({ scopes, orders }: PaymentApiDeps) {
+  const router = Router();
+  const { readerScope } = scopes;
+  const { checkout, transactions } = orders;
+
+  router.post('/veritrans/confirm-order', readerScope, async (req, res) => {
+    const input = toCamelKeys(req.body ?? {});
+    sendData(res, await checkout.confirm({ scope: req.readerScope, input, origin: originOf(req) }));
+  });
+
+  router.get('/veritrans/card', readerScope, async (req, res) => {
+    sendData(res, await checkout.card(req.readerScope));
+  });
+
+  router.post('/veritrans/add-card', readerScope, async (req, res) => {
+    const input = toCamelKeys(req.body ?? {});
+    sendData(res, await checkout.addCard({ scope: req.readerScope, input }));
+  });
+
+  router.get('/transaction/page', readerScope, async (req, res) => {
+    sendData(res, await transactions.readerPage(req.readerScope, parsePaging(req.query)));
+  });
+
+  router.get('/transaction/detail/:id', readerScope, async (req, res) => {
+    sendData(res, await transactions.readerDetail(req.readerScope, String(req.params.id)));
+  });
+
+  return router;
+}

@@ -1,0 +1,4 @@
+export { createCheckout } from './checkout';
+export type { Checkout } from './checkout';
+export { createTransactions } from './transactions';
+export type { Transactions } from './transactions';

@@ -1,0 +1,22 @@
+import type { Knex } from 'knex';
+import { presentOrder, presentSubscription } from '../subscriptions';
+
+/** The answer to a confirm: the order and its subscription as they stand now. */
+export async function presentConfirmation(
+  db: Knex,
+  orderId: string,
+  result: 'OK' | 'REQUIRES_ACTION',
+  redirectUrl: string | null,
+) {
+  const order = presentOrder(await db('orders').where({ id: orderId }).first());
+  const subscription = await db('subscriptions as s')
+    .join('subscription_plans as p', 'p.id', 's.plan_id')
+    .where('s.id', order.subscriptionId)
+    .first('s.*', 'p.name as plan_name');
+  return {
+    result,
+    redirectUrl,
+    order,
+    subscription: presentSubscription(subscription, order),
+  };
+}
