@@ -98,6 +98,9 @@ function propertyOverlay(
         ...objectOverlay(root, items, path, options, branchRefs),
         ...itemOverlay(items, entry['ui:title'] as string, translate),
       };
+    } else if (!items.enum) {
+      // Each value of a list of texts is labelled by the list ("Match values"), not "matchValue-1".
+      entry.items = { 'ui:title': entry['ui:title'] };
     }
   }
   return entry;

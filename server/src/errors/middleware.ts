@@ -1,5 +1,5 @@
-import { snakeCase, Status } from '@hondana/schemas/contracts';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { snakeCase, Status, statusText } from '@hondana/schemas/contracts';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from './AppError';
 import { httpStatusFor } from './catalogue';
@@ -33,7 +33,7 @@ export function errorHandler(
     const body: Record<string, unknown> = {
       status: error.status,
       message_key: error.messageKey,
-      message: error.message,
+      message: consoleMessage(req, error),
     };
     if (error.fieldErrors) {
       body.errors = req.originalUrl.startsWith('/api/v1')
@@ -42,6 +42,18 @@ export function errorHandler(
     }
     res.status(error.httpStatus ?? httpStatusFor(error.status)).json(body);
   };
+}
+
+/**
+ * The console shows `message` as its error toast: a catalogue code's own text goes out in the
+ * language the console asked for (413 is "e-mail exists" in Japanese too). Other callers and
+ * specific messages keep the English text.
+ */
+function consoleMessage(req: Request, error: AppError): string {
+  const isDefault = error.message === statusText(error.status);
+  const wantsJapanese =
+    req.originalUrl.startsWith('/api/admin') && req.acceptsLanguages('en', 'ja') === 'ja';
+  return (isDefault && wantsJapanese && statusText(error.status, 'ja')) || error.message;
 }
 
 /** `/api/*` paths that match no route answer the catalogue's 404, not Express's HTML page. */

@@ -185,3 +185,25 @@ describe('field errors in the console’s language', () => {
     });
   });
 });
+
+describe('catalogue texts in the console’s language', () => {
+  it('answers 413 as "e-mail exists" in Japanese when the console asks for it', async () => {
+    const user = (email: string, username: string) => ({
+      email,
+      username,
+      fullName: 'Dup',
+      password: 'Reader-pass1',
+    });
+    await admin.post('/api/admin/users').send(user('dup@example.test', 'dup.one')).expect(201);
+    const res = await admin
+      .post('/api/admin/users')
+      .set('Accept-Language', 'ja')
+      .send(user('dup@example.test', 'dup.two'))
+      .expect(400);
+    expect(res.body).toMatchObject({
+      status: 413,
+      message: 'このメールアドレスは既に登録されています。',
+    });
+    await t.db('users').where({ email: 'dup@example.test' }).delete();
+  });
+});

@@ -8,7 +8,7 @@ import { consolePage } from './support';
 
 // Issue 12: a generated settings form must read like a hand-made one, in en and in ja. Every
 // kind is opened with its list items expanded, and its visible text is searched for what only
-// a developer would understand. Screenshots go to tests/artifacts/console-texts/.
+// a developer would understand. Screenshots: tests/artifacts/console-texts-{language}-{kind}.png.
 
 const demo = useDemoBrowser();
 
@@ -34,7 +34,7 @@ async function expandAll(page: Page) {
   for (let round = 0; round < 3; round++) {
     const closed = await page.$$('form [aria-expanded="false"].MuiAccordionSummary-root');
     if (closed.length === 0) return;
-    for (const summary of closed) await summary.click();
+    for (const summary of closed) await summary.evaluate((node) => (node as HTMLElement).click());
   }
 }
 
@@ -63,7 +63,7 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
       const bare = (await optionLabels(page)).filter((label) => /^\d+$/.test(label));
       if (bare.length) problems.push(`bare enum values: ${bare.join(', ')}`);
       if (problems.length) found[kind] = problems;
-      await screenshot(page, `console-texts/${language}/${kind}`);
+      await screenshot(page, `console-texts-${language}-${kind}`);
     }
     expect(found).toEqual({});
     await page.close();
@@ -82,7 +82,19 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
         ? 'Enter a Google Tag Manager id such as GTM-AB12CD3.'
         : 'GTM-AB12CD3 のような Google タグマネージャーの ID を入力してください。',
     );
-    await screenshot(page, `console-texts/${language}/company-errors`);
+    await screenshot(page, `console-texts-${language}-company-errors`);
+    await page.close();
+  });
+
+  it('shows the server’s field error in the console’s language (a blank service name)', async () => {
+    const page = await consolePage(demo.browser, demo.server, 'sakura', language);
+    await openKind(page, 'company');
+    await setFieldValue(page, '#root_serviceName', '   ');
+    await page.click('[data-testid="save-button"]');
+    await page.waitForSelector('.Mui-error');
+    expect(await formText(page)).toContain(
+      language === 'en' ? 'Enter more than blank spaces.' : '空白だけの入力はできません。',
+    );
     await page.close();
   });
 
