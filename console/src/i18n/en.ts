@@ -12,7 +12,11 @@ export const en = {
       preview: 'Current image',
     },
     secret: { placeholder: 'unchanged — type to replace' },
-    form: { newItem: 'New entry (%{list})' },
+    form: {
+      newItem: 'New entry (%{list})',
+      newBoxesAfterSave: 'A box added now can be chosen once saved.',
+      unnamedBox: 'Box without a label',
+    },
     tenant: {
       label: 'Tenant',
       none: 'Choose a tenant in the top bar to edit its settings.',

@@ -14,7 +14,11 @@ export const ja: typeof en = {
       preview: '現在の画像',
     },
     secret: { placeholder: '変更なし — 入力すると置き換えます' },
-    form: { newItem: '%{list}（新規）' },
+    form: {
+      newItem: '%{list}（新規）',
+      newBoxesAfterSave: '追加した検索ボックスは保存後に選べます。',
+      unnamedBox: 'ラベルのないボックス',
+    },
     tenant: {
       label: 'テナント',
       none: '設定を編集するには、上部バーでテナントを選択してください。',

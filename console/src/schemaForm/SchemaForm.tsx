@@ -52,6 +52,8 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       validator={validator}
       widgets={widgets}
       templates={templates}
+      // Widgets that pick among other parts of the same document (a tab's boxes) read it here.
+      formContext={{ formData }}
       extraErrors={extraErrors}
       liveValidate="onBlur"
       showErrorList={false}
