@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { resourceSchemas, settingsKinds } from '../registry';
 import { validateSettings } from '../validate';
-import { fieldMessageOf, fieldMessages, fieldText, patternMessage } from './fieldMessages';
+import {
+  fieldMessageOf,
+  fieldMessages,
+  fieldText,
+  localizeFieldText,
+  patternMessage,
+} from './fieldMessages';
 
 /** Every value of `keyword` anywhere in the schemas (properties, items, definitions, if/then). */
 function collect(keyword: string): string[] {
@@ -65,5 +71,24 @@ describe('field messages', () => {
       ok: false,
       errors: { backgroundColor: '#1a2b3c のような色コードを入力してください。' },
     });
+  });
+});
+
+describe('localizeFieldText', () => {
+  it('turns an English text of the table into Japanese, parameters kept', () => {
+    expect(localizeFieldText('Enter at most 64 characters.', 'ja')).toBe(
+      '64文字以内で入力してください。',
+    );
+    expect(localizeFieldText('Include the placeholder {{username}}.', 'ja')).toBe(
+      'プレースホルダー {{username}} を含めてください。',
+    );
+    expect(localizeFieldText('Fill in this field.', 'ja')).toBe('入力してください。');
+  });
+
+  it('leaves other texts, and English, as they are', () => {
+    expect(localizeFieldText('Choose a version to restore.', 'ja')).toBe(
+      'Choose a version to restore.',
+    );
+    expect(localizeFieldText('Fill in this field.', 'en')).toBe('Fill in this field.');
   });
 });

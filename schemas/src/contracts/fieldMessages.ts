@@ -151,6 +151,38 @@ export function fieldTexts(language: Language): Record<FieldMessageKey, string> 
   ) as Record<FieldMessageKey, string>;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Each English text as a pattern whose `%{name}` parts capture the parameters. */
+const englishPatterns = Object.entries(fieldMessages).map(([key, texts]) => {
+  const names: string[] = [];
+  const source = texts.en
+    .split(/(%\{\w+\})/)
+    .map((part) => {
+      const name = /^%\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return escapeRegExp(part);
+      names.push(name);
+      return '(.+?)';
+    })
+    .join('');
+  return { key: key as FieldMessageKey, names, pattern: new RegExp(`^${source}$`) };
+});
+
+/**
+ * A field error text from this table, in another language; any other text unchanged. Lets
+ * the one error middleware answer every service's field errors in the console's language.
+ */
+export function localizeFieldText(text: string, language: Language): string {
+  if (language === 'en') return text;
+  for (const { key, names, pattern } of englishPatterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const params = Object.fromEntries(names.map((name, index) => [name, match[index + 1]]));
+    return fieldText({ key, params }, language);
+  }
+  return text;
+}
+
 /** What Ajv (server) and rjsf's Ajv (console) report, reduced to what the table needs. */
 export interface ValidationProblem {
   keyword: string;

@@ -57,6 +57,7 @@ export {
   fieldMessages,
   fieldText,
   fieldTexts,
+  localizeFieldText,
   patternMessage,
 } from './fieldMessages';
 export type { FieldMessage, FieldMessageKey, Language, ValidationProblem } from './fieldMessages';

@@ -1,4 +1,5 @@
-import { snakeCase, Status, statusText } from '@hondana/schemas/contracts';
+import { localizeFieldText, snakeCase, Status, statusText } from '@hondana/schemas/contracts';
+import type { Language } from '@hondana/schemas/contracts';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from './AppError';
@@ -38,7 +39,7 @@ export function errorHandler(
     if (error.fieldErrors) {
       body.errors = req.originalUrl.startsWith('/api/v1')
         ? snakePaths(error.fieldErrors)
-        : error.fieldErrors;
+        : localizedFields(error.fieldErrors, consoleLanguage(req));
     }
     res.status(error.httpStatus ?? httpStatusFor(error.status)).json(body);
   };
@@ -51,9 +52,21 @@ export function errorHandler(
  */
 function consoleMessage(req: Request, error: AppError): string {
   const isDefault = error.message === statusText(error.status);
-  const wantsJapanese =
-    req.originalUrl.startsWith('/api/admin') && req.acceptsLanguages('en', 'ja') === 'ja';
+  const wantsJapanese = consoleLanguage(req) === 'ja';
   return (isDefault && wantsJapanese && statusText(error.status, 'ja')) || error.message;
+}
+
+/** The language the console asked for on an admin call (it sends its own); else English. */
+function consoleLanguage(req: Request): Language {
+  const isAdmin = req.originalUrl.startsWith('/api/admin');
+  return isAdmin && req.acceptsLanguages('en', 'ja') === 'ja' ? 'ja' : 'en';
+}
+
+/** Field errors from the shared message table, in the console's language (contracts). */
+function localizedFields(errors: Record<string, string>, language: Language) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, text]) => [path, localizeFieldText(text, language)]),
+  );
 }
 
 /** `/api/*` paths that match no route answer the catalogue's 404, not Express's HTML page. */

@@ -207,3 +207,16 @@ describe('catalogue texts in the console’s language', () => {
     await t.db('users').where({ email: 'dup@example.test' }).delete();
   });
 });
+
+describe('resource field errors in the console’s language', () => {
+  it('answers a user form’s field errors in Japanese when the console asks for it', async () => {
+    const res = await admin
+      .post('/api/admin/users')
+      .set('Accept-Language', 'ja')
+      .send({ email: 'not-an-address', password: 'Reader-pass1', fullName: 'X' })
+      .expect(400);
+    expect(res.body.errors.email).toBe(
+      'name@example.com のようなメールアドレスを入力してください。',
+    );
+  });
+});
