@@ -69,6 +69,37 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
     await page.close();
   });
 
+  it('shows no internal key or bare enum value on any resource form', async () => {
+    const forms: [who: 'sakura' | 'system', path: string][] = [
+      ['system', 'companies/create'],
+      ['sakura', 'users/create'],
+      ['sakura', 'user-groups/create'],
+      ['sakura', 'ip-groups/create'],
+      ['sakura', 'content-groups/create'],
+      ['sakura', 'plans/create'],
+      ['sakura', 'coupons/create'],
+      ['sakura', 'discount-ordinals/create'],
+    ];
+    const found: Record<string, string[]> = {};
+    for (const who of ['system', 'sakura'] as const) {
+      const page = await consolePage(demo.browser, demo.server, who, language);
+      for (const [, path] of forms.filter(([owner]) => owner === who)) {
+        await page.goto(`${demo.server.base}/admin/${path}`, { waitUntil: 'networkidle0' });
+        await page.waitForSelector('[data-testid="save-button"]');
+        // An empty form's own validation: every message it shows must read plainly too.
+        await page.click('[data-testid="save-button"]');
+        await expandAll(page);
+        const problems = problemsIn(await formText(page));
+        const bare = (await optionLabels(page)).filter((label) => /^\d+$/.test(label));
+        if (bare.length) problems.push(`bare enum values: ${bare.join(', ')}`);
+        if (problems.length) found[path] = problems;
+        await screenshot(page, `console-texts-${language}-${path.replace('/', '-')}`);
+      }
+      await page.close();
+    }
+    expect(found).toEqual({});
+  });
+
   it('explains invalid values in plain words, in the console’s language', async () => {
     const page = await consolePage(demo.browser, demo.server, 'sakura', language);
     await openKind(page, 'company');
