@@ -16,6 +16,7 @@ export const en = {
       newItem: 'New entry (%{list})',
       newBoxesAfterSave: 'A box added now can be chosen once saved.',
       unnamedBox: 'Box without a label',
+      unsaved: 'Unsaved changes',
     },
     tenant: {
       label: 'Tenant',

@@ -18,6 +18,7 @@ export const ja: typeof en = {
       newItem: '%{list}（新規）',
       newBoxesAfterSave: '追加した検索ボックスは保存後に選べます。',
       unnamedBox: 'ラベルのないボックス',
+      unsaved: '未保存の変更があります',
     },
     tenant: {
       label: 'テナント',

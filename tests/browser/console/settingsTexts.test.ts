@@ -139,6 +139,13 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
     if (googleOff) expect(await page.$('#root_googleClientId')).toBeNull();
     await page.click('input[name="root_googleOption"][value="1"]');
     await page.waitForSelector('#root_googleClientId');
+    // An edit: the Save bar, stuck to the window's bottom, says there are unsaved changes.
+    await page.waitForSelector('[data-testid="unsaved-changes"]');
+    const position = await page.$eval(
+      '[data-testid="save-button"]',
+      (button) => getComputedStyle(button.parentElement as HTMLElement).position,
+    );
+    expect(position).toBe('sticky');
     await page.click('input[name="root_googleOption"][value="0"]');
     await page.waitForFunction(() => !document.querySelector('#root_googleClientId'));
     await page.close();
