@@ -42,7 +42,7 @@ describe('user group resource schema', () => {
     expect(Object.keys(errorsOf(validateResource('userGroup', { name: 'a/b' })))).toEqual(['name']);
     expect(errorsOf(validateResource('userGroup', { name: '   ' })).name).toBeTruthy();
     expect(errorsOf(validateResource('userGroup', { name: 'ok', maxUsers: 0 })).maxUsers).toBe(
-      'must be at least 1',
+      'Enter 1 or more.',
     );
   });
 });

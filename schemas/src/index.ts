@@ -20,6 +20,7 @@ export {
 } from './validate';
 export type { FieldErrors, ValidationResult } from './validate';
 export { resolveSettings } from './defaults';
+export { itemListsOf, withItemIds } from './rules';
 export { secretPaths, stripSecrets, mergeSecrets } from './secrets';
 export { themeVariables, themeVariableNames } from './theme';
 export { i18n } from './i18n';

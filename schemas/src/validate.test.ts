@@ -44,17 +44,27 @@ const kinds = settingsKinds.map((entry) => [entry.kind, entry.schema] as const);
 const isColour = (node: JsonSchema) => node.pattern === '^#[0-9a-fA-F]{6}$';
 const isStringEnum = (node: JsonSchema) => node.type === 'string' && node.enum !== undefined;
 
+/** The defaults a tenant can save: the company kind needs the tenant's own service name. */
+const saveable = (kind: string) => ({
+  ...resolveSettings(kind),
+  ...(kind === 'company' ? { serviceName: 'Library' } : {}),
+});
+
 describe('validateSettings, for every kind', () => {
   it.each(kinds)('%s accepts its resolved defaults', (kind) => {
-    expect(validateSettings(kind, resolveSettings(kind))).toEqual({
-      ok: true,
-      value: resolveSettings(kind),
+    expect(validateSettings(kind, saveable(kind))).toEqual({ ok: true, value: saveable(kind) });
+  });
+
+  it('refuses the defaults of the company kind until the tenant names its service', () => {
+    expect(validateSettings('company', resolveSettings('company'))).toEqual({
+      ok: false,
+      errors: { serviceName: 'Fill in this field.' },
     });
   });
 
   it.each(kinds)('%s rejects an unknown key at its own path', (kind) => {
-    const result = validateSettings(kind, { ...resolveSettings(kind), unknownKey: 1 });
-    expect(result).toEqual({ ok: false, errors: { unknownKey: 'is not a known setting' } });
+    const result = validateSettings(kind, { ...saveable(kind), unknownKey: 1 });
+    expect(result).toEqual({ ok: false, errors: { unknownKey: 'This is not a known setting.' } });
   });
 
   it.each(kinds)('%s rejects a wrong colour', (kind, schema) => {
@@ -72,7 +82,7 @@ describe('validateSettings, for every kind', () => {
     const at = placeValue(schema, data, path, 'red');
     expect(validateSettings(kind, data)).toEqual({
       ok: false,
-      errors: { [at]: 'must be a colour such as #1a2b3c' },
+      errors: { [at]: 'Enter a colour such as #1a2b3c.' },
     });
   });
 
@@ -87,7 +97,7 @@ describe('validateSettings, for every kind', () => {
     const at = placeValue(schema, data, path, 'NOT_A_VALUE');
     const result = validateSettings(kind, data);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.errors[at]).toMatch(/^must be one of: /);
+    if (!result.ok) expect(result.errors[at]).toBe('Choose one of the options.');
   });
 });
 
@@ -96,7 +106,7 @@ describe('validateSettings, specific rules', () => {
     const body = 'Dear {{ fullName }}, {{resetLink}} ({{companyName}})';
     expect(validateSettings('mailTemplates', { forgotPassword: { body } })).toEqual({
       ok: false,
-      errors: { 'forgotPassword.body': 'must contain the placeholder {{username}}' },
+      errors: { 'forgotPassword.body': 'Include the placeholder {{username}}.' },
     });
     expect(validateSettings('mailTemplates', { forgotPassword: { body: '' } }).ok).toBe(true);
   });
@@ -104,7 +114,7 @@ describe('validateSettings, specific rules', () => {
   it('keys a footer link without url at links.0.url', () => {
     const link = { label: 'Help', typeLink: 'INTERNAL', positionLink: 'UPPER' };
     const result = validateSettings('footer', { links: [link] });
-    expect(result).toEqual({ ok: false, errors: { 'links.0.url': 'is required' } });
+    expect(result).toEqual({ ok: false, errors: { 'links.0.url': 'Fill in this field.' } });
   });
 
   it.each([0, 61])('rejects banner slideSpeed %i at slideSpeed', (slideSpeed) => {
@@ -120,7 +130,7 @@ describe('validateSettings, specific rules', () => {
 
   it('requires an image for a shown image banner', () => {
     const result = validateSettings('banner', { isShow: true, typeBanner: 'IMAGE', image: '' });
-    expect(result).toEqual({ ok: false, errors: { image: 'must not be empty' } });
+    expect(result).toEqual({ ok: false, errors: { image: 'Fill in this field.' } });
   });
 
   it('requires choices for single- and multi-choice search boxes', () => {
@@ -129,15 +139,18 @@ describe('validateSettings, specific rules', () => {
     expect(result).toEqual({
       ok: false,
       errors: {
-        'boxes.1.matchValue': 'must have at least 1 item',
-        'boxes.2.matchValue': 'is required',
+        'boxes.1.matchValue': 'Add at least one entry.',
+        'boxes.2.matchValue': 'Fill in this field.',
       },
     });
   });
 
   it('keys an unknown nested property at its full path', () => {
     const result = validateSettings('layout', { sidebar: { background: '#ffffff', glow: true } });
-    expect(result).toEqual({ ok: false, errors: { 'sidebar.glow': 'is not a known setting' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { 'sidebar.glow': 'This is not a known setting.' },
+    });
   });
 
   it('refuses script URLs in links', () => {
@@ -167,14 +180,17 @@ describe('validateCompany', () => {
   it('refuses reserved and malformed paths', () => {
     expect(validateCompany({ ...base, path: 'admin' })).toEqual({
       ok: false,
-      errors: { path: 'is reserved and cannot be used' },
+      errors: { path: 'This name is reserved; choose another.' },
     });
     expect(validateCompany({ ...base, path: 'Acme!' }).ok).toBe(false);
   });
 
   it('requires a host name in domain mode', () => {
     const company = { ...base, domainType: 'FULL_DOMAIN', path: null };
-    expect(validateCompany(company)).toEqual({ ok: false, errors: { domain: 'is required' } });
+    expect(validateCompany(company)).toEqual({
+      ok: false,
+      errors: { domain: 'Fill in this field.' },
+    });
     expect(validateCompany({ ...company, domain: 'not a host' }).ok).toBe(false);
     expect(validateCompany({ ...company, domain: 'books.example.com' }).ok).toBe(true);
   });
@@ -190,17 +206,20 @@ describe('validateSettings, rules across fields', () => {
       positionLink: 'UPPER',
     };
     const result = validateSettings('footer', { links: [link, { ...link, label: 'Again' }] });
-    expect(result).toEqual({ ok: false, errors: { 'links.1.id': 'is used by another item' } });
+    expect(result).toEqual({
+      ok: false,
+      errors: { 'links.1.id': 'Another entry already uses this id.' },
+    });
   });
 
   it('refuses a search tab naming a missing box', () => {
     const result = validateSettings('search', {
-      boxes: [{ id: 'title', operation: 1 }],
-      tabs: [{ id: 'main', searchBoxIds: ['title', 'gone'] }],
+      boxes: [{ id: 'title', operation: 1, label: 'Title' }],
+      tabs: [{ id: 'main', title: 'Main', searchBoxIds: ['title', 'gone'] }],
     });
     expect(result).toEqual({
       ok: false,
-      errors: { 'tabs.0.searchBoxIds.1': 'is not the id of a search box' },
+      errors: { 'tabs.0.searchBoxIds.1': 'Choose one of the search boxes of this page.' },
     });
   });
 
@@ -212,7 +231,9 @@ describe('validateSettings, rules across fields', () => {
     ];
     expect(validateSettings('sortFields', { items })).toEqual({
       ok: false,
-      errors: { 'items.2.isSortFieldDefault': 'another option of this type is the default' },
+      errors: {
+        'items.2.isSortFieldDefault': 'Another option of this kind is already the default.',
+      },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { fetchUtils } from 'react-admin';
 import { isSystemAdmin } from './roles';
+import { getConsoleLanguage } from './consoleLanguage';
 import { getSessionIdentity } from './session';
 import { getSelectedTenant } from './tenantStore';
 
@@ -36,6 +37,13 @@ export function withTenant(url: string, companyId: string | null): string {
 export const tenantUrl = (url: string) =>
   withTenant(url, isSystemAdmin(getSessionIdentity()) ? getSelectedTenant() : null);
 
+/**
+ * Every admin call, with the console's language so the server's field errors come back in
+ * it (the browser's own Accept-Language may name another).
+ */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
-  return fetchUtils.fetchJson(tenantUrl(url), { ...options, credentials: 'include' });
+  const headers = new Headers(options.headers as HeadersInit | undefined);
+  headers.set('Accept-Language', getConsoleLanguage());
+  headers.set('Accept', 'application/json');
+  return fetchUtils.fetchJson(tenantUrl(url), { ...options, headers, credentials: 'include' });
 }

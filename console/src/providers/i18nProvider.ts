@@ -1,4 +1,5 @@
 import { i18n } from '@hondana/schemas';
+import { fieldTexts } from '@hondana/schemas/contracts';
 import japaneseMessages from '@bicstone/ra-language-japanese';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
@@ -7,8 +8,8 @@ import { en } from '../i18n/en';
 import { ja } from '../i18n/ja';
 
 /**
- * react-admin's texts, the console's own, and the schema labels (flat dotted keys, which
- * polyglot accepts next to nested ones).
+ * react-admin's texts, the console's own, the schema labels (flat dotted keys, which
+ * polyglot accepts next to nested ones) and the field error texts shared with the server.
  */
 // The Japanese pack is CommonJS with `exports.default`; depending on the bundler's interop
 // the default import is either the messages or the module object holding them.
@@ -16,8 +17,13 @@ const japanese = ((japaneseMessages as { default?: TranslationMessages }).defaul
   japaneseMessages) as TranslationMessages;
 
 const messages: Record<'en' | 'ja', TranslationMessages> = {
-  en: { ...englishMessages, ...en, ...i18n.en } as TranslationMessages,
-  ja: { ...japanese, ...ja, ...i18n.ja } as TranslationMessages,
+  en: {
+    ...englishMessages,
+    ...en,
+    ...i18n.en,
+    validation: fieldTexts('en'),
+  } as TranslationMessages,
+  ja: { ...japanese, ...ja, ...i18n.ja, validation: fieldTexts('ja') } as TranslationMessages,
 };
 
 /** Japanese unless the browser prefers English (the product's default language is ja). */

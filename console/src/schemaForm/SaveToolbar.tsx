@@ -1,5 +1,6 @@
 import SaveIcon from '@mui/icons-material/Save';
-import { Button, CircularProgress, Toolbar } from '@mui/material';
+import { Button, CircularProgress, Toolbar, Typography } from '@mui/material';
+import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 
 interface SaveToolbarProps {
@@ -7,11 +8,28 @@ interface SaveToolbarProps {
   isSaving: boolean;
 }
 
-/** Sits inside the rjsf <form>: its submit button runs rjsf validation, then the save. */
+/**
+ * Sits inside the rjsf <form>: its submit button runs rjsf validation, then the save. It
+ * sticks to the bottom of the window so a long form is saved without scrolling, and leaving
+ * the page with unsaved changes asks first.
+ */
 export const SaveToolbar = ({ isDirty, isSaving }: SaveToolbarProps) => {
   const translate = useTranslate();
+  useUnsavedChangesWarning(isDirty && !isSaving);
   return (
-    <Toolbar disableGutters sx={{ gap: 1, mt: 2 }}>
+    <Toolbar
+      disableGutters
+      sx={{
+        gap: 2,
+        mt: 2,
+        position: 'sticky',
+        bottom: 0,
+        zIndex: 2,
+        bgcolor: 'background.paper',
+        borderTop: 1,
+        borderColor: 'divider',
+      }}
+    >
       <Button
         type="submit"
         variant="contained"
@@ -22,6 +40,21 @@ export const SaveToolbar = ({ isDirty, isSaving }: SaveToolbarProps) => {
       >
         {translate('ra.action.save')}
       </Button>
+      {isDirty && (
+        <Typography variant="body2" color="text.secondary" data-testid="unsaved-changes">
+          {translate('console.form.unsaved')}
+        </Typography>
+      )}
     </Toolbar>
   );
 };
+
+/** The browser's own "leave this page?" question while there are unsaved changes. */
+function useUnsavedChangesWarning(isActive: boolean) {
+  useEffect(() => {
+    if (!isActive) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isActive]);
+}

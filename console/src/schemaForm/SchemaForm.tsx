@@ -9,7 +9,9 @@ import {
 import { useMemo, type ReactNode } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
 import { rjsfStringTranslator } from './rjsfStrings';
+import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { useSchemaValidator } from './useSchemaValidator';
+import { withoutSummaries } from './validationMessages';
 import { widgets } from './widgets';
 
 export interface SchemaFormProps<T> {
@@ -29,6 +31,8 @@ export interface SchemaFormProps<T> {
   children: ReactNode;
 }
 
+const templates = { ObjectFieldTemplate };
+
 /** A react-admin page body generated from a JSON Schema by rjsf (MUI theme). */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
   const { schemaId, schema, uiSchema, formData, savedData, extraErrors, isDisabled, children } =
@@ -47,6 +51,9 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       formData={formData}
       validator={validator}
       widgets={widgets}
+      templates={templates}
+      // Widgets that pick among other parts of the same document (a tab's boxes) read it here.
+      formContext={{ formData }}
       extraErrors={extraErrors}
       liveValidate="onBlur"
       showErrorList={false}
@@ -54,6 +61,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       focusOnFirstError
       disabled={isDisabled}
       translateString={rjsfStringTranslator(locale)}
+      transformErrors={withoutSummaries}
       onChange={(event) =>
         props.onChange(event.formData as T, !deepEquals(event.formData, baseline))
       }

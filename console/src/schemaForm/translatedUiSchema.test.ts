@@ -79,6 +79,51 @@ describe('buildTranslatedUiSchema', () => {
     expect(merged['ui:order']).toEqual(['html', '*']);
   });
 
+  it('labels numeric enums by path, so a bare number never shows', () => {
+    const schema: JsonSchemaNode = {
+      type: 'object',
+      properties: { loginRequire: { type: 'integer', enum: [0, 1] } },
+    };
+    const labels: Record<string, string> = {
+      'enums.company.loginRequire.0': 'Anyone',
+      'enums.company.loginRequire.1': 'Signed-in readers',
+    };
+    const ui = buildTranslatedUiSchema(schema, {
+      titleKey: (path) => `settings.company.${path}`,
+      enumKey: (path) => `enums.company.${path}`,
+      translate: (key, options) => labels[key] ?? options?._ ?? key,
+    });
+    expect(ui.loginRequire['ui:enumNames']).toEqual(['Anyone', 'Signed-in readers']);
+  });
+
+  it('makes list items collapsible cards titled by their own label', () => {
+    const ui = build();
+    expect(ui.links.items['ui:options']).toMatchObject({ collapsible: true, listTitle: 'Links' });
+    expect(ui.links.items['ui:title']).toBe('Links');
+    const labelled = buildTranslatedUiSchema(
+      {
+        type: 'object',
+        properties: {
+          tabs: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: {},
+                title: {},
+                boxIds: { type: 'array', items: { type: 'string' } },
+              },
+            },
+          },
+        },
+      },
+      { titleKey: (path) => path, translate: (key, options) => options?._ ?? key },
+    );
+    expect(labelled.tabs.items['ui:options'].itemTitle).toBe('title');
+    // A list of texts: each value is labelled by its list, not "boxIds-1".
+    expect(labelled.tabs.items.boxIds.items['ui:title']).toBe('Box ids');
+  });
+
   it('humanizes camelCase names', () => {
     expect(humanize('showSidebar')).toBe('Show sidebar');
   });

@@ -17,8 +17,16 @@ export interface JsonSchemaNode {
 interface BuildOptions {
   /** Translation key of a property path with array levels removed, e.g. `settings.footer.links.url`. */
   titleKey: (path: string) => string;
+  /**
+   * Translation key prefix of a numeric enum's labels (`enums.search.boxes.operation`): the
+   * same number reads differently per field. String enums are labelled by value.
+   */
+  enumKey?: (path: string) => string;
   translate: Translate;
 }
+
+/** Item properties that name an item, best first: a list item is titled by its own content. */
+const itemNameProperties = ['label', 'title', 'name', 'message'];
 
 /**
  * Builds a uiSchema overlay giving every property a translated `ui:title`, enum labels from
@@ -59,7 +67,14 @@ function propertyOverlay(
   };
   const enumValues =
     node.enum ?? (isSchema(node.items) ? resolveRef(root, node.items).enum : undefined);
-  if (enumValues) entry['ui:enumNames'] = enumValues.map((value) => enumLabel(value, translate));
+  if (enumValues) {
+    const prefix = options.enumKey?.(path);
+    entry['ui:enumNames'] = enumValues.map((value) =>
+      typeof value === 'number' && prefix
+        ? translate(`${prefix}.${value}`, { _: String(value) })
+        : enumLabel(value, translate),
+    );
+  }
   if (node.writeOnly || raw.writeOnly) {
     entry['ui:widget'] = 'password';
     entry['ui:placeholder'] = translate('console.secret.placeholder', {
@@ -78,9 +93,33 @@ function propertyOverlay(
   if (node.properties) Object.assign(entry, objectOverlay(root, node, path, options, branchRefs));
   if (isSchema(node.items)) {
     const items = resolveRef(root, node.items);
-    if (items.properties) entry.items = objectOverlay(root, items, path, options, branchRefs);
+    if (items.properties) {
+      entry.items = {
+        ...objectOverlay(root, items, path, options, branchRefs),
+        ...itemOverlay(items, entry['ui:title'] as string, translate),
+      };
+    } else if (!items.enum) {
+      // Each value of a list of texts is labelled by the list ("Match values"), not "matchValue-1".
+      entry.items = { 'ui:title': entry['ui:title'] };
+    }
   }
   return entry;
+}
+
+/**
+ * A list item is a collapsible card titled by its own content (a footer link by its label);
+ * an item with nothing to show yet is "New … entry", never rjsf's "links-1".
+ */
+function itemOverlay(items: JsonSchemaNode, listTitle: string, translate: Translate): UiSchema {
+  const names = Object.keys(items.properties ?? {});
+  return {
+    'ui:title': translate('console.form.newItem', { list: listTitle, _: listTitle }),
+    'ui:options': {
+      collapsible: true,
+      itemTitle: itemNameProperties.find((name) => names.includes(name)),
+      listTitle,
+    },
+  };
 }
 
 export function enumLabel(value: unknown, translate: Translate): string {

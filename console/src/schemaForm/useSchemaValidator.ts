@@ -1,9 +1,9 @@
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import type { RJSFSchema } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { useTranslate } from 'react-admin';
+import { useLocaleState } from 'react-admin';
 import validators from 'virtual:hondana-validators';
-import { createLocalizer } from './validationMessages';
+import { consoleLanguage, createLocalizer } from './validationMessages';
 
 /**
  * rjsf's Ajv validator for one schema, precompiled at build time with `configureAjv` from
@@ -13,9 +13,14 @@ import { createLocalizer } from './validationMessages';
  * @param schemaId a settings kind, or `resourceValidatorId(name)` for a resource
  */
 export function useSchemaValidator(schemaId: string, schema: RJSFSchema) {
-  const translate = useTranslate();
+  const [locale] = useLocaleState();
   return useMemo(
-    () => createPrecompiledValidator(validators[schemaId], schema, createLocalizer(translate)),
-    [schemaId, schema, translate],
+    () =>
+      createPrecompiledValidator(
+        validators[schemaId],
+        schema,
+        createLocalizer(consoleLanguage(locale)),
+      ),
+    [schemaId, schema, locale],
   );
 }

@@ -1,30 +1,25 @@
+import { fieldMessageOf, fieldText, type Language } from '@hondana/schemas/contracts';
+import type { RJSFValidationError } from '@rjsf/utils';
 import type { Localizer } from '@rjsf/validator-ajv8';
-import type { Translate } from './translatedUiSchema';
-
-type AjvError = NonNullable<Parameters<Localizer>[0]>[number];
-
-const colourPattern = /#.*\{6\}/;
 
 /**
- * Replaces Ajv's English messages with the console's translations. Colour patterns get a
- * readable message instead of the raw regular expression.
+ * Replaces Ajv's English messages with the plain-language texts the server uses for the same
+ * problem (contracts/fieldMessages.ts), in the console's language.
  */
-export function createLocalizer(translate: Translate): Localizer {
+export function createLocalizer(language: Language): Localizer {
   return (errors) => {
     for (const error of errors ?? []) {
-      error.message = localizedMessage(error, translate);
+      error.message = fieldText(fieldMessageOf(error), language);
     }
   };
 }
 
-export function localizedMessage(error: AjvError, translate: Translate): string {
-  const params = error.params as Record<string, unknown>;
-  const keyword =
-    error.keyword === 'pattern' && colourPattern.test(String(params.pattern ?? ''))
-      ? 'colour'
-      : error.keyword;
-  return translate(`console.validation.${keyword}`, {
-    ...params,
-    _: error.message ?? keyword,
-  });
+/**
+ * Drops what only repeats another error: an `if` that failed because its `then` did (the
+ * failing keyword is reported on its own), and a `oneOf`/`anyOf` summary.
+ */
+export function withoutSummaries(errors: RJSFValidationError[]): RJSFValidationError[] {
+  return errors.filter((error) => !['if', 'oneOf', 'anyOf'].includes(error.name ?? ''));
 }
+
+export const consoleLanguage = (locale: string): Language => (locale === 'en' ? 'en' : 'ja');

@@ -52,3 +52,12 @@ export {
   USERNAME_PATTERN,
 } from './accountRules';
 export type { PasswordProblem } from './accountRules';
+export {
+  fieldMessageOf,
+  fieldMessages,
+  fieldText,
+  fieldTexts,
+  localizeFieldText,
+  patternMessage,
+} from './fieldMessages';
+export type { FieldMessage, FieldMessageKey, Language, ValidationProblem } from './fieldMessages';

@@ -1,3 +1,4 @@
+import type { Language } from '@hondana/schemas/contracts';
 import type { Company } from './company';
 import type { Actor } from './roles';
 
@@ -8,6 +9,8 @@ import type { Actor } from './roles';
 export interface AdminScope {
   actor: Actor;
   company: Company;
+  /** The console's language (Accept-Language), for field errors; English when not given. */
+  language?: Language;
 }
 
 /** The tenant a reader call is for and its signed-in reader (null for an anonymous visitor). */

@@ -1,3 +1,4 @@
+import type { Language } from '@hondana/schemas/contracts';
 import type { Request, RequestHandler } from 'express';
 import type { Company } from '../access/company';
 import type { AdminScope, ReaderScope } from '../access/scope';
@@ -25,7 +26,7 @@ export function scopes(tenancy: Tenancy) {
     adminScope(options?: AdminCallOptions): RequestHandler {
       return async (req, _res, next) => {
         const company = await tenancy.forAdminCall(req, req.actor, options);
-        req.adminScope = { actor: req.actor as Actor, company };
+        req.adminScope = { actor: req.actor as Actor, company, language: requestLanguage(req) };
         next();
       };
     },
@@ -46,6 +47,11 @@ export function scopes(tenancy: Tenancy) {
 }
 
 export type Scopes = ReturnType<typeof scopes>;
+
+/** en or ja as the client asks (the console sends its own language); English otherwise. */
+function requestLanguage(req: Request): Language {
+  return req.acceptsLanguages('en', 'ja') === 'ja' ? 'ja' : 'en';
+}
 
 async function readerCompany(tenancy: Tenancy, req: Request): Promise<Company> {
   const company = await tenancy.forReaderCall(req);

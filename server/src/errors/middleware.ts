@@ -1,5 +1,6 @@
-import { snakeCase, Status } from '@hondana/schemas/contracts';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { localizeFieldText, snakeCase, Status, statusText } from '@hondana/schemas/contracts';
+import type { Language } from '@hondana/schemas/contracts';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from './AppError';
 import { httpStatusFor } from './catalogue';
@@ -33,15 +34,39 @@ export function errorHandler(
     const body: Record<string, unknown> = {
       status: error.status,
       message_key: error.messageKey,
-      message: error.message,
+      message: consoleMessage(req, error),
     };
     if (error.fieldErrors) {
       body.errors = req.originalUrl.startsWith('/api/v1')
         ? snakePaths(error.fieldErrors)
-        : error.fieldErrors;
+        : localizedFields(error.fieldErrors, consoleLanguage(req));
     }
     res.status(error.httpStatus ?? httpStatusFor(error.status)).json(body);
   };
+}
+
+/**
+ * The console shows `message` as its error toast: a catalogue code's own text goes out in the
+ * language the console asked for (413 is "e-mail exists" in Japanese too). Other callers and
+ * specific messages keep the English text.
+ */
+function consoleMessage(req: Request, error: AppError): string {
+  const isDefault = error.message === statusText(error.status);
+  const wantsJapanese = consoleLanguage(req) === 'ja';
+  return (isDefault && wantsJapanese && statusText(error.status, 'ja')) || error.message;
+}
+
+/** The language the console asked for on an admin call (it sends its own); else English. */
+function consoleLanguage(req: Request): Language {
+  const isAdmin = req.originalUrl.startsWith('/api/admin');
+  return isAdmin && req.acceptsLanguages('en', 'ja') === 'ja' ? 'ja' : 'en';
+}
+
+/** Field errors from the shared message table, in the console's language (contracts). */
+function localizedFields(errors: Record<string, string>, language: Language) {
+  return Object.fromEntries(
+    Object.entries(errors).map(([path, text]) => [path, localizeFieldText(text, language)]),
+  );
 }
 
 /** `/api/*` paths that match no route answer the catalogue's 404, not Express's HTML page. */

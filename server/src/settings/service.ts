@@ -1,5 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { mergeSecrets, resolveSettings, validateSettings } from '@hondana/schemas';
+import { mergeSecrets, resolveSettings, validateSettings, withItemIds } from '@hondana/schemas';
 import type { SettingsByKind, SettingsKindId } from '@hondana/schemas';
 import type { SettingsRecord } from '@hondana/schemas/contracts';
 import type { Actor } from '../access/roles';
@@ -11,6 +12,7 @@ import { sanitizeHtmlFields } from './html';
 import { listKinds, requireKind } from './kinds';
 import { createPublicSettings } from './publicSettings';
 import { publishKind } from './publish';
+import { referenceErrors } from './references';
 import type { HistoryAction, StoredSettings } from './repository';
 import { createSettingsRepository } from './repository';
 
@@ -22,6 +24,24 @@ export interface SettingsServiceDeps {
 type Data = Record<string, unknown>;
 
 const MAX_VERSION = 2_147_483_647;
+const INVALID = 'Some settings are not valid.';
+
+/** Ids of list items the client sent without one (12 hex characters, decisions.md). */
+const newItemId = () => randomBytes(6).toString('hex');
+
+/**
+ * The tenant's brand, kept by a reset and by a save that leaves it out (a partial document):
+ * it has no product default to go back to. Sending it empty or blank is a field error.
+ */
+function keptBrand(kind: string, stored: Data | undefined): Data {
+  const name = stored?.serviceName;
+  return kind === 'company' && typeof name === 'string' && name.trim() ? { serviceName: name } : {};
+}
+
+function withKeptBrand(kind: string, incoming: unknown, stored: StoredSettings | null): unknown {
+  if (!isPlainObject(incoming) || 'serviceName' in incoming) return incoming;
+  return { ...keptBrand(kind, stored?.data), ...incoming };
+}
 
 interface DraftCall {
   scope: AdminScope;
@@ -63,8 +83,13 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
     const definition = requireKind(kind);
     const id = policy.managedSettings(scope).id;
     const stored = await repo.find(id, kind);
-    const result = validateSettings(kind, withStoredSecrets(kind, data, stored));
-    if (!result.ok) throw AppError.badRequest(result.errors, 'Some settings are not valid.');
+    const complete = withKeptBrand(kind, withStoredSecrets(kind, data, stored), stored);
+    const incoming = withItemIds(kind, complete, newItemId);
+    const language = scope.language ?? 'en';
+    const result = validateSettings(kind, incoming, language);
+    if (!result.ok) throw AppError.badRequest(result.errors, INVALID);
+    const references = await referenceErrors(db, id, kind, result.value as Data, language);
+    if (Object.keys(references).length > 0) throw AppError.badRequest(references, INVALID);
     return { id, clean: sanitizeHtmlFields(definition.schema as Data, result.value) as Data };
   }
 
@@ -95,7 +120,9 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
     async reset({ scope, kind }: { scope: AdminScope; kind: string }) {
       requireKind(kind);
       const id = policy.managedSettings(scope).id;
-      return write(scope.actor, id, kind, resolveSettings(kind, {}) as Data, 'reset');
+      const defaults = resolveSettings(kind, {}) as Data;
+      const kept = keptBrand(kind, (await repo.find(id, kind))?.data);
+      return write(scope.actor, id, kind, { ...defaults, ...kept }, 'reset');
     },
 
     async history({ scope, kind, page }: HistoryCall) {

@@ -33,7 +33,8 @@ export function createShellRenderer(templatePath: string, manifest: ManifestRead
       const gtmScript = gtmId ? tagManagerSnippet(gtmId) : '';
       const html = `<!doctype html>\n${template({
         lang: company.defaultLanguage === 'en' ? 'en' : 'ja',
-        title: company.titlePage || company.serviceName || 'Hondana',
+        // A tenant that has not named its service yet shows its company name, never the product's.
+        title: company.titlePage || company.serviceName || config.tenant?.name || '',
         favicon: company.favicon || '',
         gtmId,
         gtmScript,

@@ -231,7 +231,7 @@ describe('tenant mail template (mailTemplates kind)', () => {
       .send({ data: { forgotPassword: { subject: '', body: body.replace('{{resetLink}}', '') } } })
       .expect(400);
     expect(res.body.errors).toEqual({
-      'forgotPassword.body': 'must contain the placeholder {{resetLink}}',
+      'forgotPassword.body': 'Include the placeholder {{resetLink}}.',
     });
     const stored = await t.db('tenant_settings').where({ company_id: sakura });
     expect(stored).toEqual([]);

@@ -16,7 +16,9 @@ export async function setCompanySettings(
   companyId: string,
   changes: Record<string, unknown>,
 ) {
-  const data = { ...resolveSettings('company', {}), ...changes };
+  // The defaults name no service; leaving the name out keeps the tenant's (decisions.md).
+  const data: Record<string, unknown> = { ...resolveSettings('company', {}), ...changes };
+  if (!data.serviceName) delete data.serviceName;
   await admin.put(`/api/admin/settings/company?companyId=${companyId}`).send({ data }).expect(200);
 }
 

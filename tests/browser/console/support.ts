@@ -7,19 +7,24 @@ export const admins = {
   aozora: { email: 'admin@aozora.example', password: 'aozora-admin' },
 } as const;
 
-/** A fresh browser context (own cookies) signed in to the console as `who`. */
+/**
+ * A fresh browser context (own cookies) signed in to the console as `who`, in `language`
+ * (English by default: it keeps the assertions readable).
+ */
 export async function consolePage(
   browser: Browser,
   server: DemoServer,
   who: keyof typeof admins,
+  language: 'en' | 'ja' = 'en',
 ): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1440, height: 1000 });
-  // The console picks its language from the browser: English keeps the assertions readable.
-  await page.evaluateOnNewDocument(() => {
-    Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
-  });
+  // The console picks its language from the browser.
+  const languages = language === 'en' ? ['en-US', 'en'] : ['ja-JP', 'ja'];
+  await page.evaluateOnNewDocument((list: string[]) => {
+    Object.defineProperty(navigator, 'languages', { get: () => list });
+  }, languages);
   await page.goto(`${server.base}/admin/login`, { waitUntil: 'networkidle0' });
   await page.type('input[name="username"]', admins[who].email);
   await page.type('input[name="password"]', admins[who].password);

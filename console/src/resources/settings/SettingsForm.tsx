@@ -35,6 +35,7 @@ export const SettingsForm = ({ definition, record, onDraftChange }: SettingsForm
     schema,
     definition.uiSchema as UiSchema,
     `settings.${kind}`,
+    `enums.${kind}`,
   );
   const [formData, setFormData] = useState<SettingsData>(record.data);
   const [isDirty, setIsDirty] = useState(false);

@@ -47,7 +47,7 @@ const ResetPasswordDialog = ({ user, onClose }: { user: AdminUser; onClose: () =
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password.length < MIN_PASSWORD) {
-      setProblem(translate('console.validation.minLength', { limit: MIN_PASSWORD }));
+      setProblem(translate('validation.minLength', { limit: MIN_PASSWORD }));
       return;
     }
     setIsSaving(true);

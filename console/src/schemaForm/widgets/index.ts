@@ -1,5 +1,12 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
 import { ImageWidget } from './ImageWidget';
+import { referenceWidget } from './ReferenceWidget';
+import { SearchBoxesWidget } from './SearchBoxesWidget';
 
 /** Custom widgets, named as `ui:widget` values in the `{kind}.ui.json` files. */
-export const widgets: RegistryWidgetsType = { image: ImageWidget };
+export const widgets: RegistryWidgetsType = {
+  image: ImageWidget,
+  // Content groups by name (a search box limited to some groups), never typed ids.
+  contentGroups: referenceWidget({ resource: 'content-groups', isMultiple: true }),
+  searchBoxes: SearchBoxesWidget,
+};

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../config/configContext';
+import { useConfig, useSettings } from '../../config/configContext';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
 import { SearchIcon } from './SearchIcon';
 import { MenuButton } from './MenuButton';
@@ -22,8 +22,10 @@ interface Props {
 export function Header({ menu }: Props) {
   const { t } = useTranslation();
   const { header, company } = useSettings();
+  const { tenant } = useConfig();
   const nav = useHeaderNav();
-  const title = header.title || company.titlePage || company.serviceName;
+  // A tenant that has not named its service yet shows its company name, never the product's.
+  const title = header.title || company.titlePage || company.serviceName || tenant?.name || '';
   const logo = header.logo || company.logo;
   return (
     <header className="hd-header">

@@ -1,0 +1,45 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
+import { Templates } from '@rjsf/mui';
+import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { visibleProperties } from './showWhen';
+
+const DefaultObjectTemplate = Templates.ObjectFieldTemplate as (
+  props: ObjectFieldTemplateProps,
+) => React.ReactElement;
+
+/**
+ * rjsf's MUI object layout, plus two things driven by the uiSchema: fields with a
+ * `showWhen` option appear only while their condition holds (a provider's settings while
+ * that sign-in is on), and list items (`collapsible`) are cards titled by their own content.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const options = getUiOptions(props.uiSchema);
+  const shown = {
+    ...props,
+    properties: visibleProperties(props.properties, props.uiSchema, props.formData),
+  };
+  if (!options.collapsible) return <DefaultObjectTemplate {...shown} />;
+  const title = itemTitle(props.formData, options.itemTitle) ?? props.title;
+  return (
+    <Accordion
+      defaultExpanded={title === props.title}
+      disableGutters
+      variant="outlined"
+      slotProps={{ transition: { unmountOnExit: true } }}
+    >
+      <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+        <Typography sx={{ fontWeight: 500 }}>{title}</Typography>
+      </AccordionSummary>
+      <AccordionDetails>
+        <DefaultObjectTemplate {...shown} title="" />
+      </AccordionDetails>
+    </Accordion>
+  );
+}
+
+function itemTitle(formData: unknown, property: unknown): string | undefined {
+  if (typeof property !== 'string' || !formData || typeof formData !== 'object') return undefined;
+  const value = (formData as Record<string, unknown>)[property];
+  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+}

@@ -1,0 +1,153 @@
+import { settingsKinds } from '@hondana/schemas';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
+import { setFieldValue } from '../support/forms';
+import { consolePage } from './support';
+
+// Issue 12: a generated settings form must read like a hand-made one, in en and in ja. Every
+// kind is opened with its list items expanded, and its visible text is searched for what only
+// a developer would understand. Screenshots: tests/artifacts/console-texts-{language}-{kind}.png.
+
+const demo = useDemoBrowser();
+
+/** What must never reach an admin's eyes, each with why. */
+const forbidden: [RegExp, string][] = [
+  [/\b[a-z][A-Za-z]*-\d+\b/, 'an rjsf item key such as links-1'],
+  [/(^|\s)#?\/[A-Za-z]+\/\d+/, 'a JSON pointer'],
+  [/\broot_[A-Za-z]/, 'an rjsf field id'],
+  [/\b(settings|enums|console|resources|validation)\.[A-Za-z]+\.[A-Za-z.]+/, 'a translation key'],
+  [/must match|must be equal|must NOT|should be|Needs at least|Invalid format|schema/i, 'jargon'],
+];
+
+/** The visible text of the editor (the preview's iframe is the reader, not the form). */
+const formText = (page: Page) => page.$eval('form', (form) => (form as HTMLElement).innerText);
+
+/** Labels of radio buttons, checkboxes and selects: never a bare number. */
+const optionLabels = (page: Page) =>
+  page.$$eval('form .MuiFormControlLabel-label, form [role="combobox"]', (nodes) =>
+    nodes.map((node) => (node as HTMLElement).innerText.trim()).filter(Boolean),
+  );
+
+async function expandAll(page: Page) {
+  for (let round = 0; round < 3; round++) {
+    const closed = await page.$$('form [aria-expanded="false"].MuiAccordionSummary-root');
+    if (closed.length === 0) return;
+    for (const summary of closed) await summary.evaluate((node) => (node as HTMLElement).click());
+  }
+}
+
+function problemsIn(text: string): string[] {
+  return forbidden
+    .map(([pattern, what]) => {
+      const match = pattern.exec(text);
+      return match ? `${what}: "${match[0]}"` : null;
+    })
+    .filter((problem): problem is string => problem !== null);
+}
+
+async function openKind(page: Page, kind: string) {
+  await page.goto(`${demo.server.base}/admin/settings/${kind}`, { waitUntil: 'networkidle0' });
+  await page.waitForSelector('[data-testid="save-button"]');
+}
+
+describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) => {
+  it('shows no internal key, bare enum value or validator jargon on any settings kind', async () => {
+    const page = await consolePage(demo.browser, demo.server, 'sakura', language);
+    const found: Record<string, string[]> = {};
+    for (const { kind } of settingsKinds) {
+      await openKind(page, kind);
+      await expandAll(page);
+      const problems = problemsIn(await formText(page));
+      const bare = (await optionLabels(page)).filter((label) => /^\d+$/.test(label));
+      if (bare.length) problems.push(`bare enum values: ${bare.join(', ')}`);
+      if (problems.length) found[kind] = problems;
+      await screenshot(page, `console-texts-${language}-${kind}`);
+    }
+    expect(found).toEqual({});
+    await page.close();
+  });
+
+  it('shows no internal key or bare enum value on any resource form', async () => {
+    const forms: [who: 'sakura' | 'system', path: string][] = [
+      ['system', 'companies/create'],
+      ['sakura', 'users/create'],
+      ['sakura', 'user-groups/create'],
+      ['sakura', 'ip-groups/create'],
+      ['sakura', 'content-groups/create'],
+      ['sakura', 'plans/create'],
+      ['sakura', 'coupons/create'],
+      ['sakura', 'discount-ordinals/create'],
+    ];
+    const found: Record<string, string[]> = {};
+    for (const who of ['system', 'sakura'] as const) {
+      const page = await consolePage(demo.browser, demo.server, who, language);
+      for (const [, path] of forms.filter(([owner]) => owner === who)) {
+        await page.goto(`${demo.server.base}/admin/${path}`, { waitUntil: 'networkidle0' });
+        await page.waitForSelector('[data-testid="save-button"]');
+        // An empty form's own validation: every message it shows must read plainly too.
+        await page.click('[data-testid="save-button"]');
+        await expandAll(page);
+        const problems = problemsIn(await formText(page));
+        const bare = (await optionLabels(page)).filter((label) => /^\d+$/.test(label));
+        if (bare.length) problems.push(`bare enum values: ${bare.join(', ')}`);
+        if (problems.length) found[path] = problems;
+        await screenshot(page, `console-texts-${language}-${path.replace('/', '-')}`);
+      }
+      await page.close();
+    }
+    expect(found).toEqual({});
+  });
+
+  it('explains invalid values in plain words, in the console’s language', async () => {
+    const page = await consolePage(demo.browser, demo.server, 'sakura', language);
+    await openKind(page, 'company');
+    await setFieldValue(page, '#root_gtmId', 'not-a-gtm-id');
+    await page.click('[data-testid="save-button"]');
+    await page.waitForSelector('.Mui-error');
+    const text = await formText(page);
+    expect(problemsIn(text)).toEqual([]);
+    expect(text).toContain(
+      language === 'en'
+        ? 'Enter a Google Tag Manager id such as GTM-AB12CD3.'
+        : 'GTM-AB12CD3 のような Google タグマネージャーの ID を入力してください。',
+    );
+    await screenshot(page, `console-texts-${language}-company-errors`);
+    await page.close();
+  });
+
+  it('shows the server’s field error in the console’s language (a blank service name)', async () => {
+    const page = await consolePage(demo.browser, demo.server, 'sakura', language);
+    await openKind(page, 'company');
+    await setFieldValue(page, '#root_serviceName', '   ');
+    await page.click('[data-testid="save-button"]');
+    await page.waitForSelector('.Mui-error');
+    expect(await formText(page)).toContain(
+      language === 'en' ? 'Enter more than blank spaces.' : '空白だけの入力はできません。',
+    );
+    await page.close();
+  });
+
+  it('shows a provider’s settings only while its sign-in is on', async () => {
+    const page = await consolePage(demo.browser, demo.server, 'sakura', language);
+    await openKind(page, 'company');
+    const googleOff = await page.$eval(
+      'input[name="root_googleOption"][value="0"]',
+      (input) => (input as HTMLInputElement).checked,
+    );
+    if (googleOff) expect(await page.$('#root_googleClientId')).toBeNull();
+    await page.click('input[name="root_googleOption"][value="1"]');
+    await page.waitForSelector('#root_googleClientId');
+    // An edit: the Save bar, stuck to the window's bottom, says there are unsaved changes.
+    await page.waitForSelector('[data-testid="unsaved-changes"]');
+    const position = await page.$eval(
+      '[data-testid="save-button"]',
+      (button) => getComputedStyle(button.parentElement as HTMLElement).position,
+    );
+    expect(position).toBe('sticky');
+    await page.click('input[name="root_googleOption"][value="0"]');
+    await page.waitForFunction(() => !document.querySelector('#root_googleClientId'));
+    await page.close();
+  });
+});
