@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { useDemoBrowser } from '../support/demoBrowser';
+import { waitForPath } from './support';
+
+const demo = useDemoBrowser();
+
+async function newPage() {
+  const context = await demo.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+  return { context, page };
+}
+
+describe('guard 11: the first segment', () => {
+  it.each(['nowhere', 'about'])('sends /%s (lowercase, not reserved) home', async (segment) => {
+    const { context, page } = await newPage();
+    await page.goto(`${demo.server.base}/sakura/${segment}`, { waitUntil: 'networkidle0' });
+    await waitForPath(page, '/sakura/');
+    expect(await page.$('.hd-not-found')).toBeNull();
+    await context.close();
+  });
+
+  it('keeps /404 for a segment with no lowercase letter', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${demo.server.base}/sakura/ABOUT`, { waitUntil: 'networkidle0' });
+    await waitForPath(page, '/sakura/404');
+    await context.close();
+  });
+});
