@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useDemoBrowser } from '../support/demoBrowser';
-import { waitForPath } from './support';
+import { updateCompany, waitForPath } from './support';
 
 const demo = useDemoBrowser();
 
@@ -24,6 +24,19 @@ describe('guard 11: the first segment', () => {
     const { context, page } = await newPage();
     await page.goto(`${demo.server.base}/sakura/ABOUT`, { waitUntil: 'networkidle0' });
     await waitForPath(page, '/sakura/404');
+    await context.close();
+  });
+});
+
+// Last: it turns the demo's sakura into an OPEN_TYPE tenant for the rest of this file.
+describe('an OPEN_TYPE tenant', () => {
+  it('sends /profile home instead of a spinner that waits for a user forever', async () => {
+    await updateCompany(demo.server, 'sakura', { accountType: 'OPEN_TYPE' });
+    const { context, page } = await newPage();
+    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await waitForPath(page, '/sakura/');
+    expect(await page.$('.hd-profile')).toBeNull();
+    expect(await page.$('.hd-page-spinner')).toBeNull();
     await context.close();
   });
 });
