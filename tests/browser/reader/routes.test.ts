@@ -12,7 +12,7 @@ async function newPage() {
 }
 
 describe('guard 11: the first segment', () => {
-  it.each(['nowhere', 'about'])('sends /%s (lowercase, not reserved) home', async (segment) => {
+  it.each(['nowhere', 'elsewhere'])('sends /%s (lowercase, not reserved) home', async (segment) => {
     const { context, page } = await newPage();
     await page.goto(`${demo.server.base}/sakura/${segment}`, { waitUntil: 'networkidle0' });
     await waitForPath(page, '/sakura/');
@@ -24,6 +24,27 @@ describe('guard 11: the first segment', () => {
     const { context, page } = await newPage();
     await page.goto(`${demo.server.base}/sakura/ABOUT`, { waitUntil: 'networkidle0' });
     await waitForPath(page, '/sakura/404');
+    await context.close();
+  });
+});
+
+describe('tenant-defined static pages', () => {
+  it('shows the demo footer’s about, guide and FAQ pages instead of a dead end', async () => {
+    const { context, page } = await newPage();
+    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    for (const [slug, titles] of [
+      ['about', ['About the library', 'さくら文庫について']],
+      ['guide', ['How to read', '読み方']],
+      ['faq', ['FAQ', 'よくある質問']],
+    ] as const) {
+      await page.click(`.hd-footer a[href$="/${slug}"]`);
+      await waitForPath(page, `/sakura/${slug}`);
+      const title = await page.waitForSelector('.hd-static-page h1');
+      expect(titles).toContain(await title!.evaluate((element) => element.textContent));
+      expect(await page.$eval('.hd-static-page__body', (body) => body.children.length)).toBe(
+        slug === 'faq' ? 2 : 1,
+      );
+    }
     await context.close();
   });
 });

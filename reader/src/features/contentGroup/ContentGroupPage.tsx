@@ -4,6 +4,7 @@ import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
 import { groupSegmentRedirect } from '../../layout/routeRules';
 import { ContentDetailRoute } from '../contentDetail/ContentDetailRoute';
+import { findStaticPage, StaticPage } from '../staticPages/StaticPage';
 import { detailPath, groupBaseOf } from '../contentList/detailPath';
 import { PagedContentList } from '../contentList/PagedContentList';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
@@ -19,6 +20,9 @@ const DEFAULT_SIZE = 10;
  */
 export default function ContentGroupPage() {
   const { contentGroupId = '', contentId } = useParams();
+  const { pages } = useSettings();
+  const page = contentId === undefined ? findStaticPage(pages, contentGroupId) : undefined;
+  if (page) return <StaticPage page={page} />;
   const redirect = groupSegmentRedirect(contentGroupId);
   if (redirect) return <Navigate to={redirect} replace />;
   if (contentId !== undefined) {
