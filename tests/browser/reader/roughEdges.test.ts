@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { en } from '../../../reader/src/i18n/en';
 import { ja } from '../../../reader/src/i18n/ja';
 import { useDemoBrowser } from '../support/demoBrowser';
-import { sakuraAdmin, sakuraReader, signIn } from '../identity/support';
-import { waitForPath } from './support';
+import { sakuraReader, signIn } from '../identity/support';
+import { adminApi } from './support';
 
 const demo = useDemoBrowser();
 
@@ -85,11 +85,14 @@ describe('rough edges', () => {
     await context.close();
   });
 
-  it('sends one search request on / of a search-only tenant', async () => {
-    const admin = await sakuraAdmin(demo.server);
-    const layout = await admin.call('GET', '/settings/layout');
+  it.each([
+    ['sakura', (port: number) => `http://localhost:${port}/sakura/`],
+    ['aozora', (port: number) => `http://aozora.localhost:${port}/`],
+  ] as const)('sends one search request on / of a search-only tenant (%s)', async (name, home) => {
+    const call = await adminApi(demo.server, `admin@${name}.example`, `${name}-admin`);
+    const layout = await call('GET', '/settings/layout');
     const data = (layout.data ?? {}) as Record<string, unknown>;
-    await admin.call('PUT', '/settings/layout', { data: { ...data, layoutType: 'SEARCH' } });
+    await call('PUT', '/settings/layout', { data: { ...data, layoutType: 'SEARCH' } });
     const { context, page } = await newPage();
     const searches: string[] = [];
     page.on('request', (request: HTTPRequest) => {
@@ -97,10 +100,10 @@ describe('rough edges', () => {
         searches.push(request.url());
       }
     });
-    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
-    await waitForPath(page, '/sakura/search');
+    await page.goto(home(demo.server.port), { waitUntil: 'networkidle0' });
+    await page.waitForFunction(() => location.pathname.endsWith('/search'));
     expect(searches, searches.join('\n')).toHaveLength(1);
-    await admin.call('PUT', '/settings/layout', { data });
+    await call('PUT', '/settings/layout', { data });
     await context.close();
   });
 });
