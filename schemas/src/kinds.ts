@@ -16,6 +16,7 @@ export const kindIds = [
   'contentDetail',
   'customLogin',
   'newInformation',
+  'pages',
   'payment',
   'mailTemplates',
 ] as const;
@@ -40,6 +41,7 @@ export const kindVisibility: Readonly<Record<SettingsKindId, Visibility>> = {
   contentDetail: 'public',
   customLogin: 'public',
   newInformation: 'public',
+  pages: 'public',
   payment: 'admin',
   mailTemplates: 'admin',
 };

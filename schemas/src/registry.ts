@@ -23,6 +23,8 @@ import mailTemplatesSchema from '../kinds/mailTemplates.schema.json' with { type
 import mailTemplatesUi from '../kinds/mailTemplates.ui.json' with { type: 'json' };
 import newInformationSchema from '../kinds/newInformation.schema.json' with { type: 'json' };
 import newInformationUi from '../kinds/newInformation.ui.json' with { type: 'json' };
+import pagesSchema from '../kinds/pages.schema.json' with { type: 'json' };
+import pagesUi from '../kinds/pages.ui.json' with { type: 'json' };
 import paymentSchema from '../kinds/payment.schema.json' with { type: 'json' };
 import paymentUi from '../kinds/payment.ui.json' with { type: 'json' };
 import searchSchema from '../kinds/search.schema.json' with { type: 'json' };
@@ -76,6 +78,7 @@ const files: Record<SettingsKindId, [unknown, unknown]> = {
   contentDetail: [contentDetailSchema, contentDetailUi],
   customLogin: [customLoginSchema, customLoginUi],
   newInformation: [newInformationSchema, newInformationUi],
+  pages: [pagesSchema, pagesUi],
   payment: [paymentSchema, paymentUi],
   mailTemplates: [mailTemplatesSchema, mailTemplatesUi],
 };

@@ -26,9 +26,9 @@ function objectsWithoutClosedProperties(node: unknown, at: string): string[] {
 }
 
 describe('schema files', () => {
-  it('covers all 16 kinds plus the shared definitions and the nine resources', () => {
-    expect(settingsKinds).toHaveLength(16);
-    expect(schemaFiles).toHaveLength(26);
+  it('covers all 17 kinds plus the shared definitions and the nine resources', () => {
+    expect(settingsKinds).toHaveLength(17);
+    expect(schemaFiles).toHaveLength(27);
   });
 
   it.each(schemaFiles)('%s closes every object with additionalProperties: false', (file) => {

@@ -73,6 +73,7 @@ describe('validateSettings, for every kind', () => {
       return expect([
         'company',
         'newInformation',
+        'pages',
         'payment',
         'search',
         'sortFields',
@@ -89,9 +90,14 @@ describe('validateSettings, for every kind', () => {
   it.each(kinds)('%s rejects a value outside its enums', (kind, schema) => {
     const path = firstPath(schema, isStringEnum);
     if (!path) {
-      return expect(['body', 'customLogin', 'input', 'newInformation', 'mailTemplates']).toContain(
-        kind,
-      );
+      return expect([
+        'body',
+        'customLogin',
+        'input',
+        'newInformation',
+        'pages',
+        'mailTemplates',
+      ]).toContain(kind);
     }
     const data = resolveSettings(kind as string);
     const at = placeValue(schema, data, path, 'NOT_A_VALUE');

@@ -27,6 +27,8 @@ import type { CustomLoginSettings } from './customLogin';
 export type { CustomLoginSettings };
 import type { NewInformationSettings } from './newInformation';
 export type { NewInformationSettings };
+import type { PagesSettings, PagesItem } from './pages';
+export type { PagesSettings, PagesItem };
 import type { PaymentSettings } from './payment';
 export type { PaymentSettings };
 import type { MailTemplatesSettings } from './mailTemplates';
@@ -66,6 +68,7 @@ export interface SettingsByKind {
   contentDetail: ContentDetailSettings;
   customLogin: CustomLoginSettings;
   newInformation: NewInformationSettings;
+  pages: PagesSettings;
   payment: PaymentSettings;
   mailTemplates: MailTemplatesSettings;
 }
@@ -85,4 +88,5 @@ export interface PublicSettings {
   contentDetail: ContentDetailSettings;
   customLogin: CustomLoginSettings;
   newInformation: NewInformationSettings;
+  pages: PagesSettings;
 }

@@ -15,6 +15,7 @@ import type { AppConfig } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import { statementTimeoutError } from './db/statementTimeout';
 import { adminHostsOnly } from './http/adminHosts';
+import { compressedAnswers } from './http/compressedAnswers';
 import { forgedRequestGuard } from './http/forgedRequests';
 import { healthRoutes } from './http/health';
 import { sandboxGatewayApp } from './payments/gateways/sandbox';
@@ -80,6 +81,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // Most traffic is the reader's: its shells and the anonymous v1 endpoints need no cookie,
   // body or session, so they come before that middleware (docs/performance.md).
   app.use(readerPathsOnly(reader));
+  app.use('/api', compressedAnswers());
   app.use('/api/v1', publicApi({ tenancy, settings }));
 
   app.use(healthRoutes(db));

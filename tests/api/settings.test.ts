@@ -1,6 +1,7 @@
 import { resolveSettings, settingsKinds } from '@hondana/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
+import { readShellConfig } from '../support/shell';
 import { createTestApp } from '../support/app';
 import type { TestApp } from '../support/app';
 
@@ -103,6 +104,24 @@ describe('saving', () => {
       .send({ data: { isShow: true, title: 'News', html } })
       .expect(200);
     expect(res.body.data.html).toBe('<p>Hi<a>l</a></p>');
+  });
+
+  it('sanitises both languages of a static page and refuses a slug that is no path segment', async () => {
+    const html = '<p onclick="x()">Hi<script>alert(1)</script></p>';
+    const page = { slug: 'about', titleEn: 'About', titleJa: '概要', htmlEn: html, htmlJa: html };
+    const res = await admin
+      .put('/api/admin/settings/pages')
+      .send({ data: { items: [page] } })
+      .expect(200);
+    expect(res.body.data.items[0]).toMatchObject({ htmlEn: '<p>Hi</p>', htmlJa: '<p>Hi</p>' });
+    const shell = await t.anonymous().get('/sakura/about').expect(200);
+    expect(readShellConfig(shell.text).settings.pages.items).toEqual([
+      { ...page, htmlEn: '<p>Hi</p>', htmlJa: '<p>Hi</p>' },
+    ]);
+    await admin
+      .put('/api/admin/settings/pages')
+      .send({ data: { items: [{ ...page, slug: '../admin' }] } })
+      .expect(400);
   });
 
   it('answers 404 for an unknown kind', async () => {

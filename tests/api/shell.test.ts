@@ -30,6 +30,12 @@ describe('reader shell', () => {
     expect(res.text).toMatch(/<style id=["']hondana-theme["']>:root\{[^<]*--hd-header-bg:#123456/);
   });
 
+  it('gives a tenant without a favicon an empty icon, so browsers ask for no /favicon.ico', async () => {
+    const res = await t.anonymous().get('/sakura/').expect(200);
+    expect(res.text).toMatch(/<link rel=["']icon["'] href=["']data:,["']/);
+    expect(res.text.match(/rel=["']icon["']/g)).toHaveLength(1);
+  });
+
   it('keeps a closing script tag in a setting inside the JSON', async () => {
     const title = '</script><script>alert(1)</script><!-- \u2028';
     await admin.put('/api/admin/settings/header').send({ data: { title } }).expect(200);

@@ -48,3 +48,16 @@ export async function createReader(
   });
   return { id, email, password, token };
 }
+
+/**
+ * Lets anonymous visitors browse and search the tenant of `who` (its admin opens anonymous
+ * search, `search.allowAnonymousSearch`): the fixtures' tenants require sign-in, so the
+ * public API refuses anonymous callers until then.
+ */
+export async function openToAnonymous(t: TestApp, who: 'sakura' | 'aozora'): Promise<void> {
+  const admin = await t.login(who);
+  await admin
+    .put('/api/admin/settings/search')
+    .send({ data: { allowAnonymousSearch: true } })
+    .expect(200);
+}

@@ -39,6 +39,7 @@ export const en = {
   },
   search: {
     panel: 'Search',
+    noResults: 'No contents match your search.',
     keyword: 'Keyword',
     submit: 'Search',
     results: 'Search results',
@@ -116,6 +117,8 @@ export const en = {
   login: {
     title: 'Log in',
     email: 'E-mail address or user name',
+    emailOnly: 'E-mail address',
+    userNameOnly: 'User name',
     password: 'Password',
     submit: 'Log in',
     forgotPassword: 'Forgot your password?',
@@ -195,6 +198,7 @@ export const en = {
     agree: 'Agree and continue',
   },
   subscription: {
+    cancelled: 'Your subscription has been cancelled.',
     popupTitle: 'Purchase subscription',
     detail: 'Detail',
     subscribe: 'Subscribe',
@@ -268,7 +272,10 @@ export const en = {
     error: {
       payment: 'An error occured while processing your payment!',
       loginFailed: 'Sign-in failed. Please try again.',
+      providerUnavailable: 'The sign-in service did not answer. Please try again later.',
+      ipNoMatch: 'This IP address is not registered for signing in. Please log in with your ID.',
     },
+    level: { success: 'Success:', info: 'Information:', warning: 'Warning:', error: 'Error:' },
     success: {
       passwordChanged: 'Your password has been changed.',
       passwordReset: 'Your password has been reset. Please log in.',
@@ -276,9 +283,10 @@ export const en = {
     },
   },
   api: {
-    register: { 200: 'Registered.' },
-    delete: { 200: 'Cancelled.' },
     update: { 200: 'Saved.' },
+    create: { 200: 'Created.' },
+    delete: { 200: 'Deleted.' },
+    register: { 200: 'Registered.' },
     addFavorite: { success: 'Added to favourites.' },
     removeFavorite: { success: 'Removed from favourites.' },
     addTrending: { success: 'Marked as trending.' },

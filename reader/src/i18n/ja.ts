@@ -40,6 +40,7 @@ export const ja: Resources = {
   },
   search: {
     panel: '検索',
+    noResults: '検索条件に一致するコンテンツはありません。',
     keyword: 'キーワード',
     submit: '検索',
     results: '検索結果',
@@ -117,6 +118,8 @@ export const ja: Resources = {
   login: {
     title: 'ログイン',
     email: 'メールアドレスまたはユーザー名',
+    emailOnly: 'メールアドレス',
+    userNameOnly: 'ユーザー名',
     password: 'パスワード',
     submit: 'ログイン',
     forgotPassword: 'パスワードをお忘れの方',
@@ -195,6 +198,7 @@ export const ja: Resources = {
     agree: '同意して続ける',
   },
   subscription: {
+    cancelled: '解約しました。',
     popupTitle: 'サブスクリプションの購入',
     detail: '詳細',
     subscribe: '購読する',
@@ -268,7 +272,10 @@ export const ja: Resources = {
     error: {
       payment: 'お支払い処理中にエラーが発生しました。',
       loginFailed: 'ログインに失敗しました。もう一度お試しください。',
+      providerUnavailable: 'ログインサービスから応答がありません。しばらくしてからお試しください。',
+      ipNoMatch: 'このIPアドレスはログイン用に登録されていません。IDでログインしてください。',
     },
+    level: { success: '成功：', info: 'お知らせ：', warning: '警告：', error: 'エラー：' },
     success: {
       passwordChanged: 'パスワードを変更しました。',
       passwordReset: 'パスワードを再設定しました。ログインしてください。',
@@ -276,9 +283,10 @@ export const ja: Resources = {
     },
   },
   api: {
-    register: { 200: '登録しました。' },
-    delete: { 200: '解約しました。' },
     update: { 200: '保存しました。' },
+    create: { 200: '作成しました。' },
+    delete: { 200: '削除しました。' },
+    register: { 200: '登録しました。' },
     addFavorite: { success: 'お気に入りに追加しました。' },
     removeFavorite: { success: 'お気に入りから外しました。' },
     addTrending: { success: 'トレンドに追加しました。' },

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useConfig } from '../config/configContext';
 import { RedirectToLogin } from '../features/session/RedirectToLogin';
-import { needsSignIn } from '../features/session/guards';
+import { isAccountPage, needsSignIn } from '../features/session/guards';
 import { useSession } from '../features/session/sessionContext';
 import { PageSpinner } from '../features/session/PageSpinner';
 import { PageFrame } from './PageFrame';
@@ -22,7 +22,11 @@ export function LayoutGuard() {
     loginRequire: settings.company.loginRequire,
     pathname,
   });
-  if (isProtected && status === 'restoring') {
+  // OPEN_TYPE needs no sign-in and has none to offer: its account pages have no user to show.
+  const isAccountless =
+    tenant?.accountType === 'OPEN_TYPE' && isAccountPage(pathname) && status !== 'authenticated';
+  if (isAccountless && status === 'anonymous') return <Navigate to="/" replace />;
+  if ((isProtected || isAccountless) && status === 'restoring') {
     // The tenant's header and footer paint at once; only the page waits for the session.
     return (
       <PageFrame>

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { isBannerHidden, isElementId, isReservedSegment, layoutRedirect } from './routeRules';
+import {
+  groupSegmentRedirect,
+  isBannerHidden,
+  isElementId,
+  isReservedSegment,
+  layoutRedirect,
+} from './routeRules';
+
+describe('groupSegmentRedirect (guard 11)', () => {
+  it('sends a non-reserved lowercase segment home and keeps group ids', () => {
+    expect(groupSegmentRedirect('nowhere')).toBe('/');
+    expect(groupSegmentRedirect('about')).toBe('/');
+    expect(groupSegmentRedirect('Guide')).toBe('/');
+    expect(groupSegmentRedirect('abcdefghij0123456789')).toBeNull();
+    expect(groupSegmentRedirect('notifications')).toBe('/404');
+    expect(groupSegmentRedirect('ABOUT')).toBe('/404');
+    expect(groupSegmentRedirect('123')).toBe('/404');
+  });
+});
 
 describe('layoutRedirect', () => {
   it('keeps the search-only layout on search and profile', () => {

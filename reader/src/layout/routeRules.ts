@@ -28,6 +28,17 @@ export function isElementId(value: string | undefined): boolean {
   return ELEMENT_ID.test(value ?? '');
 }
 
+/**
+ * Guard 11 for the catch-all /{contentGroupId}[/…]: null when the segment can be a group id;
+ * a reserved word that reached the catch-all (a page this reader does not have) is /404; any
+ * other segment with a lowercase letter (`/nowhere`, `/about`) goes home; the rest is /404.
+ */
+export function groupSegmentRedirect(segment: string): '/' | '/404' | null {
+  if (isReservedSegment(segment)) return '/404';
+  if (isElementId(segment)) return null;
+  return /[a-z]/.test(segment) ? '/' : '/404';
+}
+
 export function isReservedSegment(segment: string): boolean {
   return RESERVED_SEGMENTS.has(segment) || isPaymentSegment(segment);
 }

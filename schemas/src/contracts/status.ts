@@ -167,6 +167,13 @@ export const statusCatalogue = {
   },
   noPermissionForAction: { code: 614, en: 'You do not have permission.', ja: '権限がありません。' },
   notRegistered: { code: 701, en: 'You are not registered.', ja: '登録されていません。' },
+  // 703, 713, 890, 891: seen in the spec without a meaning; texts chosen (docs/decisions.md).
+  userNotFound: { code: 703, en: 'The user was not found.', ja: 'ユーザーが見つかりません。' },
+  contentNotFound: {
+    code: 713,
+    en: 'The content was not found.',
+    ja: 'コンテンツが見つかりません。',
+  },
   emailInUse: {
     code: 707,
     en: 'This e-mail address is already in use.',
@@ -333,6 +340,16 @@ export const statusCatalogue = {
     code: 889,
     en: 'Please accept the terms and conditions first.',
     ja: '先に利用規約に同意してください。',
+  },
+  invalidSignInToken: {
+    code: 890,
+    en: 'The sign-in has expired or is not valid. Please sign in again.',
+    ja: 'ログイン情報が無効か期限切れです。もう一度ログインしてください。',
+  },
+  invalidLoginId: {
+    code: 891,
+    en: 'The login ID is not valid.',
+    ja: 'ログインIDが正しくありません。',
   },
   cannotDownload: {
     code: 903,

@@ -14,8 +14,10 @@ export function viewerOf(company: Company, actor: Actor | null): Viewer {
 }
 
 /**
- * Anonymous visitors may browse public groups when the tenant needs no sign-in
- * (`company.loginRequire` 0, or an OPEN_TYPE account) or allows anonymous search; else 401.
+ * Anonymous visitors may browse and search public groups when the reader lets them see the
+ * pages at all (OPEN_TYPE; or loginRequire 0 or 2 outside LEARNING_ID, the reader's guard 4),
+ * or when an admin opened anonymous search (`search.allowAnonymousSearch`, off by default);
+ * else 401. So the public API never answers anonymous callers of a sign-in-only tenant.
  */
 export async function assertMayBrowse(
   settings: Pick<SettingsService, 'resolvePublic'>,
@@ -24,6 +26,7 @@ export async function assertMayBrowse(
 ): Promise<void> {
   if (viewer.userId || company.accountType === 'OPEN_TYPE') return;
   const { settings: resolved } = await settings.resolvePublic(company.id);
-  if (resolved.company.loginRequire === 0 || resolved.search.allowAnonymousSearch) return;
+  if (resolved.search.allowAnonymousSearch) return;
+  if (company.accountType !== 'LEARNING_ID' && resolved.company.loginRequire !== 1) return;
   throw AppError.unauthorized();
 }

@@ -100,6 +100,37 @@ const sakura: DemoTenant = {
       title: 'News',
       html: '<p><strong>New:</strong> 120 classic Japanese novels added this month.</p>',
     },
+    // The pages behind the footer's about / guide / FAQ links.
+    pages: {
+      items: [
+        {
+          slug: 'about',
+          titleEn: 'About the library',
+          titleJa: 'さくら文庫について',
+          htmlEn:
+            '<p>Sakura Library lends classic Japanese literature to its members, on any device.</p>',
+          htmlJa: '<p>さくら文庫は、日本の名作文学をどの端末でも読める会員制の電子図書館です。</p>',
+        },
+        {
+          slug: 'guide',
+          titleEn: 'How to read',
+          titleJa: '読み方',
+          htmlEn:
+            '<ol><li>Find a book by group or search.</li><li>Open its page and press View.</li><li>The book opens in a new tab.</li></ol>',
+          htmlJa:
+            '<ol><li>グループや検索で本を探します。</li><li>本のページで「閲覧」を押します。</li><li>新しいタブで本が開きます。</li></ol>',
+        },
+        {
+          slug: 'faq',
+          titleEn: 'FAQ',
+          titleJa: 'よくある質問',
+          htmlEn:
+            '<h2>Do I need an account?</h2><p>Browsing is open to everyone; reading a book needs a sign-in.</p>',
+          htmlJa:
+            '<h2>アカウントは必要ですか？</h2><p>閲覧は誰でもできます。本を読むにはログインが必要です。</p>',
+        },
+      ],
+    },
   },
 };
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import supertest from 'supertest';
+import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { cachedResponse, matchesEtag, sendCached } from './cachedResponse';
 
@@ -38,6 +39,25 @@ describe('prepared responses', () => {
     const res = await server().head('/').expect(200);
     expect(res.text).toBeUndefined();
     expect(res.headers['content-length']).toBe(String(page.body.length));
+  });
+});
+
+describe('compressed variants', () => {
+  const big = cachedResponse(200, 'text/html', `<p>${'本棚 '.repeat(600)}</p>`);
+
+  it('are built once per prepared response and only above the threshold', () => {
+    expect(page.variant('br')).toBeNull();
+    const br = big.variant('br');
+    expect(br).not.toBeNull();
+    expect(big.variant('br')).toBe(br);
+    expect(brotliDecompressSync(br!.body).equals(big.body)).toBe(true);
+    expect(br!.headers).toEqual(expect.arrayContaining(['Content-Encoding', 'br', 'Vary']));
+  });
+
+  it('keep a small body plain and without Vary', async () => {
+    const res = await server().get('/').set('Accept-Encoding', 'br').expect(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toBeUndefined();
   });
 });
 

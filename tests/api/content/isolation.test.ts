@@ -3,7 +3,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { createTestApp, hosts } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { createContent, createGroup } from '../../support/contents';
-import { createReader } from '../../support/readers';
+import { createReader, openToAnonymous } from '../../support/readers';
 import { GroupType } from '../../../server/src/content/groupTypes';
 
 /** One tenant's data: what the other tenant must never reach. */
@@ -58,6 +58,8 @@ beforeAll(async () => {
   t = await createTestApp();
   libraries.sakura = await build('sakura');
   libraries.aozora = await build('aozora');
+  await openToAnonymous(t, 'sakura');
+  await openToAnonymous(t, 'aozora');
 });
 afterAll(() => t.destroy());
 

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents, createContent, createGroup } from '../../support/contents';
-import { createReader } from '../../support/readers';
+import { createReader, openToAnonymous } from '../../support/readers';
 import type { TestReader } from '../../support/readers';
 import { GroupType } from '../../../server/src/content/groupTypes';
 
@@ -15,6 +15,8 @@ beforeAll(async () => {
   sakura = t.fixtures.sakura.id;
   reader = await createReader(t, sakura);
 });
+// The anonymous reading these tests check is opened by the admin (the fixture requires sign-in).
+beforeEach(() => openToAnonymous(t, 'sakura'));
 afterEach(async () => {
   await clearContents(t);
   await t.reset();

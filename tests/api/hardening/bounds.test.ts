@@ -11,7 +11,7 @@ import { createLogger } from '../../../server/src/http/logging';
 import { createHttpServer } from '../../../server/src/http/server';
 import { createTestApp, testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';
-import { createReader } from '../../support/readers';
+import { createReader, openToAnonymous } from '../../support/readers';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -21,6 +21,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('sakura');
   token = (await createReader(t, t.fixtures.sakura.id)).token;
+  await openToAnonymous(t, 'sakura');
 });
 afterAll(() => t.destroy());
 

@@ -4,6 +4,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
+import { openToAnonymous } from '../../support/readers';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -11,6 +12,7 @@ let admin: TestAgent;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await t.login('sakura');
+  await openToAnonymous(t, 'sakura');
 });
 afterAll(() => t.destroy());
 

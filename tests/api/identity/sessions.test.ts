@@ -4,6 +4,7 @@ import { createApp } from '../../../server/src/app';
 import { createLogger } from '../../../server/src/http/logging';
 import { createTestApp, testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';
+import { openToAnonymous } from '../../support/readers';
 import { addAccount, setCookie, signIn } from './support';
 
 let t: TestApp;
@@ -59,6 +60,7 @@ describe('reader sessions', () => {
       .expect(401);
     // A signed-in admin browses the reader anonymously: the console cookie is no reader session.
     await console.get('/api/v1/auth/info?path=sakura').expect(401);
+    await openToAnonymous(t, 'sakura');
     await console.get('/api/v1/content/public/page?path=sakura').expect((res) => {
       expect(res.status).not.toBe(401);
     });

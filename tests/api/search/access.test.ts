@@ -44,6 +44,31 @@ function sakuraSearch(variant: 'content' | 'content/public', token?: string) {
   return req.send(body);
 }
 
+describe('safe default: anonymous search follows the sign-in requirement', () => {
+  const fullText = () =>
+    t
+      .anonymous()
+      .post('/api/v1/content/public/full-text-search?path=sakura')
+      .send({ searchKey: '猫' });
+  const page = () => t.anonymous().get('/api/v1/content/public/page?path=sakura');
+
+  // Runs first: it ends with sakura opened by its admin, which the tests below rely on.
+  it('refuses anonymous callers of a sign-in tenant until an admin opens search', async () => {
+    expect((await sakuraSearch('content/public')).status).toBe(401);
+    expect((await fullText()).status).toBe(401);
+    expect((await page()).status).toBe(401);
+
+    await saveSettings(t, 'sakura', 'company', { loginRequire: 2 });
+    expect((await sakuraSearch('content/public')).status).toBe(200);
+    await saveSettings(t, 'sakura', 'company', { loginRequire: 1 });
+    expect((await fullText()).status).toBe(401);
+
+    await saveSettings(t, 'sakura', 'search', { allowAnonymousSearch: true });
+    expect((await sakuraSearch('content/public')).status).toBe(200);
+    expect((await fullText()).status).toBe(200);
+  });
+});
+
 describe('tenant isolation', () => {
   it('never returns another tenant’s contents', async () => {
     const sakura = await sakuraSearch('content', sakuraToken).expect(200);

@@ -15,6 +15,7 @@ const groupOfKind: Record<string, SettingsGroup> = {
   header: 'brand',
   footer: 'brand',
   newInformation: 'brand',
+  pages: 'brand',
   body: 'appearance',
   input: 'appearance',
   layout: 'appearance',

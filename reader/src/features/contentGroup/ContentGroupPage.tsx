@@ -2,8 +2,9 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
-import { isElementId, isReservedSegment } from '../../layout/routeRules';
+import { groupSegmentRedirect } from '../../layout/routeRules';
 import { ContentDetailRoute } from '../contentDetail/ContentDetailRoute';
+import { findStaticPage, StaticPage } from '../staticPages/StaticPage';
 import { detailPath, groupBaseOf } from '../contentList/detailPath';
 import { PagedContentList } from '../contentList/PagedContentList';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
@@ -13,14 +14,17 @@ import { useGroupList } from './useGroupList';
 const DEFAULT_SIZE = 10;
 
 /**
- * The catch-all /{contentGroupId}[/{contentId}] page. A reserved or malformed group goes
- * to /404; a content id opens the detail page (guard 11 checks it).
+ * The catch-all /{contentGroupId}[/{contentId}] page. A segment that cannot be a group goes
+ * home or to /404 (guard 11, `groupSegmentRedirect`); a content id opens the detail page
+ * (guard 11 checks it too).
  */
 export default function ContentGroupPage() {
   const { contentGroupId = '', contentId } = useParams();
-  if (isReservedSegment(contentGroupId) || !isElementId(contentGroupId)) {
-    return <Navigate to="/404" replace />;
-  }
+  const { pages } = useSettings();
+  const page = contentId === undefined ? findStaticPage(pages, contentGroupId) : undefined;
+  if (page) return <StaticPage page={page} />;
+  const redirect = groupSegmentRedirect(contentGroupId);
+  if (redirect) return <Navigate to={redirect} replace />;
   if (contentId !== undefined) {
     return <ContentDetailRoute contentId={contentId} contentGroupId={contentGroupId} />;
   }

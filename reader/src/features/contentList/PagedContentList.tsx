@@ -21,6 +21,8 @@ export interface PagedListProps {
   buttonsOf?: (item: ContentItem) => ReactNode;
   label?: string;
   onTotal?: (total: number) => void;
+  /** What an empty list says (a search with no match is not an empty library). */
+  emptyText?: string;
 }
 
 /** A content list in either paging mode (spec §3 search results paging mode). */
@@ -28,7 +30,7 @@ export function PagedContentList(props: PagedListProps) {
   return props.mode === 'NUMBER_PAGING' ? <NumberedList {...props} /> : <ScrollList {...props} />;
 }
 
-function ScrollList({ listKey, fetchPage, onTotal, ...list }: PagedListProps) {
+function ScrollList({ listKey, fetchPage, onTotal, emptyText, ...list }: PagedListProps) {
   const { t } = useTranslation();
   const pages = useScrollPages(listKey, fetchPage);
   useEffect(() => {
@@ -49,13 +51,13 @@ function ScrollList({ listKey, fetchPage, onTotal, ...list }: PagedListProps) {
       )}
       {pages.isLoading && <p className="hd-paged__status">{t('common.loading')}</p>}
       {!pages.isLoading && !pages.error && pages.items.length === 0 && (
-        <p className="hd-paged__status">{t('content.empty')}</p>
+        <p className="hd-paged__status">{emptyText ?? t('content.empty')}</p>
       )}
     </div>
   );
 }
 
-function NumberedList({ listKey, fetchPage, onTotal, ...list }: PagedListProps) {
+function NumberedList({ listKey, fetchPage, onTotal, emptyText, ...list }: PagedListProps) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = parsePageParam(params.get('page'));
@@ -82,7 +84,7 @@ function NumberedList({ listKey, fetchPage, onTotal, ...list }: PagedListProps) 
       {loaded.isLoading && <p className="hd-paged__status">{t('common.loading')}</p>}
       {answer && answer.content.length > 0 && <ContentList items={answer.content} {...list} />}
       {answer && answer.content.length === 0 && (
-        <p className="hd-paged__status">{t('content.empty')}</p>
+        <p className="hd-paged__status">{emptyText ?? t('content.empty')}</p>
       )}
       {answer && <PageNumbers current={answer.pageNumber} total={answer.totalPages} />}
     </div>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/apiContext';
 import { useConfig } from '../../config/configContext';
-import { loginTypeOf } from '../login/usePasswordLogin';
+import { identityLabelKey, loginTypeOf } from '../login/usePasswordLogin';
 import { useToast } from '../toast/toastContext';
 
 /** Spec §7: PUT /auth/forgot-password with query email, domain, service_path, login_type. */
@@ -44,7 +44,9 @@ export function RequestResetForm() {
   return (
     <form className="hd-login__form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="hd-login__description">{t('forgotPassword.intro')}</p>
-      <label htmlFor="hd-forgot-id">{settings.company.titleOfEmailField || t('login.email')}</label>
+      <label htmlFor="hd-forgot-id">
+        {settings.company.titleOfEmailField || t(identityLabelKey(tenant?.accountType))}
+      </label>
       <input
         id="hd-forgot-id"
         name="identifier"

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
 import { useToast } from '../toast/toastContext';
+import { notifyProviderError } from './providerErrors';
 import { learningRegisterUrl } from './learningRegister';
 import { startProviderSignIn } from './providerFlow';
 import { useRedirectUrl } from './useRedirectUrl';
@@ -23,7 +24,9 @@ export function LearningIdButtons() {
         type="button"
         className="hd-button hd-login__submit"
         onClick={() =>
-          void startProviderSignIn(api, 'learning', redirectUrl).catch(toast.notifyApiError)
+          void startProviderSignIn(api, 'learning', redirectUrl).catch((error: unknown) =>
+            notifyProviderError(toast, error),
+          )
         }
       >
         {t('login.learningId')}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '../../config/configContext';
 import { LearningIdButtons } from './LearningIdButtons';
 import { ProviderButtons } from './ProviderButtons';
-import { usePasswordLogin } from './usePasswordLogin';
+import { identityLabelKey, usePasswordLogin } from './usePasswordLogin';
 import '../account/fields.css';
 
 /** The sign-in controls the tenant allows, shared by the login page and the login dialog. */
@@ -56,7 +56,12 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   return (
     <>
       <form className="hd-login__form" onSubmit={submit} noValidate>
-        {field('identifier', company.titleOfEmailField || t('login.email'), 'text', 'username')}
+        {field(
+          'identifier',
+          company.titleOfEmailField || t(identityLabelKey(tenant?.accountType)),
+          'text',
+          'username',
+        )}
         {field(
           'password',
           company.titleOfPasswordField || t('login.password'),

@@ -3,6 +3,7 @@ import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
 import { useToast } from '../toast/toastContext';
 import { startProviderSignIn, type Provider } from './providerFlow';
+import { notifyProviderError } from './providerErrors';
 import { useRedirectUrl } from './useRedirectUrl';
 
 interface Props {
@@ -18,7 +19,9 @@ export function ProviderButtons({ isBusy, onIpLogin }: Props) {
   const toast = useToast();
   const redirectUrl = useRedirectUrl();
   const start = (provider: Provider) =>
-    startProviderSignIn(api, provider, redirectUrl).catch(toast.notifyApiError);
+    startProviderSignIn(api, provider, redirectUrl).catch((error: unknown) =>
+      notifyProviderError(toast, error),
+    );
   const providers = [
     {
       id: 'ip',

@@ -5,6 +5,7 @@ import { clearsAuthOnArrival } from '../session/guards';
 import { useSession } from '../session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { startProviderSignIn } from './providerFlow';
+import { notifyProviderError } from './providerErrors';
 import { useRedirectUrl } from './useRedirectUrl';
 
 /**
@@ -30,7 +31,11 @@ export function useProviderAutoStart() {
           ? 'microsoft'
           : null;
     void session.clearSession().then(() => {
-      if (provider) startProviderSignIn(api, provider, redirectUrl).catch(toast.notifyApiError);
+      if (provider) {
+        startProviderSignIn(api, provider, redirectUrl).catch((error: unknown) =>
+          notifyProviderError(toast, error),
+        );
+      }
     });
   }, [search, api, session, toast, redirectUrl]);
 }

@@ -9,6 +9,7 @@ import { useToast } from '../toast/toastContext';
 import { exchangeCode } from './exchangeCode';
 import { takeProviderFlow, type ProviderFlow } from './providerFlow';
 import { readProviderReturn } from './readProviderReturn';
+import { notifyProviderError } from './providerErrors';
 
 export interface PendingTerms {
   flow: ProviderFlow;
@@ -58,8 +59,7 @@ export function useProviderReturn() {
           return;
         }
         localData.clearLoginType();
-        if (error instanceof ApiError) toast.notifyApiError(error);
-        else fail();
+        notifyProviderError(toast, error);
       });
   }, [search, hash, api, session, toast, navigate]);
 

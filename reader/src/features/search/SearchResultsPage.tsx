@@ -57,6 +57,7 @@ function SearchResults() {
         }
         linkOf={(item) => detailPath(item.id, { base: '/search' })}
         label={t('search.results')}
+        emptyText={t('search.noResults')}
         onTotal={setTotal}
         buttonsOf={(item) => (
           <ContentButtons

@@ -21,6 +21,7 @@ import { searchAddressAfterAppLogin, startNativeApp, type NativeHost } from './m
 import { SessionContext, type Session } from './sessionContext';
 import type { LoginAnswer, SessionStatus, SessionUser } from './sessionUser';
 import { tenantKeyOf, tenantQueryOf } from './tenantKey';
+import { useToast } from '../toast/toastContext';
 import { useIpAutoLogin } from './useIpAutoLogin';
 import { useLoginDialog } from './useLoginDialog';
 import { useSessionRestore } from './useSessionRestore';
@@ -36,6 +37,7 @@ interface State {
 export function SessionProvider({ children }: { children: ReactNode }) {
   const { tenant, apiBase, basePath, settings } = useConfig();
   const { i18n } = useTranslation();
+  const toast = useToast();
   const navigate = useNavigate();
   const location = useLocation();
   const where = useRef(location);
@@ -165,8 +167,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (arrival.isMobileApp) return;
     localData.turnIpAutoLoginOff();
     await clearSession();
+    // A toast of the signed-in page would follow onto the login page, in the other language.
+    toast.clear();
     navigate(loginPath(false), { replace: true });
-  }, [arrival.isMobileApp, clearSession, navigate]);
+  }, [arrival.isMobileApp, clearSession, navigate, toast]);
 
   const onRestored = useCallback(
     (user: SessionUser) => {

@@ -4,6 +4,7 @@ import {
   afterLoginPath,
   checkSession,
   clearsAuthOnArrival,
+  isAccountPage,
   isLoginRoute,
   loginPath,
   needsSignIn,
@@ -36,6 +37,16 @@ const user = (patch: Partial<SessionUser> = {}): SessionUser => ({
   shopId: null,
   loginType: 'email',
   ...patch,
+});
+
+describe('isAccountPage', () => {
+  it('names the pages that show a signed-in reader’s account', () => {
+    expect(isAccountPage('/profile')).toBe(true);
+    expect(isAccountPage('/notifications')).toBe(true);
+    expect(isAccountPage('/subscription/5')).toBe(true);
+    expect(isAccountPage('/')).toBe(false);
+    expect(isAccountPage('/search')).toBe(false);
+  });
 });
 
 describe('needsSignIn (guards 3, 4, 5, 10)', () => {

@@ -42,6 +42,15 @@ export function needsSignIn({ accountType, loginRequire, pathname }: SignInRule)
   return ACCOUNT_SEGMENTS.has(first) || first.endsWith('-payment');
 }
 
+/**
+ * Account pages (profile, notifications, subscriptions, orders): an OPEN_TYPE tenant has no
+ * sign-in, so an anonymous visitor there goes home instead of waiting for a user (guard 3).
+ */
+export function isAccountPage(pathname: string): boolean {
+  const first = firstSegment(pathname);
+  return ACCOUNT_SEGMENTS.has(first) || first.endsWith('-payment');
+}
+
 /** Guard 4: the login route, telling the page when the visitor came from the mobile app. */
 export function loginPath(isMobileApp: boolean): string {
   return isMobileApp ? '/login?is_login_mobile_app=true' : '/login';

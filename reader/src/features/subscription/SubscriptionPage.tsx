@@ -39,7 +39,7 @@ export default function SubscriptionPage() {
     setCancelling(null);
     try {
       await api('DELETE', `/subscription-plan/user/cancel/registered/${subscription.id}`);
-      toast.notify('success', 'api.delete.200');
+      toast.notify('success', 'subscription.cancelled');
       await reload();
     } catch (error) {
       toast.notifyApiError(error);

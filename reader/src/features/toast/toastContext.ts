@@ -13,6 +13,8 @@ export interface ToastApi {
   notify(level: ToastLevel, messageKey: string): void;
   /** Spec §8: api.error.{status}; 401 and the silent statuses show nothing. */
   notifyApiError(error: unknown): void;
+  /** Removes every toast shown (logout: none follows the reader to the login page). */
+  clear(): void;
 }
 
 export const ToastContext = createContext<ToastApi | null>(null);
