@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -64,18 +64,40 @@ describe('WEB_CONCURRENCY=2', () => {
       }),
     });
     const token = ((await signIn.json()) as { data: { access_token: string } }).data.access_token;
-    // Connections are spread round-robin: a handful of fresh ones reach both workers.
     for (let i = 0; i < 6; i += 1) {
       const res = await fetch(`http://127.0.0.1:${port}/api/v1/auth/info?servicePath=sakura`, {
         headers: { 'x-access-token': token, connection: 'close' },
       });
       expect(res.status).toBe(200);
     }
+    // Each worker accepts from the listening socket itself (SCHED_NONE): it holds the socket.
+    const listening = listeningSocket(port);
+    for (const worker of workersOf(primary.pid as number)) {
+      const sockets = readdirSync(`/proc/${worker}/fd`).map((fd) => {
+        try {
+          return readlinkSync(`/proc/${worker}/fd/${fd}`);
+        } catch {
+          return ''; // closed meanwhile
+        }
+      });
+      expect(sockets).toContain(`socket:[${listening}]`);
+    }
     const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
 });
+
+/** The inode of the socket listening on 127.0.0.1:`port` (/proc/net/tcp, state 0A). */
+function listeningSocket(port: number): string {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const row = readFileSync('/proc/net/tcp', 'utf8')
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[1] === local && fields[3] === '0A');
+  if (!row) throw new Error(`nothing listens on ${local}`);
+  return row[9] as string;
+}
 
 /** Child processes running the server (tsx has a child of its own: esbuild). */
 function workersOf(pid: number): number[] {

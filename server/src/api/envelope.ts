@@ -1,11 +1,12 @@
 import type { Request, Response } from 'express';
 import type { JsonParts } from '../http/jsonParts';
 import { jsonPart, sendJsonParts } from '../http/jsonParts';
+import { sendJsonText } from '../http/compressJson';
 import { toSnakeKeysFast } from '../http/snakeJson';
 
 /** The v1 success envelope: `{ status: 200, data }` with snake_case keys. */
 export function sendData(res: Response, data: unknown) {
-  res.json({ status: 200, data: toSnakeKeysFast(data) });
+  sendJsonText(res.req, res, JSON.stringify({ status: 200, data: toSnakeKeysFast(data) }));
 }
 
 const BEFORE_DATA = jsonPart('{"status":200,"data":');

@@ -1,14 +1,15 @@
 import compression from 'compression';
 import type { RequestHandler } from 'express';
 import { COMPRESS_THRESHOLD } from './cachedResponse';
+import { BROTLI_FOR_ANSWERS } from './compressJson';
 
 /**
- * API answers built per request (lists, searches, details) compressed on the way out when
- * they pass the threshold: brotli at quality 4 (compression's default, a fraction of a
- * millisecond for a typical page of JSON) or gzip. Prepared answers (`sendCached`) already
- * carry Content-Encoding and pass through untouched; PDFs and images are not compressible
- * types and are left alone.
+ * API answers not compressed where they are made (the v1 envelope compresses its own, see
+ * compressJson.ts) are compressed on the way out when they pass the threshold: brotli with
+ * the small window of answers made per request, or gzip. Answers that already carry a
+ * Content-Encoding (prepared answers, the v1 envelope, the home list) pass through untouched;
+ * PDFs and images are not compressible types and are left alone.
  */
 export function compressedAnswers(): RequestHandler {
-  return compression({ threshold: COMPRESS_THRESHOLD });
+  return compression({ threshold: COMPRESS_THRESHOLD, brotli: { params: BROTLI_FOR_ANSWERS } });
 }

@@ -165,6 +165,7 @@ describe("the reader's coupon check", () => {
   });
 
   it('limits wrong codes per reader per hour (429), never right ones', async () => {
+    const plan = await createPlan(t);
     await createCoupon(t, { code: 'RIGHT' });
     const guesser = await sakuraReader(t);
     const check = (reader: typeof guesser, code: string) =>
@@ -179,6 +180,11 @@ describe("the reader's coupon check", () => {
     const refused = await check(guesser, 'RIGHT');
     expect([refused.status, refused.body.status]).toEqual([429, 429]);
     expect((await check(guesser, 'GUESS99')).body.status).toBe(429);
+    // A code sent with a registration is a try too.
+    const register = await guesser
+      .v1('post', '/subscription-plan/user/register')
+      .send({ subscription_plan_id: plan.id, coupon_code: 'GUESS100' });
+    expect(register.body.status).toBe(429);
     // Another reader is not held back; the hour's end gives the budget back.
     expect((await check(await sakuraReader(t), 'RIGHT')).body.status).toBe(200);
     const later = new Date(t.clock.now().getTime() + 3 * 60 * 60 * 1000).toISOString();

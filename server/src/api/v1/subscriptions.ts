@@ -2,6 +2,8 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { parsePaging } from '../../content/paging';
+import { requireReader } from '../../access/policy';
+import type { CouponGuessLimit } from '../../coupons/guesses';
 import type { PlanService } from '../../plans';
 import type { Offer, SubscriptionService } from '../../subscriptions';
 import { sendData } from '../envelope';
@@ -13,10 +15,12 @@ export interface SubscriptionApiDeps {
   plans: PlanService;
   offer: Offer;
   subscriptions: SubscriptionService;
+  couponGuesses: CouponGuessLimit;
 }
 
 /** `/subscription-plan/*`: plans on offer, a reader's registrations, the admin's add (001 §7). */
-export function subscriptionApi({ scopes, plans, offer, subscriptions }: SubscriptionApiDeps) {
+export function subscriptionApi(deps: SubscriptionApiDeps) {
+  const { scopes, plans, offer, subscriptions, couponGuesses } = deps;
   const router = Router();
   const { readerScope } = scopes;
   const adminScope = scopes.adminScope({ isTenantFromRequest: true });
@@ -51,8 +55,13 @@ export function subscriptionApi({ scopes, plans, offer, subscriptions }: Subscri
   });
 
   router.post('/subscription-plan/user/register', readerScope, async (req, res) => {
-    const input = toCamelKeys(req.body ?? {});
-    sendData(res, await subscriptions.register({ scope: req.readerScope, input }));
+    const input = toCamelKeys(req.body ?? {}) as Record<string, unknown>;
+    const register = () => subscriptions.register({ scope: req.readerScope, input });
+    // A coupon code sent with a registration is a try like the coupon check's.
+    const code = input.couponCode;
+    if (typeof code !== 'string' || !code) return sendData(res, await register());
+    const who = { readerId: requireReader(req.readerScope).id, address: req.ip ?? '' };
+    sendData(res, await couponGuesses(who, register));
   });
 
   return router;
