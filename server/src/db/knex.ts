@@ -54,11 +54,11 @@ export function createKnex({
         conn.pragma('synchronous = NORMAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
-        // Search reads many index and content pages per query: a 64 MiB page cache and memory-
-        // mapped reads keep them out of the syscall path (docs/performance.md, search). The
-        // mapping is 64 MiB, not the whole file: touched mapped pages count in each process's
-        // RSS, which must stay under 250 MB (issue 9); the OS page cache keeps the rest warm.
-        conn.pragma('cache_size = -65536');
+        // Search reads many index and content pages per query: a 32 MiB page cache and 64 MiB
+        // of memory-mapped reads keep them out of the syscall path (docs/performance.md,
+        // search). Both count in each process's RSS, which must stay under 250 MB with two
+        // processes (issue 9); the OS page cache keeps the rest of the file warm for both.
+        conn.pragma('cache_size = -32768');
         conn.pragma('mmap_size = 67108864');
         cachePreparedStatements(conn);
         done(null);
