@@ -1,7 +1,7 @@
 // The signed-in reader load of readers.bench.mjs (and of `npm run bench -- --against`): its
 // fixture (seeded once, cached on disk) and one autocannon run of a request mix in which
 // every connection is a distinct signed-in reader.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -154,26 +154,6 @@ export function runReaderLoad({ port, pid, meta, mix, connections, duration }) {
 export function runPathLoad({ port, pid, path, connections, duration }) {
   const url = `http://127.0.0.1:${port}${path}`;
   return measureWithRss(pid, { url, connections, duration, headers: { ...browserHeaders } });
-}
-
-/**
- * Time to the first answer of `count` connections opened at once (each one `GET /healthz`,
- * no keep-alive) by another process while the server is busy with a load: how long a reader
- * arriving in a crowd waits before the server even reads the request. Milliseconds, sorted;
- * a connection unanswered after 15 s counts as 15,000.
- */
-export async function newConnectionWaits({ port, count }) {
-  const child = spawn(
-    'node',
-    [join(root, 'tests/bench/newConnections.mjs'), String(port), String(count)],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk) => (out += chunk));
-  await new Promise((resolve) => child.once('exit', resolve));
-  return JSON.parse(out);
 }
 
 /**

@@ -16,7 +16,6 @@ import { startHondana } from './lib.mjs';
 import {
   formatRow,
   header,
-  newConnectionWaits,
   readerFixture,
   readerMix,
   runPathLoad,
@@ -68,34 +67,6 @@ try {
       await runPathLoad({ ...run, path: `/${TENANT_PATH}/`, duration: singleDuration }),
     );
   }
-  // Readers arriving in a crowd: 400 new connections while 100 readers keep the server busy.
-  await waitForIdle(server.pid, 60);
-  const busy = runReaderLoad({
-    port,
-    pid: server.pid,
-    meta,
-    mix: readerMix,
-    connections: 100,
-    duration: 12,
-  });
-  await new Promise((resolve) => setTimeout(resolve, 4000));
-  const waits = await newConnectionWaits({ port, count: 400 });
-  await busy;
-  const at = (q) => waits[Math.floor(q * (waits.length - 1))];
-  const late = waits.filter((ms) => ms >= 10_000).length;
-  console.log(
-    `new connections under load: 400 opened at once while 100 readers load: first answer ` +
-      `p50 ${at(0.5)} ms, p99 ${at(0.99)} ms, max ${waits.at(-1)} ms, ${late} after 10 s or never`,
-  );
-  if (late > 0)
-    rows.push({
-      name: 'new connections',
-      connections: 400,
-      errors: late,
-      timeouts: late,
-      memory: [],
-    });
-
   const single = { port, pid: server.pid, meta, connections: 100, duration: singleDuration };
   await waitForIdle(server.pid, 60);
   print('content-group-list alone', 100, await runReaderLoad({ ...single, mix: singleCalls.home }));

@@ -57,9 +57,8 @@ export async function runPrimary({
  * primary handing each one over (node's default round-robin). The hand-over waits for the
  * receiving worker's event loop to acknowledge each connection before the next, so under load
  * new connections queue in the primary for seconds: at 500 readers the mix timed out 485
- * requests in 20 s (none with the workers accepting), and 400 connections opened during a
- * 100-reader load waited 5-12 s for a first answer (0.2-1.5 s). Throughput at 100 readers is
- * the same either way (docs/performance.md). `NODE_CLUSTER_SCHED_POLICY=rr` restores node's
+ * requests in 20 s, and none with the workers accepting. Throughput at 100 readers is the
+ * same either way (docs/decisions.md). `NODE_CLUSTER_SCHED_POLICY=rr` restores node's
  * default.
  */
 function acceptInWorkers() {
