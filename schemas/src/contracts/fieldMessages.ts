@@ -78,6 +78,10 @@ export const fieldMessages = {
     en: 'Use 2 to 63 lowercase letters, digits or hyphens, starting with a letter or digit.',
     ja: '英小文字・数字・ハイフンで2〜63文字（先頭は英小文字か数字）にしてください。',
   },
+  pageSlug: {
+    en: 'Use up to 40 lowercase letters, digits or hyphens, starting with a letter.',
+    ja: '英小文字・数字・ハイフンで40文字以内（先頭は英小文字）にしてください。',
+  },
   username: {
     en: 'Use 6 to 64 letters, digits, underscores, dots or hyphens.',
     ja: '英数字・アンダースコア・ドット・ハイフンで6〜64文字にしてください。',
@@ -198,6 +202,7 @@ const patternMessages: [RegExp, FieldMessageKey][] = [
   [/^\^\(\|https:\/\//, 'httpsUrl'],
   [/^\^\(GTM-/, 'gtmId'],
   [/^\^\[a-z0-9\]\[a-z0-9-\]/, 'pathSegment'],
+  [/^\^\[a-z\]\[a-z0-9-\]\{0,39\}\$$/, 'pageSlug'],
   [/^\^\[A-Za-z0-9_\.-\]\{6,64\}/, 'username'],
   [/^\^\[A-Za-z0-9_\.-\]\{1,64\}/, 'refCode'],
   [/^\^\[A-Za-z0-9_-\]\+\$$/, 'code'],
