@@ -5,11 +5,14 @@ import { createKnex } from '../../../server/src/db/knex';
 import { createLogger } from '../../../server/src/http/logging';
 import { createTestApp, testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';
+import { openToAnonymous } from '../../support/readers';
 
 let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The search below is anonymous; tenants refuse anonymous search unless an admin opens it.
+  await openToAnonymous(t, 'sakura');
 });
 afterAll(() => t.destroy());
 
