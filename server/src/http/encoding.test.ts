@@ -14,4 +14,11 @@ describe('Accept-Encoding', () => {
     expect(preferredEncoding('')).toBeNull();
     expect(preferredEncoding(undefined)).toBeNull();
   });
+
+  it('chooses only among the codings offered (stitched answers offer gzip alone)', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd', ['gzip'])).toBe('gzip');
+    expect(preferredEncoding('br', ['gzip'])).toBeNull();
+    expect(preferredEncoding('x-gzip', ['gzip'])).toBe('gzip');
+    expect(preferredEncoding('*;q=0.1', ['gzip'])).toBe('gzip');
+  });
 });

@@ -1,10 +1,14 @@
 export type Encoding = 'br' | 'gzip';
 
 /**
- * The content coding to send for an `Accept-Encoding` header: brotli when accepted (smaller),
- * else gzip, else none. `q=0` refuses a coding; `*` accepts any not named.
+ * The content coding to send for an `Accept-Encoding` header, among those `offered`: brotli
+ * when accepted (smaller), else gzip, else none. `q=0` refuses a coding; `*` accepts any not
+ * named.
  */
-export function preferredEncoding(header: string | string[] | undefined): Encoding | null {
+export function preferredEncoding(
+  header: string | string[] | undefined,
+  offered: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | null {
   if (!header) return null;
   const accepted = new Map<string, number>();
   for (const part of String(header).split(',')) {
@@ -13,10 +17,14 @@ export function preferredEncoding(header: string | string[] | undefined): Encodi
     const weight = q ? Number(q.slice(2)) : 1;
     if (name) accepted.set(name.trim(), Number.isFinite(weight) ? weight : 0);
   }
-  const weight = (coding: Encoding) => accepted.get(coding) ?? accepted.get('*') ?? 0;
-  const br = weight('br');
-  const gzip = Math.max(weight('gzip'), accepted.get('x-gzip') ?? 0);
-  if (br > 0 && br >= gzip) return 'br';
-  if (gzip > 0) return 'gzip';
-  return null;
+  const weight = (coding: Encoding) =>
+    coding === 'gzip'
+      ? Math.max(accepted.get('gzip') ?? accepted.get('*') ?? 0, accepted.get('x-gzip') ?? 0)
+      : (accepted.get(coding) ?? accepted.get('*') ?? 0);
+  // The first offered coding of the highest weight: brotli before gzip on a tie.
+  let best: Encoding | null = null;
+  for (const coding of offered) {
+    if (weight(coding) > 0 && (best === null || weight(coding) > weight(best))) best = coding;
+  }
+  return best;
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { constants, crc32, deflateRawSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 import { matchesEtag } from './cachedResponse';
+import { preferredEncoding } from './encoding';
 
 /**
  * A JSON answer kept as byte parts, many of them shared by many answers (a tenant's group
@@ -66,7 +67,8 @@ export function sendJsonParts(
   answer: JsonParts,
   { before, after }: { before: JsonPart; after: JsonPart },
 ) {
-  const isGzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
+  // Brotli cannot be stitched from parts: gzip is the one coding offered here.
+  const isGzip = preferredEncoding(req.headers['accept-encoding'], ['gzip']) === 'gzip';
   const etag = isGzip ? `${answer.etag.slice(0, -1)}-gzip"` : answer.etag;
   res.setHeader('Vary', 'Accept-Encoding');
   res.setHeader('ETag', etag);

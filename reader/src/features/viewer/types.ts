@@ -1,3 +1,5 @@
+import type { WatermarkSettings } from '@hondana/schemas';
+
 /** contracts.md §9: the resolved watermark the viewer token answer carries (camelCased). */
 export interface ViewerWatermark {
   isShow: boolean;
@@ -9,15 +11,8 @@ export interface ViewerWatermark {
   opacity: number;
 }
 
-export type WatermarkPosition =
-  | 'DIAGONAL'
-  | 'CENTER'
-  | 'TOP_LEFT'
-  | 'TOP_CENTER'
-  | 'TOP_RIGHT'
-  | 'BOTTOM_LEFT'
-  | 'BOTTOM_CENTER'
-  | 'BOTTOM_RIGHT';
+/** The watermark settings' positions (generated from the schema, spec 001 §3). */
+export type WatermarkPosition = WatermarkSettings['position'];
 
 /** Spec §6 print permission: 0 none, 1 all pages, 2 the current page. */
 export type PrintRule = 0 | 1 | 2;
