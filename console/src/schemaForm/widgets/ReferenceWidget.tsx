@@ -72,6 +72,6 @@ export function referenceWidget({ resource, isMultiple = false, noneLabel }: Ref
   return ReferenceWidget;
 }
 
-function idsOf(value: unknown): string[] {
+export function idsOf(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((id): id is string => typeof id === 'string') : [];
 }

@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
 import { useTranslate } from 'react-admin';
+import { idsOf } from './ReferenceWidget';
 
 interface Box {
   id?: string;
@@ -25,7 +26,7 @@ export function SearchBoxesWidget({
   const translate = useTranslate();
   const formData = (registry.formContext as { formData?: { boxes?: Box[] } } | undefined)?.formData;
   const boxes = (formData?.boxes ?? []).filter((box): box is Required<Box> => Boolean(box.id));
-  const selected = Array.isArray(value) ? value.filter((v) => typeof v === 'string') : [];
+  const selected = idsOf(value);
   return (
     <TextField
       select
