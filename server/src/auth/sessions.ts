@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import type { Actor } from '../access/roles';
+import { quickRow } from '../db/quickReads';
 
 export interface SessionStoreDeps {
   db: Knex;
@@ -38,24 +39,21 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
 
     /** How a live session was opened, or null when the token is not live. */
     async loginTypeOf(token: string): Promise<string | null> {
-      const row = await db('sessions')
-        .where('token_hash', hashToken(token))
-        .whereNull('revoked_at')
-        .where('expires_at', '>', clock.now().toISOString())
-        .first('login_type');
-      return (row?.login_type as string | null | undefined) ?? null;
+      const row = await quickRow<{ login_type: string | null }>(
+        db,
+        'select login_type from sessions where token_hash = ? and revoked_at is null and expires_at > ? limit 1',
+        [hashToken(token), clock.now().toISOString()],
+      );
+      return row?.login_type ?? null;
     },
 
     /** The active user behind a token, or null when unknown, expired, revoked or disabled. */
     async findActor(token: string): Promise<Actor | null> {
-      const row = await db('sessions as s')
-        .join('users as u', 'u.id', 's.user_id')
-        .where('s.token_hash', hashToken(token))
-        .whereNull('s.revoked_at')
-        .where('s.expires_at', '>', clock.now().toISOString())
-        .where('u.status', 0)
-        .whereNull('u.cancelled_at')
-        .first('u.id', 'u.email', 'u.full_name', 'u.role_level', 'u.company_id');
+      // Every authenticated request asks: a quick read (db/quickReads.ts).
+      const row = await quickRow<ActorRow>(db, ACTOR_BY_TOKEN, [
+        hashToken(token),
+        clock.now().toISOString(),
+      ]);
       if (!row) return null;
       return {
         id: row.id,
@@ -73,6 +71,21 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
         .update({ revoked_at: clock.now().toISOString() });
     },
   };
+}
+
+const ACTOR_BY_TOKEN = `
+  select u.id, u.email, u.full_name, u.role_level, u.company_id
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?
+    and u.status = 0 and u.cancelled_at is null
+  limit 1`;
+
+interface ActorRow {
+  id: string;
+  email: string;
+  full_name: string;
+  role_level: number | string;
+  company_id: string | null;
 }
 
 export interface SessionOptions {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { quickRow } from '../db/quickReads';
 
 export interface PlanAccessRequest {
   companyId: string;
@@ -19,7 +20,15 @@ export async function planAccess(db: Knex, request: PlanAccessRequest) {
     .join('content_group_items as i', 'i.content_group_id', 'spg.content_group_id')
     .where({ 'spg.company_id': companyId, 'i.company_id': companyId, 'i.content_id': contentId })
     .select('spg.plan_id');
-  if (!(await plans.clone().first())) return { isSubscriptionPlan: false, isRegistered: false };
+  // Every detail page asks; most content is in no plan: a quick read (db/quickReads.ts).
+  const anyPlan = await quickRow(
+    db,
+    `select 1 as found from subscription_plan_groups spg
+     join content_group_items i on i.content_group_id = spg.content_group_id
+     where spg.company_id = ? and i.company_id = ? and i.content_id = ? limit 1`,
+    [companyId, companyId, contentId],
+  );
+  if (!anyPlan) return { isSubscriptionPlan: false, isRegistered: false };
   if (!userId) return { isSubscriptionPlan: true, isRegistered: false };
   const held = await db('subscriptions')
     .where({ company_id: companyId, user_id: userId })

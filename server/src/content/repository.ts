@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { quickRow } from '../db/quickReads';
 import { fromRow, sortableColumns, toRow } from './rows';
 import type { Content, ContentInput } from './types';
 
@@ -48,7 +49,12 @@ export function contentRepository(db: Knex, companyId: string) {
 
   return {
     async find(id: string): Promise<Content | null> {
-      const row = await contents().where('contents.id', id).first();
+      // The detail page's read: a quick read (db/quickReads.ts).
+      const row = await quickRow<Record<string, unknown>>(
+        db,
+        'select * from contents where company_id = ? and id = ?',
+        [companyId, id],
+      );
       return row ? fromRow(row) : null;
     },
 

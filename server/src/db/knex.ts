@@ -6,6 +6,7 @@ import { DEFAULT_STATEMENT_TIMEOUT_MS } from '../config';
 import type { Dialect } from '../config';
 import { migrationSource } from './migrations';
 import { cachePreparedStatements } from './statementCache';
+import { attachQuickReads } from './quickReads';
 
 export interface DatabaseOptions {
   dialect: Dialect;
@@ -33,7 +34,7 @@ export function createKnex({
     });
   }
   mkdirSync(dirname(connection), { recursive: true });
-  return knexFactory({
+  const db = knexFactory({
     client: 'better-sqlite3',
     connection: { filename: connection },
     useNullAsDefault: true,
@@ -65,6 +66,8 @@ export function createKnex({
       },
     },
   });
+  attachQuickReads(db, connection);
+  return db;
 }
 
 export async function migrateLatest(db: Knex): Promise<void> {

@@ -1,27 +1,34 @@
 import type { Knex } from 'knex';
+import { placeholders, quickRow, quickRows } from '../../db/quickReads';
 
 /** A reader's favourites, reading history and trending marks, scoped to one tenant. */
 export function readerListsRepository(db: Knex, companyId: string) {
   const table = (name: 'favourites' | 'reading_history' | 'trending') =>
     db(name).where(`${name}.company_id`, companyId);
 
+  /** The detail page asks both marks of one content: quick reads (db/quickReads.ts). */
+  const marked = (name: 'favourites' | 'trending', userId: string, contentId: string) =>
+    quickRow(
+      db,
+      `select 1 as marked from ${name} where company_id = ? and user_id = ? and content_id = ?`,
+      [companyId, userId, contentId],
+    );
+
   return {
     async isFavourite(userId: string, contentId: string): Promise<boolean> {
-      return Boolean(
-        await table('favourites')
-          .where({ user_id: userId, content_id: contentId })
-          .first('content_id'),
-      );
+      return Boolean(await marked('favourites', userId, contentId));
     },
 
     /** Which of `contentIds` the reader marked as favourite. */
     async favouriteIds(userId: string | null, contentIds: string[]): Promise<Set<string>> {
       if (!userId || contentIds.length === 0) return new Set();
-      const rows = await table('favourites')
-        .where({ user_id: userId })
-        .whereIn('content_id', contentIds)
-        .select('content_id');
-      return new Set(rows.map((row: { content_id: string }) => row.content_id));
+      const rows = await quickRows<{ content_id: string }>(
+        db,
+        `select content_id from favourites
+         where company_id = ? and user_id = ? and content_id in (${placeholders(contentIds.length)})`,
+        [companyId, userId, ...contentIds],
+      );
+      return new Set(rows.map((row) => row.content_id));
     },
 
     /** Up to `limit` of the reader's favourite content ids (all of them when fewer). */
@@ -57,11 +64,7 @@ export function readerListsRepository(db: Knex, companyId: string) {
     },
 
     async isTrending(userId: string, contentId: string): Promise<boolean> {
-      return Boolean(
-        await table('trending')
-          .where({ user_id: userId, content_id: contentId })
-          .first('content_id'),
-      );
+      return Boolean(await marked('trending', userId, contentId));
     },
 
     async addTrending(userId: string, contentId: string, at: Date) {

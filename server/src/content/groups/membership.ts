@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { placeholders, quickRows } from '../../db/quickReads';
 
 /** Which contents are in which groups, for one tenant. */
 export function groupMembership(db: Knex, companyId: string) {
@@ -9,10 +10,14 @@ export function groupMembership(db: Knex, companyId: string) {
     async groupIdsOf(contentIds: string[]): Promise<Map<string, string[]>> {
       const result = new Map(contentIds.map((id) => [id, [] as string[]]));
       if (contentIds.length === 0) return result;
-      const rows = await items()
-        .whereIn('content_id', contentIds)
-        .orderBy('ordinal')
-        .select('content_id', 'content_group_id');
+      // The detail page asks for its one content: a quick read (db/quickReads.ts).
+      const rows = await quickRows<{ content_id: string; content_group_id: string }>(
+        db,
+        `select content_id, content_group_id from content_group_items
+         where company_id = ? and content_id in (${placeholders(contentIds.length)})
+         order by ordinal`,
+        [companyId, ...contentIds],
+      );
       for (const row of rows) result.get(row.content_id)?.push(row.content_group_id);
       return result;
     },

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { quickRow } from '../../db/quickReads';
 import { createVersionedMemo } from './versionedMemo';
 
 /**
@@ -18,7 +19,11 @@ export function createCatalogueCache(db: Knex, { maxEntries = 2000 } = {}) {
      * (one request reads the version once, however many cached parts it uses).
      */
     async snapshot(companyId: string): Promise<CatalogueSnapshot> {
-      const row = await db('catalogue_versions').where('company_id', companyId).first('version');
+      const row = await quickRow<{ version: number | string }>(
+        db,
+        'select version from catalogue_versions where company_id = ?',
+        [companyId],
+      );
       const version = String(row?.version ?? 0);
       return {
         version,

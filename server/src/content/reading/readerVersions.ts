@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { quickRow } from '../../db/quickReads';
 
 /**
  * The reader's version: bumped by database triggers whenever the reader's favourites or
@@ -6,8 +7,10 @@ import type { Knex } from 'knex';
  * catalogue version it tells whether an answer built from both is still current.
  */
 export async function readerVersion(db: Knex, companyId: string, userId: string): Promise<string> {
-  const row = await db('reader_versions')
-    .where({ company_id: companyId, user_id: userId })
-    .first('version');
+  const row = await quickRow<{ version: number | string }>(
+    db,
+    'select version from reader_versions where company_id = ? and user_id = ?',
+    [companyId, userId],
+  );
   return String(row?.version ?? 0);
 }

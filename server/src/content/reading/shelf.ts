@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { placeholders, quickRows } from '../../db/quickReads';
 import type { Content } from '../types';
 import type { ContentGroup } from '../groupTypes';
 import { GroupType, isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
@@ -116,9 +117,13 @@ export async function pageFromIds<T>(
   if (from + size > ids.length && ids.length < total) return null;
   const wanted = ids.slice(from, from + size);
   const rows = wanted.length
-    ? await db('contents').where('company_id', companyId).whereIn('id', wanted)
+    ? await quickRows<Record<string, unknown> & { id: string }>(
+        db,
+        `select * from contents where company_id = ? and id in (${placeholders(wanted.length)})`,
+        [companyId, ...wanted],
+      )
     : [];
-  const byId = new Map(rows.map((row: { id: string }) => [row.id, row]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return {
     content: await map(wanted.flatMap((id) => byId.get(id) ?? [])),
     totalElements: total,
