@@ -55,12 +55,13 @@ export function createKnex({
         conn.pragma('synchronous = NORMAL');
         conn.pragma('foreign_keys = ON');
         conn.pragma('busy_timeout = 5000');
-        // Search reads many index and content pages per query: a 32 MiB page cache and 64 MiB
-        // of memory-mapped reads keep them out of the syscall path (docs/performance.md,
-        // search). Both count in each process's RSS, which must stay under 250 MB with two
-        // processes (issue 9); the OS page cache keeps the rest of the file warm for both.
+        // Search reads many index and content pages per query: a 32 MiB page cache keeps the
+        // hot ones in the process. No memory map: every mapped page a process touched counts in
+        // its RSS (about 50 MB more per process under the 500-reader load), which must stay
+        // under 250 MB (issue 9); the OS page cache keeps the rest of the file warm for all
+        // processes at the cost of a copy per read.
         conn.pragma('cache_size = -32768');
-        conn.pragma('mmap_size = 67108864');
+        conn.pragma('mmap_size = 0');
         cachePreparedStatements(conn);
         done(null);
       },
