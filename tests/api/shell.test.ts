@@ -3,6 +3,10 @@ import type TestAgent from 'supertest/lib/agent';
 import { createTestApp } from '../support/app';
 import type { TestApp } from '../support/app';
 import { readShellConfig } from '../support/shell';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findProjectRoot } from '../../server/src/paths';
+import { lazyPages } from '../../server/src/shell/firstPaint';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -80,5 +84,33 @@ describe('staff preview', () => {
     await admin.get(`/admin/preview/${t.fixtures.aozora.id}/`).expect(403);
     const system = await t.login('system');
     await system.get(`/admin/preview/${t.fixtures.aozora.id}/`).expect(200);
+  });
+});
+
+describe('first paint preloads', () => {
+  it('knows every page it names as a lazy module of the built reader', () => {
+    const manifest = JSON.parse(
+      readFileSync(join(findProjectRoot(), 'reader/dist/.vite/manifest.json'), 'utf8'),
+    ) as Record<string, { isDynamicEntry?: boolean }>;
+    for (const key of Object.values(lazyPages))
+      expect(manifest[key]?.isDynamicEntry, key).toBe(true);
+  });
+
+  const preloaded = (html: string) =>
+    [...html.matchAll(/<link rel=["']modulepreload["'] href=["']([^"']+)["']/g)].map((m) => m[1]);
+
+  it('names the lazy page a route shows, beside the entry, from the built manifest', async () => {
+    const home = preloaded((await t.anonymous().get('/sakura/').expect(200)).text);
+    const detail = preloaded(
+      (await t.anonymous().get('/sakura/search/0123456789abcdef0123456789abcdef').expect(200)).text,
+    );
+    expect(home.length).toBeGreaterThan(0);
+    const added = detail.filter((href) => !home.includes(href));
+    expect(added.some((href) => /\/ContentDetailPage-[^/]+\.js$/.test(href))).toBe(true);
+    expect(added.some((href) => /\/SearchResultsPage-[^/]+\.js$/.test(href))).toBe(true);
+    // The login page's shell names the login page, not the detail page.
+    const login = preloaded((await t.anonymous().get('/sakura/login').expect(200)).text);
+    expect(login.some((href) => /\/LoginPage-[^/]+\.js$/.test(href))).toBe(true);
+    expect(login.some((href) => /\/ContentDetailPage-/.test(href))).toBe(false);
   });
 });

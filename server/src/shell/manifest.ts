@@ -6,17 +6,26 @@ export interface ReaderAssets {
   scripts: string[];
   stylesheets: string[];
   preloads: string[];
+  /** Lazily loaded modules by source path: their files and the chunks they import. */
+  lazy: ReadonlyMap<string, LazyAssets>;
+}
+
+/** What loading one lazy module fetches, beyond what the entry already brought. */
+export interface LazyAssets {
+  scripts: string[];
+  stylesheets: string[];
 }
 
 interface ManifestChunk {
   file: string;
   css?: string[];
   imports?: string[];
+  isDynamicEntry?: boolean;
 }
 
 const ENTRY = 'src/main.tsx';
 const BASE = '/static/reader/';
-const none: ReaderAssets = { scripts: [], stylesheets: [], preloads: [] };
+const none: ReaderAssets = { scripts: [], stylesheets: [], preloads: [], lazy: new Map() };
 
 /**
  * Asset tags from the reader's Vite manifest. Re-read when the file changes (a rebuild while
@@ -63,9 +72,38 @@ function parse(manifest: Record<string, ManifestChunk>): ReaderAssets {
     preloads.push(BASE + chunk.file);
     chunk.css?.forEach((href) => css.add(href));
   }
+  const loaded = new Set([ENTRY, ...(entry.imports ?? [])]);
+  const lazy = new Map<string, LazyAssets>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isDynamicEntry) lazy.set(key, lazyAssets(manifest, key, loaded, css));
+  }
   return {
     scripts: [BASE + entry.file],
     stylesheets: [...css].map((href) => BASE + href),
     preloads,
+    lazy,
   };
+}
+
+/** The module's chunk and every chunk it imports, transitively, that the entry did not load. */
+function lazyAssets(
+  manifest: Record<string, ManifestChunk>,
+  key: string,
+  loaded: ReadonlySet<string>,
+  entryCss: ReadonlySet<string>,
+): LazyAssets {
+  const scripts: string[] = [];
+  const stylesheets = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    if (seen.has(name) || loaded.has(name)) return;
+    seen.add(name);
+    const chunk = manifest[name];
+    if (!chunk) return;
+    scripts.push(BASE + chunk.file);
+    for (const href of chunk.css ?? []) if (!entryCss.has(href)) stylesheets.add(BASE + href);
+    chunk.imports?.forEach(visit);
+  };
+  visit(key);
+  return { scripts, stylesheets: [...stylesheets] };
 }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
 import { themeVariables } from '@hondana/schemas';
 import { contentSecurityPolicy } from '../http/csp';
+import type { FirstPaint } from './firstPaint';
 import type { ManifestReader } from './manifest';
 import { toScriptJson } from '@hondana/schemas/contracts';
 import type { ShellConfig } from '@hondana/schemas/contracts';
@@ -26,8 +27,9 @@ export function createShellRenderer(templatePath: string, manifest: ManifestRead
     /** Changes when the reader is rebuilt; part of every cached shell's validity. */
     assetsVersion: () => manifest.assets().version,
 
-    render(config: ShellConfig): RenderedShell {
+    render(config: ShellConfig, firstPaint?: FirstPaint): RenderedShell {
       const { assets } = manifest.assets();
+      const lazy = (firstPaint?.modules ?? []).flatMap((key) => assets.lazy.get(key) ?? []);
       const { company } = config.settings;
       const gtmId = !config.preview && GTM_ID.test(company.gtmId) ? company.gtmId : '';
       const gtmScript = gtmId ? tagManagerSnippet(gtmId) : '';
@@ -41,7 +43,11 @@ export function createShellRenderer(templatePath: string, manifest: ManifestRead
         preview: config.preview,
         themeCss: themeCss(config),
         configJson: toScriptJson(config),
-        ...assets,
+        scripts: assets.scripts,
+        stylesheets: assets.stylesheets,
+        preloads: [...new Set([...assets.preloads, ...lazy.flatMap((l) => l.scripts)])],
+        stylePreloads: [...new Set(lazy.flatMap((l) => l.stylesheets))],
+        imagePreloads: firstPaint?.images ?? [],
       }).trimStart()}`;
       return {
         html,

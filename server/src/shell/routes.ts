@@ -68,7 +68,8 @@ export function readerShell({
 
   async function serve(req: Request, res: Response, company: Company | null, basePath: string) {
     const { settings: resolved } = await settings.resolvePublic(company?.id ?? null);
-    sendCached(req, res, shells(company, resolved, basePath));
+    const rest = req.path.startsWith(basePath) ? req.path.slice(basePath.length) : '';
+    sendCached(req, res, shells(company, resolved, basePath, rest));
   }
 
   return async (req, res, next) => {

@@ -1,0 +1,87 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resolveSettings } from '@hondana/schemas';
+import type { PublicSettings } from '@hondana/schemas';
+import { systemClock } from '../clock';
+import { firstPaintOf } from './firstPaint';
+import { createManifestReader } from './manifest';
+
+const settings = (banner: Record<string, unknown> = {}) =>
+  ({ banner: resolveSettings('banner', banner) }) as unknown as PublicSettings;
+
+describe('firstPaintOf', () => {
+  it('names the lazy pages a route paints first', () => {
+    const modules = (rest: string) => firstPaintOf(rest, settings()).modules;
+    expect(modules('login')).toEqual(['src/features/login/LoginPage.tsx']);
+    expect(modules('search')).toEqual(['src/features/search/SearchResultsPage.tsx']);
+    expect(modules('search/0123456789abcdef0123456789abcdef')).toEqual([
+      'src/features/search/SearchResultsPage.tsx',
+      'src/features/contentDetail/ContentDetailPage.tsx',
+    ]);
+    expect(modules('group1/content1')).toEqual([
+      'src/features/contentDetail/ContentDetailPage.tsx',
+    ]);
+    expect(modules('veritrans-payment/confirm')).toEqual([
+      'src/features/subscription/OrderConfirmPage.tsx',
+    ]);
+    expect(modules('view-online/abc/def')).toEqual(['src/features/viewer/ViewerPage.tsx']);
+    // Eager pages (a group, the home page without slides) preload nothing more.
+    expect(modules('group1')).toEqual([]);
+    expect(modules('')).toEqual([]);
+  });
+
+  it('preloads the carousel and its first image on a slide banner home page', () => {
+    const slides = settings({
+      isShow: true,
+      typeBanner: 'SLIDE',
+      slides: [
+        {
+          desktopSlideImage: '/img/wide.jpg',
+          mobileSlideImage: '/img/narrow.jpg',
+          bannerSlideLinkType: 'INTERNAL_LINK',
+          bannerSlideLink: '/',
+        },
+      ],
+    });
+    const home = firstPaintOf('', slides);
+    expect(home.modules).toEqual(['src/features/banner/SlideBanner.tsx']);
+    expect(home.images).toEqual([
+      { href: '/img/narrow.jpg', media: '(max-width: 767.98px)' },
+      { href: '/img/wide.jpg', media: '(min-width: 768px)' },
+    ]);
+    // Other routes do not show the banner's carousel first.
+    expect(firstPaintOf('login', slides).images).toEqual([]);
+    expect(firstPaintOf('', settings({ isShow: false, typeBanner: 'SLIDE' })).modules).toEqual([]);
+  });
+});
+
+describe('the manifest of lazy modules', () => {
+  const dist = mkdtempSync(join(tmpdir(), 'hondana-manifest-'));
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+  it('lists a lazy module with the chunks it imports that the entry did not load', () => {
+    mkdirSync(join(dist, '.vite'));
+    writeFileSync(
+      join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'] },
+        '_shared.js': { file: 'assets/shared.js' },
+        '_dialog.js': { file: 'assets/dialog.js', css: ['assets/dialog.css'] },
+        'src/Detail.tsx': {
+          file: 'assets/Detail.js',
+          isDynamicEntry: true,
+          imports: ['_shared.js', '_dialog.js', 'src/main.tsx'],
+          css: ['assets/Detail.css'],
+        },
+      }),
+    );
+    const { assets } = createManifestReader(dist, systemClock).assets();
+    expect(assets.preloads).toEqual(['/static/reader/assets/shared.js']);
+    expect(assets.lazy.get('src/Detail.tsx')).toEqual({
+      scripts: ['/static/reader/assets/Detail.js', '/static/reader/assets/dialog.js'],
+      stylesheets: ['/static/reader/assets/Detail.css', '/static/reader/assets/dialog.css'],
+    });
+  });
+});
