@@ -3,6 +3,7 @@ import {
   groupSegmentRedirect,
   isBannerHidden,
   isElementId,
+  isPaymentErrorPath,
   isReservedSegment,
   layoutRedirect,
 } from './routeRules';
@@ -78,5 +79,14 @@ describe('ids and reserved segments', () => {
     expect(isReservedSegment('home-search')).toBe(true);
     expect(isReservedSegment('learning-payment')).toBe(true);
     expect(isReservedSegment('a'.repeat(20))).toBe(false);
+  });
+});
+
+describe('isPaymentErrorPath (guard 1)', () => {
+  it('knows the payment family’s error page under any prefix', () => {
+    expect(isPaymentErrorPath('/veritrans-payment/error')).toBe(true);
+    expect(isPaymentErrorPath('/gone/veritrans-payment/error')).toBe(true);
+    expect(isPaymentErrorPath('/gone/veritrans-payment/confirm')).toBe(false);
+    expect(isPaymentErrorPath('/gone/error')).toBe(false);
   });
 });

@@ -75,6 +75,15 @@ export function isBannerHidden(pathname: string): boolean {
   return !isReservedSegment(first) && segments.length >= 2;
 }
 
+/**
+ * Guard 1's payment-error branch: the payment family's error page (`…/{product}-payment/error`),
+ * wherever the path starts (the tenant part may be what failed to load).
+ */
+export function isPaymentErrorPath(pathname: string): boolean {
+  const [last, product] = splitPath(pathname).reverse();
+  return last === 'error' && product !== undefined && isPaymentSegment(product);
+}
+
 function isPaymentSegment(segment: string): boolean {
   return segment === 'payment' || segment.endsWith('-payment') || segment.startsWith('payment-');
 }
