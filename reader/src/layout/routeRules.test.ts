@@ -3,6 +3,7 @@ import {
   groupSegmentRedirect,
   isBannerHidden,
   isElementId,
+  isNoLayoutRoute,
   isPaymentErrorPath,
   isReservedSegment,
   layoutRedirect,
@@ -89,4 +90,23 @@ describe('isPaymentErrorPath (guard 1)', () => {
     expect(isPaymentErrorPath('/gone/veritrans-payment/confirm')).toBe(false);
     expect(isPaymentErrorPath('/gone/error')).toBe(false);
   });
+});
+
+describe('isNoLayoutRoute (spec §2 no-layout route set)', () => {
+  const group = 'a'.repeat(24);
+  const content = 'b'.repeat(24);
+  it.each([
+    '/404',
+    '/content/token',
+    `/search/${content}`,
+    '/direct-view/token',
+    `/view-online/${content}`,
+    `/view-online/${content}/${group}`,
+    `/${group}/${content}`,
+    `/${content}`,
+  ])('keeps %s', (path) => expect(isNoLayoutRoute(path)).toBe(true));
+  it.each(['/', '/search', '/profile', '/home-search', `/${group}/${content}/more`, '/thank-you'])(
+    'sends %s to /404',
+    (path) => expect(isNoLayoutRoute(path)).toBe(false),
+  );
 });

@@ -39,6 +39,18 @@ async function withAccountType(accountType: string) {
   undo.push(() => updateCompany(demo.server, 'sakura', { accountType: 'EMAIL' }));
 }
 
+/** Sakura in no-layout mode (spec §2's route set) for one test. */
+async function withNoLayout() {
+  const admin = await sakuraAdmin(demo.server);
+  const patch = async (noLayout: boolean) => {
+    const current = await admin.call('GET', '/settings/layout');
+    const data = (current.data ?? {}) as Record<string, unknown>;
+    await admin.call('PUT', '/settings/layout', { data: { ...data, noLayout } });
+  };
+  await patch(true);
+  undo.push(() => patch(false));
+}
+
 async function signedInSakura(page: Page) {
   await page.goto(url('/login'), { waitUntil: 'networkidle0' });
   await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
@@ -219,5 +231,32 @@ describe('guard 9: the cached route', () => {
     await signIn(fresh.page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForPath(fresh.page, '/sakura/');
     await fresh.context.close();
+  });
+});
+
+describe('no-layout mode (a layout setting)', () => {
+  it('keeps only spec §2’s no-layout routes, bare, and sends the rest to /404', async () => {
+    const { context, page } = await newPage();
+    const ids = await tenantIds(page, url('/'));
+    await withNoLayout();
+    for (const route of [
+      `/${ids.groupId}/${ids.contentId}`,
+      `/${ids.contentId}`,
+      `/search/${ids.contentId}`,
+    ]) {
+      await page.goto(url(route), { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-testid="content-detail"]', { timeout: 5000 });
+      expect(await page.$('.hd-header')).toBeNull();
+      expect(await page.$('.hd-footer')).toBeNull();
+    }
+    await screenshot(page, 'no-layout-detail');
+    for (const route of ['/', '/search', '/profile', `/home-search/${ids.groupId}`]) {
+      await page.goto(url(route), { waitUntil: 'networkidle0' });
+      await waitForPath(page, '/sakura/404');
+    }
+    // Guard 11 in no-layout mode: a malformed content id goes to /404 after 200 ms.
+    await page.goto(url(`/${ids.groupId}/short`), { waitUntil: 'domcontentloaded' });
+    await waitForPath(page, '/sakura/404');
+    await context.close();
   });
 });
