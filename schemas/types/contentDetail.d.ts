@@ -72,6 +72,7 @@ export interface Button {
   hoverColor: string;
   hoverBackgroundColor: string;
   position: 'LEFT' | 'CENTER' | 'RIGHT';
+  delay: number;
 }
 export interface ContentDetailItemSetting {
   field:
