@@ -8,6 +8,7 @@ import { startTagManager } from './analytics/tagManager';
 import { ErrorBoundary } from './features/errors/ErrorBoundary';
 import { CrashMessage } from './features/errors/CrashMessage';
 import { App } from './App';
+import { startScrollbarAutoHide } from './shared/scrollbarAutoHide';
 import './styles/base.css';
 
 const root = createRoot(rootElement());
@@ -20,6 +21,7 @@ try {
 }
 
 if (shell) {
+  startScrollbarAutoHide(document);
   setupI18n(shell.settings.company?.defaultLanguage);
   if (!shell.preview && shell.settings.company?.gtmId)
     startTagManager(shell.settings.company.gtmId);

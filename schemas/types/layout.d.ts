@@ -6,6 +6,10 @@ export interface LayoutSettings {
   pageMarginLeft: number;
   pageMarginRight: number;
   showSidebar: boolean;
+  /**
+   * No-layout mode (spec 000 §2): only the viewer-style routes answer, without header, footer or sidebar; every other address goes to /404.
+   */
+  noLayout: boolean;
   viewPage: 'GRID' | 'LIST';
   sidebar: {
     background: string;

@@ -24,4 +24,5 @@ export interface Button {
   hoverColor: string;
   hoverBackgroundColor: string;
   position: 'LEFT' | 'CENTER' | 'RIGHT';
+  delay: number;
 }

@@ -98,5 +98,21 @@ describe('GET get-detail', () => {
       max_user: 10,
     });
     expect(res.body.data).not.toHaveProperty('google_client_secret');
+    expect(res.body.status).toBe(200);
+  });
+
+  it('answers body status 201 on a tenant’s own domain, 200 on the admin host (spec §7)', async () => {
+    const onTenantSite = await t
+      .anonymous()
+      .get('/api/v1/company/public/get-detail')
+      .set('Host', hosts.aozora)
+      .expect(200);
+    expect(onTenantSite.body).toMatchObject({ status: 201, data: { domain: hosts.aozora } });
+    const fromAdmin = await t
+      .anonymous()
+      .get(`/api/v1/company/public/get-detail?domain=${hosts.aozora}`)
+      .set('Host', hosts.admin)
+      .expect(200);
+    expect(fromAdmin.body.status).toBe(200);
   });
 });

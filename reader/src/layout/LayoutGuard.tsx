@@ -5,16 +5,17 @@ import { isAccountPage, needsSignIn } from '../features/session/guards';
 import { useSession } from '../features/session/sessionContext';
 import { PageSpinner } from '../features/session/PageSpinner';
 import { PageFrame } from './PageFrame';
-import { layoutRedirect } from './routeRules';
+import { isNoLayoutRoute, layoutRedirect } from './routeRules';
 
 /**
- * Applies the layout type's redirects and the sign-in guards (spec §2 guards 3-5, 10)
+ * Applies the no-layout route set, the layout type's redirects and the sign-in guards (spec §2 guards 3-5, 10)
  * before any layout renders.
  */
 export function LayoutGuard() {
   const { settings, tenant } = useConfig();
   const { pathname } = useLocation();
   const { status, isLoginDialogOpen } = useSession();
+  if (settings.layout.noLayout && !isNoLayoutRoute(pathname)) return <Navigate to="/404" replace />;
   const target = layoutRedirect(settings.layout.layoutType, pathname);
   if (target) return <Navigate to={target} replace />;
   const isProtected = needsSignIn({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Header, type MenuControl } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
+import { useSettings } from '../config/configContext';
 
 interface Props {
   menu?: MenuControl;
@@ -15,6 +16,14 @@ interface Props {
 /** Landmarks every layout shares: skip link, header, main, footer. */
 export function PageFrame({ menu, top, sidebar, hasPageMargins = false, children }: Props) {
   const { t } = useTranslation();
+  // No-layout mode (spec §2): the page alone, without header, banner, sidebar or footer.
+  if (useSettings().layout.noLayout) {
+    return (
+      <main id="hd-main" className="hd-main hd-main--bare">
+        {children}
+      </main>
+    );
+  }
   return (
     <div className={`hd-frame${hasPageMargins ? ' hd-frame--margins' : ''}`}>
       <a href="#hd-main" className="hd-skip-link">

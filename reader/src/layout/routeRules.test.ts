@@ -3,6 +3,8 @@ import {
   groupSegmentRedirect,
   isBannerHidden,
   isElementId,
+  isNoLayoutRoute,
+  isPaymentErrorPath,
   isReservedSegment,
   layoutRedirect,
 } from './routeRules';
@@ -79,4 +81,32 @@ describe('ids and reserved segments', () => {
     expect(isReservedSegment('learning-payment')).toBe(true);
     expect(isReservedSegment('a'.repeat(20))).toBe(false);
   });
+});
+
+describe('isPaymentErrorPath (guard 1)', () => {
+  it('knows the payment family’s error page under any prefix', () => {
+    expect(isPaymentErrorPath('/veritrans-payment/error')).toBe(true);
+    expect(isPaymentErrorPath('/gone/veritrans-payment/error')).toBe(true);
+    expect(isPaymentErrorPath('/gone/veritrans-payment/confirm')).toBe(false);
+    expect(isPaymentErrorPath('/gone/error')).toBe(false);
+  });
+});
+
+describe('isNoLayoutRoute (spec §2 no-layout route set)', () => {
+  const group = 'a'.repeat(24);
+  const content = 'b'.repeat(24);
+  it.each([
+    '/404',
+    '/content/token',
+    `/search/${content}`,
+    '/direct-view/token',
+    `/view-online/${content}`,
+    `/view-online/${content}/${group}`,
+    `/${group}/${content}`,
+    `/${content}`,
+  ])('keeps %s', (path) => expect(isNoLayoutRoute(path)).toBe(true));
+  it.each(['/', '/search', '/profile', '/home-search', `/${group}/${content}/more`, '/thank-you'])(
+    'sends %s to /404',
+    (path) => expect(isNoLayoutRoute(path)).toBe(false),
+  );
 });

@@ -57,6 +57,29 @@ export function layoutRedirect(
   return null;
 }
 
+/**
+ * Spec §2's no-layout route set: /404, /content/{token}, /search/{contentId},
+ * /direct-view/{token}, /view-online/{id}[/{groupId}], /{groupId}/{contentId} and
+ * /{contentId} (exact). Every other address goes to /404 in that mode.
+ */
+export function isNoLayoutRoute(pathname: string): boolean {
+  const [first = '', ...rest] = splitPath(pathname);
+  switch (first) {
+    case '':
+      return false;
+    case '404':
+      return rest.length === 0;
+    case 'content':
+    case 'search':
+    case 'direct-view':
+      return rest.length === 1;
+    case 'view-online':
+      return rest.length === 1 || rest.length === 2;
+    default:
+      return !isReservedSegment(first) && rest.length <= 1;
+  }
+}
+
 const BANNERLESS = new Set([
   'profile',
   'notifications',
@@ -73,6 +96,15 @@ export function isBannerHidden(pathname: string): boolean {
   if (BANNERLESS.has(first) || isPaymentSegment(first)) return true;
   if (first === 'home-search') return segments.length >= 3;
   return !isReservedSegment(first) && segments.length >= 2;
+}
+
+/**
+ * Guard 1's payment-error branch: the payment family's error page (`…/{product}-payment/error`),
+ * wherever the path starts (the tenant part may be what failed to load).
+ */
+export function isPaymentErrorPath(pathname: string): boolean {
+  const [last, product] = splitPath(pathname).reverse();
+  return last === 'error' && product !== undefined && isPaymentSegment(product);
 }
 
 function isPaymentSegment(segment: string): boolean {

@@ -57,10 +57,10 @@ const sakura: DemoTenant = {
         active: '#fbd3e0',
         text: '#5d3a46',
         textActive: '#8c2f4f',
-        barBackground: '#e8769a',
+        barBackground: '#c2185b',
         barText: '#ffffff',
       },
-      searchValue: { color: '#ffffff', backgroundColor: '#e8769a' },
+      searchValue: { color: '#ffffff', backgroundColor: '#c2185b' },
       moreLess: { color: '#c2185b', backgroundColor: '#ffffff' },
     },
     footer: {

@@ -16,6 +16,7 @@ import { useIconSize } from '../contentList/useIconSize';
 import { useLoad } from '../contentList/useLoad';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
 import { DetailFields } from './DetailFields';
+import { disclosedItems } from './disclosure';
 import { RegisteredMark } from './RegisteredMark';
 import { SeriesList } from './SeriesList';
 import { useOpenBook } from './useOpenBook';
@@ -98,7 +99,10 @@ function DetailView({
             )}
             {!isOnImage && bookmark('information')}
           </div>
-          <DetailFields items={contentDetail.itemSettings} content={content} />
+          <DetailFields
+            items={disclosedItems(contentDetail.itemSettings, contentDetail.disclosure, content)}
+            content={content}
+          />
           <ContentButtons
             buttons={contentDetail.buttons}
             item={content}

@@ -20,7 +20,15 @@ const DEFAULT_SIZE = 10;
  */
 export default function ContentGroupPage() {
   const { contentGroupId = '', contentId } = useParams();
-  const { pages } = useSettings();
+  const { pages, layout } = useSettings();
+  // No-layout mode: /{contentId} and /{contentGroupId}/{contentId} are content details only.
+  if (layout.noLayout) {
+    return contentId === undefined ? (
+      <ContentDetailRoute contentId={contentGroupId} isNoLayout />
+    ) : (
+      <ContentDetailRoute contentId={contentId} contentGroupId={contentGroupId} isNoLayout />
+    );
+  }
   const page = contentId === undefined ? findStaticPage(pages, contentGroupId) : undefined;
   if (page) return <StaticPage page={page} />;
   const redirect = groupSegmentRedirect(contentGroupId);

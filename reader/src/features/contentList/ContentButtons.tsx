@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { SearchResultSettings } from '@hondana/schemas';
 import { useFavouriteToggle, useIsFavorite } from '../favourites/useFavourites';
 import { SubscriptionPopup } from '../subscription/SubscriptionPopup';
+import { createButtonDelay } from './buttonDelay';
 import { Icon } from './Icon';
 import type { ContentItem } from './types';
 
@@ -31,6 +32,16 @@ export function ContentButtons(props: Props) {
   const isFavorite = useIsFavorite(item);
   const toggleFavourite = useFavouriteToggle();
   const [isPopupOpen, setIsPopupOpen] = useState(false);
+  const delays = useRef(new Map<string, (now: number) => boolean>());
+  /** The button's configured delay (spec §9) between two actions. */
+  const mayAct = (button: Button): boolean => {
+    let gate = delays.current.get(button.id);
+    if (!gate) {
+      gate = createButtonDelay(button.delay);
+      delays.current.set(button.id, gate);
+    }
+    return gate(Date.now());
+  };
   const hasDownload = item.canDownload === true && buttons.some((b) => b.actionType === 'DOWNLOAD');
   const shown = buttons.filter((button) => {
     if (button.actionType === 'VIEW') return item.view !== false && !hasDownload;
@@ -65,7 +76,12 @@ export function ContentButtons(props: Props) {
         }
         if (button.actionType === 'SUBSCRIBE') {
           return (
-            <button key={button.id} type="button" {...props} onClick={() => setIsPopupOpen(true)}>
+            <button
+              key={button.id}
+              type="button"
+              {...props}
+              onClick={() => mayAct(button) && setIsPopupOpen(true)}
+            >
               {content}
             </button>
           );
@@ -78,6 +94,7 @@ export function ContentButtons(props: Props) {
             {...props}
             aria-pressed={isToggle ? isFavorite : undefined}
             onClick={() => {
+              if (!mayAct(button)) return;
               if (isToggle) void toggleFavourite(item, contentGroupId);
               else if (button.actionType === 'DOWNLOAD') onDownload();
               else onView();

@@ -17,7 +17,10 @@ import { SortSelect } from './SortSelect';
 /** /search and /search/{contentId}: the results of the search in the URL, or one content. */
 export default function SearchResultsPage() {
   const { contentId } = useParams();
-  if (contentId !== undefined) return <ContentDetailRoute contentId={contentId} />;
+  const { layout } = useSettings();
+  if (contentId !== undefined) {
+    return <ContentDetailRoute contentId={contentId} isNoLayout={layout.noLayout} />;
+  }
   return <SearchResults />;
 }
 

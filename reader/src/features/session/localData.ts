@@ -11,6 +11,12 @@ const LOGIN_TYPE = 'hd.loginType';
 const IP_AUTO_LOGIN_OFF = 'hd.ipAutoLoginOff';
 export const PROVIDER_FLOW = 'hd.providerFlow';
 
+/**
+ * Spec §9 "mobile-login cache cookie 60 s": the app's token from a mobile-app sign-in waits
+ * at most 60 s for the search page that hands it to the app; an older one is not used.
+ */
+export const APP_TOKEN_TTL_MS = 60_000;
+
 export const localData = {
   hasSession: (tenantKey: string) => read(localStorage, `${SESSION_MARKER}.${tenantKey}`) === '1',
   markSession: (tenantKey: string) => write(localStorage, `${SESSION_MARKER}.${tenantKey}`, '1'),
@@ -22,10 +28,15 @@ export const localData = {
     write(localStorage, `${MOBILE_TOKEN}.${tenantKey}`, token),
   clearMobileToken: (tenantKey: string) => remove(localStorage, `${MOBILE_TOKEN}.${tenantKey}`),
 
-  /** The app's own token from a mobile-app sign-in, kept until the app has been told of it. */
-  appToken: (tenantKey: string) => read(localStorage, `${APP_TOKEN}.${tenantKey}`),
+  /** The app's own token from a mobile-app sign-in, until the app is told of it (≤ 60 s). */
+  appToken(tenantKey: string): string | null {
+    const stored = read(localStorage, `${APP_TOKEN}.${tenantKey}`);
+    const [expiresAt, token] = splitOnce(stored ?? '', ':');
+    if (!token || !(Date.now() < Number(expiresAt))) return null;
+    return token;
+  },
   setAppToken: (tenantKey: string, token: string) =>
-    write(localStorage, `${APP_TOKEN}.${tenantKey}`, token),
+    write(localStorage, `${APP_TOKEN}.${tenantKey}`, `${Date.now() + APP_TOKEN_TTL_MS}:${token}`),
   clearAppToken: (tenantKey: string) => remove(localStorage, `${APP_TOKEN}.${tenantKey}`),
 
   cachedRoute: () => read(sessionStorage, CACHE_ROUTE),
@@ -49,6 +60,11 @@ export const localData = {
     for (const key of [CACHE_ROUTE, LOGIN_TYPE, PROVIDER_FLOW]) remove(sessionStorage, key);
   },
 };
+
+function splitOnce(text: string, separator: string): [string, string] {
+  const at = text.indexOf(separator);
+  return at < 0 ? [text, ''] : [text.slice(0, at), text.slice(at + 1)];
+}
 
 // Storage throws in some private modes and sandboxed frames; sign-in still works without it.
 function read(storage: Storage, key: string): string | null {

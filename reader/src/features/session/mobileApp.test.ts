@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@hondana/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { localData } from './localData';
+import { APP_TOKEN_TTL_MS, localData } from './localData';
 import {
   mobileTokenOnArrival,
   searchAddressAfterAppLogin,
@@ -144,5 +144,19 @@ describe('mobileTokenOnArrival', () => {
     expect(arrive('UserID=access-1', false)).toBeNull();
     expect(localData.mobileToken(TENANT)).toBeNull();
     expect(localData.appToken(TENANT)).toBeNull();
+  });
+});
+
+describe('the mobile-login cache (spec §9: 60 s)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps the app token 60 s, then no longer uses it', () => {
+    vi.useFakeTimers();
+    localData.setAppToken(TENANT, 'app-1');
+    vi.advanceTimersByTime(APP_TOKEN_TTL_MS - 1);
+    expect(localData.appToken(TENANT)).toBe('app-1');
+    vi.advanceTimersByTime(1);
+    expect(localData.appToken(TENANT)).toBeNull();
+    expect(APP_TOKEN_TTL_MS).toBe(60_000);
   });
 });

@@ -49,6 +49,14 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
     });
   }
 
+  // Spec §7 names the call without a payload. Readers do not sign themselves up here: accounts
+  // come from the company (console, import) or, for LEARNING_ID auto-registration, from the
+  // provider's own registration page; the call answers that with 403, not as a missing route.
+  router.post('/auth/register', async (req) => {
+    await tenant(req);
+    throw AppError.forbidden();
+  });
+
   router.get('/auth/info', scopes.readerScope, async (req, res) => {
     const { company, reader } = req.readerScope;
     if (!reader || !req.accessToken) throw AppError.unauthorized();

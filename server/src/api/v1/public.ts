@@ -57,7 +57,10 @@ export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
       maxContent: company.maxContent,
       maxUser: company.maxUser,
     };
-    res.json({ status: 200, data: toSnakeKeys(detail) });
+    // Spec §7: body status 201 says "this is a tenant's own site": the caller sits on the
+    // company's domain rather than an admin host, and a client there sends the user to /.
+    const isOnTenantSite = (await tenancy.fromHost(req)) !== null;
+    res.json({ status: isOnTenantSite ? 201 : 200, data: toSnakeKeys(detail) });
   });
 
   return router;

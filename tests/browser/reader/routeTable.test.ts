@@ -1,0 +1,216 @@
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screenshot } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
+import { demoReaders } from '../../../server/src/demo/readers';
+import { signIn, waitForAccount } from '../identity/support';
+import { readerTenants, type ReaderTenant, tenantIds, type TenantIds } from './tenants';
+
+/**
+ * Spec 000 §2's route table, row by row, in path mode (sakura) and domain mode (aozora, by
+ * host name), anonymous and signed in: where each address lands and what it shows. One
+ * browser, one context per tenant and session kind, pages reused (it must fit a CI run).
+ */
+const demo = useDemoBrowser();
+
+interface Landing {
+  /** Where the address ends up, relative to the tenant's base. */
+  path: string;
+  /** An element the landing page shows. */
+  shows: string;
+}
+
+interface Row {
+  route: (ids: TenantIds) => string;
+  anonymous: (tenant: ReaderTenant) => Landing;
+  /** Signed in, when it differs from anonymous; null: not visited signed in. */
+  signedIn?: ((tenant: ReaderTenant) => Landing) | null;
+}
+
+const at = (path: string, shows: string): Landing => ({ path, shows });
+const HOME = at('/', '[data-testid="group-row"]');
+const LOGIN = at('/login', '.hd-login');
+const NOT_FOUND = at('/404', '.hd-not-found');
+const DETAIL = '[data-testid="content-detail"]';
+/** Aozora's home-and-search layout has no /home-search (spec §2). */
+const homeSearch = (tenant: ReaderTenant, landing: Landing) =>
+  tenant.layout === 'HOME_AND_SEARCH' ? at('/search', '.hd-search-panel') : landing;
+
+const rows: Record<string, Row> = {
+  '/': { route: () => '/', anonymous: () => HOME },
+  // A signed-in reader has nothing to do on the login pages: home.
+  '/login': { route: () => '/login', anonymous: () => LOGIN, signedIn: () => HOME },
+  '/login?is_login_mobile_app=true': {
+    route: () => '/login?is_login_mobile_app=true',
+    anonymous: () => LOGIN,
+    // Guard 8 would end the session this table reuses; the guard suite covers it.
+    signedIn: null,
+  },
+  '/forget-password': {
+    route: () => '/forget-password',
+    anonymous: () => at('/forget-password', '.hd-login form'),
+    signedIn: () => HOME,
+  },
+  '/forget-password?sent=true&email=…': {
+    route: () => '/forget-password?sent=true&email=reader%40example.com',
+    anonymous: () => at('/forget-password', '.hd-login [role="status"]'),
+    signedIn: () => HOME,
+  },
+  '/search': { route: () => '/search', anonymous: () => at('/search', '.hd-search-panel') },
+  '/search/{contentId}': {
+    route: (ids) => `/search/${ids.contentId}`,
+    anonymous: () => at('/search/*', DETAIL),
+  },
+  '/content/{contentToken}': {
+    route: () => '/content/tokenthatisnotbuilt',
+    anonymous: () => NOT_FOUND,
+  },
+  '/direct-view/{viewToken}': {
+    route: () => '/direct-view/tokenthatisnotbuilt',
+    anonymous: () => NOT_FOUND,
+  },
+  '/view-online/{id}/{contentGroupId}': {
+    route: (ids) => `/view-online/${ids.contentId}/${ids.groupId}`,
+    anonymous: () => at('/view-online/*/*', '.hd-login-dialog'),
+    signedIn: () => at('/view-online/*/*', '[data-testid="viewer"]'),
+  },
+  '/view-online/{id}': {
+    route: (ids) => `/view-online/${ids.contentId}`,
+    anonymous: () => at('/view-online/*', '.hd-login-dialog'),
+    signedIn: () => at('/view-online/*', '[data-testid="viewer"]'),
+  },
+  '/profile': {
+    route: () => '/profile',
+    anonymous: () => LOGIN,
+    signedIn: () => at('/profile', '.hd-profile'),
+  },
+  // Login required; no notifications page yet (decisions.md), so a reader sees the 404.
+  '/notifications': {
+    route: () => '/notifications',
+    anonymous: () => LOGIN,
+    signedIn: () => NOT_FOUND,
+  },
+  '/subscription': {
+    route: () => '/subscription',
+    anonymous: () => LOGIN,
+    signedIn: () => at('/subscription', '.hd-subscriptions'),
+  },
+  '/subscription/{subscriptionId}': {
+    route: () => '/subscription/noplanwiththisidanywhere',
+    // Spec §8: a plan that does not load sends the reader to the login page.
+    anonymous: () => LOGIN,
+    signedIn: null,
+  },
+  '/home-search': {
+    route: () => '/home-search',
+    anonymous: (tenant) => homeSearch(tenant, at('/home-search', '.hd-search-panel')),
+  },
+  '/home-search/{contentGroupId}': {
+    route: (ids) => `/home-search/${ids.groupId}`,
+    anonymous: (tenant) => homeSearch(tenant, at('/home-search/*', '.hd-search-panel')),
+  },
+  '/home-search/{contentGroupId}/{contentId}': {
+    route: (ids) => `/home-search/${ids.groupId}/${ids.contentId}`,
+    anonymous: (tenant) => homeSearch(tenant, at('/home-search/*/*', DETAIL)),
+  },
+  '/order-entry/{subscriptionId}': {
+    route: () => '/order-entry/noplanwiththisidanywhere',
+    anonymous: () => LOGIN,
+    signedIn: () => at('/order-entry/noplanwiththisidanywhere', '.hd-toast[data-level="error"]'),
+  },
+  // No order in progress: back to the plans.
+  '/veritrans-payment/confirm': {
+    route: () => '/veritrans-payment/confirm',
+    anonymous: () => LOGIN,
+    signedIn: () => at('/subscription', '.hd-subscriptions'),
+  },
+  '/veritrans-payment/error': {
+    route: () => '/veritrans-payment/error',
+    anonymous: () => LOGIN,
+    signedIn: () => at('/veritrans-payment/error', '.hd-payment-error'),
+  },
+  '/thank-you': {
+    route: () => '/thank-you',
+    anonymous: () => LOGIN,
+    signedIn: () => at('/thank-you', '.hd-order'),
+  },
+  '/{contentGroupId}': {
+    route: (ids) => `/${ids.groupId}`,
+    anonymous: () => at('/*', '.hd-page [data-testid="content-card"]'),
+  },
+  '/{contentGroupId}/{contentId}': {
+    route: (ids) => `/${ids.groupId}/${ids.contentId}`,
+    anonymous: () => at('/*/*', DETAIL),
+  },
+  '/404': { route: () => '/404', anonymous: () => NOT_FOUND },
+  // Guard 11: a lowercase first segment that is not reserved goes home; others are 404.
+  '/nowhere': { route: () => '/nowhere', anonymous: () => HOME },
+  '/ABOUT': { route: () => '/ABOUT', anonymous: () => NOT_FOUND },
+  // Guard 11: a contentId failing the element-id pattern goes home.
+  '/{contentGroupId}/{bad contentId}': {
+    route: (ids) => `/${ids.groupId}/short`,
+    anonymous: () => HOME,
+  },
+  '/about (a tenant page, else home)': {
+    route: () => '/about',
+    anonymous: (tenant) => (tenant.name === 'sakura' ? at('/about', '.hd-static-page') : HOME),
+  },
+};
+
+/** `*` in an expected path stands for one id segment. */
+function pathPattern(expected: string): RegExp {
+  const pattern = expected.replace(/\*/g, '[a-z0-9]{20,64}').replace(/\/$/, '');
+  return new RegExp(`^${pattern}/?$`);
+}
+
+async function landOn(page: Page, tenant: ReaderTenant, route: string, landing: Landing) {
+  await page.goto(tenant.url(demo.server, route), { waitUntil: 'domcontentloaded' });
+  const where = () => new URL(page.url()).pathname.slice(tenant.prefix.length) || '/';
+  await page.waitForSelector(landing.shows, { timeout: 5000 }).catch(() => {
+    throw new Error(`${route} landed on ${where()} without ${landing.shows}`);
+  });
+  return where();
+}
+
+describe.each(readerTenants)('spec §2 routes of $name ($mode mode)', (tenant) => {
+  let ids: TenantIds;
+  let anonymous: { context: BrowserContext; page: Page };
+  let signedIn: { context: BrowserContext; page: Page };
+
+  async function open() {
+    const context = await demo.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    return { context, page };
+  }
+
+  beforeAll(async () => {
+    anonymous = await open();
+    ids = await tenantIds(anonymous.page, tenant.url(demo.server, '/'));
+    signedIn = await open();
+    const reader = demoReaders.find((candidate) => candidate.email.includes(tenant.name))!;
+    await signedIn.page.goto(tenant.url(demo.server, '/login'), { waitUntil: 'networkidle0' });
+    await signIn(signedIn.page, '.hd-login', reader.email, reader.password);
+    await waitForAccount(signedIn.page, reader.fullName);
+  });
+
+  afterAll(async () => {
+    await anonymous?.context.close();
+    await signedIn?.context.close();
+  });
+
+  it.each(Object.entries(rows))('%s', async (name, row) => {
+    const route = row.route(ids);
+    const slug = `routes-${tenant.name}-${name.replace(/[^a-z0-9]+/gi, '_')}`;
+    const expected = row.anonymous(tenant);
+    const anon = await landOn(anonymous.page, tenant, route, expected);
+    await screenshot(anonymous.page, `${slug}-anonymous`);
+    expect(anon, `anonymous ${route}`).toMatch(pathPattern(expected.path));
+    if (row.signedIn === null) return;
+
+    const landing = (row.signedIn ?? row.anonymous)(tenant);
+    const member = await landOn(signedIn.page, tenant, route, landing);
+    await screenshot(signedIn.page, `${slug}-signed-in`);
+    expect(member, `signed in ${route}`).toMatch(pathPattern(landing.path));
+  });
+});
