@@ -35,6 +35,7 @@ import * as dropAuthFailures from './20261201020200_drop_auth_failures';
 import * as createCatalogueVersions from './20261201030100_create_catalogue_versions';
 import * as createReaderVersions from './20261201030200_create_reader_versions';
 import * as createPayments from './20261202110100_create_payments';
+import * as createNotificationsAndRenewals from './20261203100100_create_notifications_and_renewals';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -78,4 +79,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201030100_create_catalogue_versions': createCatalogueVersions,
   '20261201030200_create_reader_versions': createReaderVersions,
   '20261202110100_create_payments': createPayments,
+  '20261203100100_create_notifications_and_renewals': createNotificationsAndRenewals,
 };
