@@ -136,12 +136,12 @@ describe('notifications (spec 001 §7)', () => {
     await seed(t.fixtures.sakura.id, reader.id, 2);
     const sakuraId = (await page(reader)).body.data.content[0].id as string;
     const aozoraReader = await createReader(t, t.fixtures.aozora.id);
-    const aozora = (method: 'get' | 'put', path: string) =>
-      t
-        .anonymous()
-        [method](`/api/v1${path}`)
+    const aozora = (method: 'get' | 'put', path: string) => {
+      const agent = t.anonymous();
+      return agent[method](`/api/v1${path}`)
         .set('Host', hosts.aozora)
         .set('X-Access-Token', aozoraReader.token);
+    };
     await seed(t.fixtures.aozora.id, aozoraReader.id, 1);
     const listed = await aozora('get', '/notification/public/page').expect(200);
     expect(listed.body.data.total_elements).toBe(1);
