@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
  * Renewals and notifications (issue 11). `orders` gets one order per subscription and billing
  * period (the renewal job's idempotency key: two runs or two processes open the same order at
  * most once); `subscriptions` records its retry schedule while PAST_DUE; `notifications` is the
- * reader's in-app list, each event written once by its `event_key`.
+ * reader's in-app list, each event written once by its `event_key`; `refunds` an admin's refunds.
  */
 export async function up(knex: Knex): Promise<void> {
   await knex.schema.alterTable('orders', (t) => {
@@ -16,6 +16,36 @@ export async function up(knex: Knex): Promise<void> {
     t.timestamp('retry_at', { useTz: true }).nullable();
     t.index(['status', 'period_end']);
     t.index(['status', 'retry_at']);
+  });
+  // Refunds by an admin: what each payment has given back (its tax share recorded), and one
+  // row per refund, numbered per payment, whose key is the gateway's idempotency key.
+  await knex.schema.alterTable('payments', (t) => {
+    t.integer('refunded_amount').notNullable().defaultTo(0);
+    t.integer('refunded_tax_amount').notNullable().defaultTo(0);
+  });
+  await knex.schema.createTable('refunds', (t) => {
+    t.string('id', 36).primary();
+    t.string('company_id', 36)
+      .notNullable()
+      .references('id')
+      .inTable('companies')
+      .onDelete('CASCADE');
+    t.string('payment_id', 36)
+      .notNullable()
+      .references('id')
+      .inTable('payments')
+      .onDelete('CASCADE');
+    t.integer('seq').notNullable();
+    t.string('gateway_key', 80).notNullable();
+    // processing → succeeded
+    t.string('status', 16).notNullable();
+    t.integer('amount').notNullable();
+    t.integer('tax_amount').notNullable();
+    t.string('gateway_refund_id', 64).nullable();
+    t.string('refunded_by', 36).nullable();
+    t.timestamp('created_at', { useTz: true }).notNullable();
+    t.timestamp('updated_at', { useTz: true }).notNullable();
+    t.unique(['payment_id', 'seq']);
   });
   await knex.schema.createTable('notifications', (t) => {
     t.string('id', 36).primary();
@@ -40,6 +70,11 @@ export async function up(knex: Knex): Promise<void> {
 
 export async function down(knex: Knex): Promise<void> {
   await knex.schema.dropTable('notifications');
+  await knex.schema.dropTable('refunds');
+  await knex.schema.alterTable('payments', (t) => {
+    t.dropColumn('refunded_tax_amount');
+    t.dropColumn('refunded_amount');
+  });
   await knex.schema.alterTable('subscriptions', (t) => {
     t.dropIndex(['status', 'retry_at']);
     t.dropIndex(['status', 'period_end']);

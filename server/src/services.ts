@@ -36,7 +36,7 @@ import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
-import { createCheckout, createTransactions } from './orders';
+import { createCheckout, createRefunds, createTransactions } from './orders';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createNotifications } from './notifications';
 import { createSandboxGateway } from './payments/gateways/sandbox';
@@ -153,6 +153,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     orders: {
       checkout: createCheckout({ db, clock, gateway: sandbox, notifications }),
       transactions: createTransactions({ db }),
+      refunds: createRefunds({ db, clock, gateway: sandbox, notifications }),
     },
   };
 

@@ -9,6 +9,7 @@ export const notificationKinds = [
   'payment-retry-failed',
   'subscription-cancelled',
   'free-period-ending',
+  'payment-refunded',
 ] as const;
 
 export type NotificationKind = (typeof notificationKinds)[number];

@@ -264,6 +264,7 @@ const adminRoutes: Endpoint[] = [
   { method: 'get', path: '/transactions', as: 'admin' },
   { method: 'get', path: '/transactions/{id}', as: 'admin' },
   { method: 'get', path: '/transactions/export', as: 'admin' },
+  { method: 'post', path: '/transactions/{id}/refund', as: 'admin', keys: ['amount'] },
 ];
 
 export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));

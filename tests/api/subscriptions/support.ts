@@ -50,6 +50,7 @@ export async function sakuraReader(t: TestApp, existing?: TestReader) {
 /** Forgets every plan, coupon, subscription, order, payment and sandbox record (between tests). */
 export async function clearCommerce(t: TestApp) {
   await t.db('notifications').delete();
+  await t.db('refunds').delete();
   await t.db('payments').delete();
   await t.db('payment_cards').delete();
   for (const table of ['sandbox_refunds', 'sandbox_charges', 'sandbox_cards', 'sandbox_tokens']) {
