@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
 import { writeJson } from '../db/json';
 import type { ChargeRequest } from '../payments';
 
@@ -45,4 +46,9 @@ interface AttemptFields {
   at: string;
   status?: string;
   failureCode?: string | null;
+}
+
+/** The order's last attempt, or undefined; a new one is made only after it failed. */
+export function latestAttempt(db: Knex, orderId: unknown): Promise<Row | undefined> {
+  return db('payments').where({ order_id: orderId }).orderBy('attempt', 'desc').first();
 }

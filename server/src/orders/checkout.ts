@@ -13,7 +13,7 @@ import type { ChargeOutcome, ChargeRequest, PaymentGateway, PaymentSource } from
 import { GatewayError } from '../payments';
 import type { CardOwner } from './cards';
 import { customerIdOf, presentCard, saveCard, storedCard } from './cards';
-import { attemptKey, attemptRow } from './attempts';
+import { attemptKey, attemptRow, latestAttempt } from './attempts';
 import { parseConfirm } from './confirmInput';
 import { presentConfirmation } from './present';
 import { failureError, recordAttempt, recordPaid, startFreePeriod } from './settle';
@@ -55,11 +55,8 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
     token: string | null,
     returnUrl: string | null,
   ) {
-    const latest = await db('payments')
-      .where({ order_id: order.id })
-      .orderBy('attempt', 'desc')
-      .first();
-    if (latest && latest.status !== 'failed') return latest as Row;
+    const latest = await latestAttempt(db, order.id);
+    if (latest && latest.status !== 'failed') return latest;
     const attempt = Number(latest?.attempt ?? 0) + 1;
     const source = await sourceOf(owner, token);
     const request: ChargeRequest = {

@@ -7,7 +7,7 @@ import { readJson } from '../db/json';
 import { addDays, priceCharge } from '../money';
 import type { Notifications } from '../notifications';
 import { jstDay, noticeOf } from '../notifications';
-import { attemptRow } from '../orders/attempts';
+import { attemptRow, latestAttempt } from '../orders/attempts';
 import { customerIdOf, storedCard } from '../orders/cards';
 import { recordAttempt, recordPaid, startPeriod } from '../orders/settle';
 import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../payments';
@@ -41,6 +41,11 @@ const BATCH = 200;
  */
 export function createRenewals({ db, clock, gateway, notifications, log }: RenewalDeps) {
   const plans = planRepository(db);
+  const ownerOf = (sub: Row) => ({
+    companyId: String(sub.company_id),
+    userId: String(sub.user_id),
+    gateway: gateway.name,
+  });
 
   /** Subscriptions due now: ACTIVE past their period's end, or PAST_DUE at their retry time. */
   function due(now: string) {
@@ -97,17 +102,10 @@ export function createRenewals({ db, clock, gateway, notifications, log }: Renew
 
   /** The attempt to send: a lost `processing` one again (its stored request), else a new one. */
   async function attemptFor(sub: Row, order: Row, now: Date): Promise<Row | null> {
-    const latest = await db('payments')
-      .where({ order_id: order.id })
-      .orderBy('attempt', 'desc')
-      .first();
-    if (latest && latest.status !== 'failed') return latest as Row;
+    const latest = await latestAttempt(db, order.id);
+    if (latest && latest.status !== 'failed') return latest;
     const attempt = Number(latest?.attempt ?? 0) + 1;
-    const owner = {
-      companyId: String(sub.company_id),
-      userId: String(sub.user_id),
-      gateway: gateway.name,
-    };
+    const owner = ownerOf(sub);
     const card = await storedCard(db, owner);
     const request: ChargeRequest = {
       orderId: `${String(order.id)}.${attempt}`,
@@ -166,11 +164,7 @@ export function createRenewals({ db, clock, gateway, notifications, log }: Renew
   }
 
   async function paid(sub: Row, order: Row, payment: Row, outcome: ChargeOutcome, now: Date) {
-    const owner = {
-      companyId: String(sub.company_id),
-      userId: String(sub.user_id),
-      gateway: gateway.name,
-    };
+    const owner = ownerOf(sub);
     const card = 'card' in outcome ? outcome.card : undefined;
     await recordPaid(db, { payment, card, owner, now }, outcome.chargeId);
     const isFirst = Number(order.period_number) === 1;

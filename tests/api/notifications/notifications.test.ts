@@ -1,30 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { hosts } from '../../support/app';
-import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
-import { clearContents } from '../../support/contents';
 import { createReader } from '../../support/readers';
 import {
   cardToken,
-  clearCommerce,
   confirmOrder,
   createPlan,
   openOrder,
   sakuraReader,
+  useCommerceApp,
 } from '../subscriptions/support';
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
+useCommerceApp((app) => {
+  t = app;
 });
-afterEach(async () => {
-  await clearCommerce(t);
-  await clearContents(t);
-});
-afterAll(() => t.destroy());
 
 type Reader = Awaited<ReturnType<typeof sakuraReader>>;
 

@@ -1,28 +1,19 @@
 import { Status } from '@hondana/schemas/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../support/app';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/app';
-import { clearContents } from '../../support/contents';
 import {
   cardToken,
-  clearCommerce,
   confirmOrder,
   createPlan,
   openOrder,
   sakuraReader,
+  useCommerceApp,
 } from './support';
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
+useCommerceApp((app) => {
+  t = app;
 });
-afterEach(async () => {
-  t.ctx.payments.sandbox.faults.clear();
-  await clearCommerce(t);
-  await clearContents(t);
-});
-afterAll(() => t.destroy());
 
 /** A reader's paid ¥999 plan: 999 + tax 99.9 → 100 = ¥1,099. */
 async function paid() {

@@ -1,32 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createServices } from '../../../server/src/services';
-import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
-import { clearContents } from '../../support/contents';
 import { englishPdf } from '../../support/pdfs';
 import { bookWithFile } from '../viewer/support';
 import {
   DAY_MS,
   cardToken,
-  clearCommerce,
   confirmOrder,
   createPlan,
   openOrder,
   runRenewals,
   sakuraReader,
+  useCommerceApp,
 } from './support';
 
 let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
+useCommerceApp((app) => {
+  t = app;
 });
-afterEach(async () => {
-  t.ctx.payments.sandbox.faults.clear();
-  await clearCommerce(t);
-  await clearContents(t);
-});
-afterAll(() => t.destroy());
 
 type Reader = Awaited<ReturnType<typeof sakuraReader>>;
 

@@ -1,4 +1,7 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
+import { clearContents } from '../../support/contents';
 import { createGroup } from '../../support/contents';
 import { createReader } from '../../support/readers';
 import type { TestReader } from '../../support/readers';
@@ -113,3 +116,21 @@ export async function runRenewals(t: TestApp) {
 }
 
 export const DAY_MS = 86_400_000;
+
+/**
+ * One app for a commerce test file, handed to `ready`; after each test the sandbox's faults,
+ * every commerce row and the contents are forgotten.
+ */
+export function useCommerceApp(ready: (t: TestApp) => void) {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ready(t);
+  });
+  afterEach(async () => {
+    t.ctx.payments.sandbox.faults.clear();
+    await clearCommerce(t);
+    await clearContents(t);
+  });
+  afterAll(() => t.destroy());
+}
