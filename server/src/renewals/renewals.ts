@@ -7,7 +7,7 @@ import { readJson } from '../db/json';
 import { addDays, priceCharge } from '../money';
 import type { Notifications } from '../notifications';
 import { jstDay, noticeOf } from '../notifications';
-import { attemptRow, latestAttempt } from '../orders/attempts';
+import { attemptKey, attemptRow, latestAttempt } from '../orders/attempts';
 import { customerIdOf, storedCard } from '../orders/cards';
 import { recordAttempt, recordPaid, startPeriod } from '../orders/settle';
 import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../payments';
@@ -107,15 +107,18 @@ export function createRenewals({ db, clock, gateway, notifications, log }: Renew
     const attempt = Number(latest?.attempt ?? 0) + 1;
     const owner = ownerOf(sub);
     const card = await storedCard(db, owner);
-    const request: ChargeRequest = {
-      orderId: `${String(order.id)}.${attempt}`,
-      amount: Number(order.total_amount),
-      source: card
-        ? { cardId: String(card.card_id), customerId: customerIdOf(owner.userId) }
-        : { cardId: '', customerId: customerIdOf(owner.userId) },
-      isCapture: true,
-      isOffSession: true,
-    };
+    const orderId = attemptKey(order, attempt);
+    const amount = Number(order.total_amount);
+    // Without a stored card there is nothing to send: the attempt is a failure at once.
+    const request: ChargeRequest | Row = card
+      ? {
+          orderId,
+          amount,
+          source: { cardId: String(card.card_id), customerId: customerIdOf(owner.userId) },
+          isCapture: true,
+          isOffSession: true,
+        }
+      : { orderId, amount, source: null };
     const at = now.toISOString();
     const row = attemptRow(order, {
       attempt,
@@ -142,11 +145,13 @@ export function createRenewals({ db, clock, gateway, notifications, log }: Renew
       }
       if (payment.charge_id && payment.status !== 'processing') {
         const charge = await gateway.retrieve(String(payment.charge_id));
-        if (charge.status === 'failed') {
+        if (charge.status === 'failed' || charge.status === 'requires_action') {
+          // Off-session no one can pass a challenge: waiting for one is a failure too.
+          const fallback = charge.status === 'failed' ? 'card_declined' : 'authentication_required';
           return {
             status: 'failed',
             chargeId: charge.chargeId,
-            failureCode: charge.failureCode ?? 'card_declined',
+            failureCode: charge.failureCode ?? fallback,
           };
         }
         if (charge.status === 'succeeded' || charge.status === 'authorised') {

@@ -156,4 +156,18 @@ describe('the renewal job', () => {
       'renewal-charged',
     ]);
   });
+
+  it('without a stored card the charge fails at once, without asking the gateway', async () => {
+    const plan = await createPlan(t, { numberFreeTerm: 3 });
+    const reader = await sakuraReader(t);
+    const id = await subscribe(reader, plan.id);
+    await t.db('payment_cards').where({ user_id: reader.id }).delete();
+    t.clock.advance(3 * DAY_MS + 60_000);
+    await runRenewals(t);
+    expect(await chargeCount()).toBe(0);
+    expect(await t.db('payments').select('status', 'failure_code')).toEqual([
+      { status: 'failed', failure_code: 'card_missing' },
+    ]);
+    expect((await subscriptionOf(id)).status).toBe('PAST_DUE');
+  });
 });
