@@ -139,6 +139,7 @@ describe('the renewal job', () => {
     const again = await sakuraReader(t, reader);
     const listed = await again.v1('get', `/subscription-plan/user/registered/${id}`).expect(200);
     expect(listed.body.data.status).toBe('PAST_DUE');
+    expect(listed.body.data.next_billing_date).toBe(new Date(pastDue.retry_at).toISOString());
     await again
       .v1('post', '/veritrans/add-card')
       .send({ token: await cardToken(t) })
