@@ -23,7 +23,7 @@ const serverLayers = [
     category: 'domain',
     pattern: [
       'server/src/{tenancy,companies,settings,auth,account,users,userGroups,ipGroups,imports,content,viewer}/**',
-      'server/src/{money,plans,coupons,subscriptions,payments,orders}/**',
+      'server/src/{money,plans,coupons,subscriptions,payments,orders,notifications,renewals}/**',
     ],
   },
   { category: 'routes', pattern: ['server/src/{api,shell}/**'] },

@@ -21,6 +21,7 @@ const OrderEntryPage = lazy(() => import('./features/subscription/OrderEntryPage
 const OrderConfirmPage = lazy(() => import('./features/subscription/OrderConfirmPage'));
 const ThankYouPage = lazy(() => import('./features/subscription/ThankYouPage'));
 const PaymentErrorPage = lazy(() => import('./features/subscription/PaymentErrorPage'));
+const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 
 /** Spec §2 routes, relative to the tenant's base path (the router's basename). */
 export function ReaderRoutes() {
@@ -90,6 +91,7 @@ export function ReaderRoutes() {
                 ['veritrans-payment/confirm', OrderConfirmPage],
                 ['veritrans-payment/error', PaymentErrorPage],
                 ['thank-you', ThankYouPage],
+                ['notifications', NotificationsPage],
               ] as const
             ).map(([path, Page]) => (
               <Route

@@ -13,6 +13,7 @@ import { createLogger } from './http/logging';
 import { createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
 import { demoSystemAdmin } from './demo/tenants';
+import { scheduleRenewals } from './renewals';
 
 async function main() {
   const config = loadConfig();
@@ -50,6 +51,8 @@ async function main() {
   const { jobs } = servicesOf(app);
   // Every process may run jobs: a job is claimed by one conditional UPDATE (jobs/queue.ts).
   jobs.start();
+  // Renewals are due by the clock, not by a request: each process asks for a run now and then.
+  const stopRenewals = scheduleRenewals(jobs, logger);
   const server: Server = createHttpServer(app).listen(config.port, config.host, () => {
     if (!isClusterWorker()) announce(config, logger, hasDemo);
   });
@@ -60,6 +63,7 @@ async function main() {
     isClosing = true;
     logger.info({ signal }, 'shutting down');
     // Stop accepting connections, let in-flight requests finish, then release the pool.
+    stopRenewals();
     server.close(() => {
       void jobs
         .stop()

@@ -36,9 +36,11 @@ import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
-import { createCheckout, createTransactions } from './orders';
+import { createCheckout, createRefunds, createTransactions } from './orders';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
+import { createNotifications } from './notifications';
 import { createSandboxGateway } from './payments/gateways/sandbox';
+import { RENEWAL_JOB, createRenewals, renewalJob } from './renewals';
 import { createItemOperations } from './settings/items';
 import { createSettingsService } from './settings/service';
 import { blobStoreFor } from './storage';
@@ -80,6 +82,10 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     webhookSecret: config.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
     publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
   });
+  const mailer = createMailer(mailConfigOf(config));
+  const mailTemplates = createMailTemplates(mailTemplatesDir(config));
+  const notifications = createNotifications({ db, clock, mailer, templates: mailTemplates, log });
+  const renewals = createRenewals({ db, clock, gateway: sandbox, notifications, log });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
 
   const services = {
@@ -106,12 +112,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       db,
       clock,
       settings,
-      sendResetMail: createResetMailer({
-        settings,
-        mailer: createMailer(mailConfigOf(config)),
-        templates: createMailTemplates(mailTemplatesDir(config)),
-        log,
-      }),
+      sendResetMail: createResetMailer({ settings, mailer, templates: mailTemplates, log }),
       companyById: (id) => tenancy.byId(id),
       passwordLogN,
     }),
@@ -142,13 +143,17 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       settings,
       bytesPerMinute: config.viewerBytesPerMinute,
     }),
-    commerce: createCommerce({ db, clock }),
+    commerce: createCommerce({ db, clock, notifications }),
+    notifications,
+    // Charges what is due with stored cards; runs as the RENEWAL_JOB (main.ts schedules it).
+    renewals,
     // Its browser-facing pages are served at /sandbox-gateway (app.ts).
     payments: { sandbox },
     // The purchase flow charges through the tenant's gateway: the sandbox for every tenant today.
     orders: {
-      checkout: createCheckout({ db, clock, gateway: sandbox }),
+      checkout: createCheckout({ db, clock, gateway: sandbox, notifications }),
       transactions: createTransactions({ db }),
+      refunds: createRefunds({ db, clock, gateway: sandbox, notifications }),
     },
   };
 
@@ -160,6 +165,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     runContentImport(jobDeps, job),
   );
   jobs.register(EXTRACT_TEXT, createTextJob(jobDeps));
+  jobs.register(RENEWAL_JOB, renewalJob(renewals));
   return services;
 }
 

@@ -17,6 +17,7 @@ export const en = {
     logout: 'Log out',
     account: 'Account',
     myPage: 'My page',
+    notifications: 'Notifications',
   },
   sidebar: {
     label: 'Sidebar',
@@ -197,6 +198,13 @@ export const en = {
     accept: 'I accept the terms and conditions',
     agree: 'Agree and continue',
   },
+  notifications: {
+    title: 'Notifications',
+    unread: '{{count}} unread',
+    none: 'You have no notifications.',
+    markAllRead: 'Mark all as read',
+    new: 'New',
+  },
   subscription: {
     cancelled: 'Your subscription has been cancelled.',
     popupTitle: 'Purchase subscription',
@@ -218,7 +226,13 @@ export const en = {
     nextBilling: 'Next billing date',
     usageEnd: 'Usable until',
     status: 'Status',
-    statuses: { ACTIVE: 'Active', CANCEL: 'Cancelled', REFUNDED: 'Refunded', PENDING: 'Pending' },
+    statuses: {
+      PAST_DUE: 'Payment overdue',
+      ACTIVE: 'Active',
+      CANCEL: 'Cancelled',
+      REFUNDED: 'Refunded',
+      PENDING: 'Pending',
+    },
     cancel: 'Cancel subscription',
     cancelConfirm:
       'Cancel this subscription? Nothing more is charged and you can read until the end of the period already paid.',

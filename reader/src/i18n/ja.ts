@@ -18,6 +18,7 @@ export const ja: Resources = {
     logout: 'ログアウト',
     account: 'アカウント',
     myPage: 'マイページ',
+    notifications: 'お知らせ',
   },
   sidebar: {
     label: 'サイドバー',
@@ -197,6 +198,13 @@ export const ja: Resources = {
     accept: '利用規約に同意します',
     agree: '同意して続ける',
   },
+  notifications: {
+    title: 'お知らせ',
+    unread: '未読 {{count}} 件',
+    none: 'お知らせはありません。',
+    markAllRead: 'すべて既読にする',
+    new: '未読',
+  },
   subscription: {
     cancelled: '解約しました。',
     popupTitle: 'サブスクリプションの購入',
@@ -218,7 +226,13 @@ export const ja: Resources = {
     nextBilling: '次回請求日',
     usageEnd: '利用期限',
     status: '状態',
-    statuses: { ACTIVE: '有効', CANCEL: '解約済み', REFUNDED: '返金済み', PENDING: '未決済' },
+    statuses: {
+      PAST_DUE: 'お支払い遅延',
+      ACTIVE: '有効',
+      CANCEL: '解約済み',
+      REFUNDED: '返金済み',
+      PENDING: '未決済',
+    },
     cancel: '解約する',
     cancelConfirm:
       'このサブスクリプションを解約しますか？以後の請求はなく、支払い済みの期間の終わりまで閲覧できます。',

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { requireReader } from '../access/policy';
@@ -6,12 +5,15 @@ import type { ReaderScope } from '../access/scope';
 import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import { normalCode } from '../coupons';
-import { writeJson, readJson } from '../db/json';
+import { readJson } from '../db/json';
 import { AppError } from '../errors';
+import type { Notifications } from '../notifications';
+import { noticeOf } from '../notifications';
 import type { ChargeOutcome, ChargeRequest, PaymentGateway, PaymentSource } from '../payments';
 import { GatewayError } from '../payments';
 import type { CardOwner } from './cards';
 import { customerIdOf, presentCard, saveCard, storedCard } from './cards';
+import { attemptKey, attemptRow, latestAttempt } from './attempts';
 import { parseConfirm } from './confirmInput';
 import { presentConfirmation } from './present';
 import { failureError, recordAttempt, recordPaid, startFreePeriod } from './settle';
@@ -20,6 +22,7 @@ export interface CheckoutDeps {
   db: Knex;
   clock: Clock;
   gateway: PaymentGateway;
+  notifications: Notifications;
 }
 
 type Row = Record<string, unknown>;
@@ -30,7 +33,7 @@ type Row = Record<string, unknown>;
  * confirm re-sends the stored request and gets the stored answer, so it never charges twice;
  * a new attempt is made only after a failed one.
  */
-export function createCheckout({ db, clock, gateway }: CheckoutDeps) {
+export function createCheckout({ db, clock, gateway, notifications }: CheckoutDeps) {
   const ownerOf = (scope: ReaderScope, userId: string): CardOwner => ({
     companyId: scope.company.id,
     userId,
@@ -52,16 +55,12 @@ export function createCheckout({ db, clock, gateway }: CheckoutDeps) {
     token: string | null,
     returnUrl: string | null,
   ) {
-    const latest = await db('payments')
-      .where({ order_id: order.id })
-      .orderBy('attempt', 'desc')
-      .first();
-    if (latest && latest.status !== 'failed') return latest as Row;
+    const latest = await latestAttempt(db, order.id);
+    if (latest && latest.status !== 'failed') return latest;
     const attempt = Number(latest?.attempt ?? 0) + 1;
-    const key = `${order.id}.${attempt}`;
     const source = await sourceOf(owner, token);
     const request: ChargeRequest = {
-      orderId: key,
+      orderId: attemptKey(order, attempt),
       amount: Number(order.total_amount),
       source,
       isCapture: true,
@@ -70,26 +69,7 @@ export function createCheckout({ db, clock, gateway }: CheckoutDeps) {
     const at = clock.now().toISOString();
     // Racing confirms of one order compute the same attempt: the first insert wins.
     await db('payments')
-      .insert({
-        id: randomUUID(),
-        company_id: order.company_id,
-        user_id: order.user_id,
-        order_id: order.id,
-        attempt,
-        gateway: gateway.name,
-        gateway_key: key,
-        request: writeJson(request),
-        status: 'processing',
-        base_amount: order.base_amount,
-        discount_amount: order.discount_amount,
-        ordinal_discount_amount: order.ordinal_discount_amount,
-        tax_amount: order.tax_amount,
-        total_amount: order.total_amount,
-        tax_rate_percent: order.tax_rate_percent,
-        tax_rounding: order.tax_rounding,
-        created_at: at,
-        updated_at: at,
-      })
+      .insert(attemptRow(order, { attempt, gateway: gateway.name, request, at }))
       .onConflict(['order_id', 'attempt'])
       .ignore();
     return (await db('payments').where({ order_id: order.id, attempt }).first()) as Row;
@@ -120,12 +100,24 @@ export function createCheckout({ db, clock, gateway }: CheckoutDeps) {
     }
   }
 
+  /** "Payment succeeded", once per order (a replayed confirm finds it told). */
+  async function paidNotice(orderId: string) {
+    const order = await db('orders').where({ id: orderId }).first();
+    await noticeOf(db, notifications, {
+      kind: 'payment-succeeded',
+      subscriptionId: String(order.subscription_id),
+      subjectId: orderId,
+      order,
+    });
+  }
+
   async function settle(payment: Row, outcome: ChargeOutcome, owner: CardOwner) {
     const now = clock.now();
     switch (outcome.status) {
       case 'succeeded':
       case 'authorised':
         await recordPaid(db, { payment, card: outcome.card, owner, now }, outcome.chargeId);
+        await paidNotice(String(payment.order_id));
         return null;
       case 'failed':
         await recordAttempt(

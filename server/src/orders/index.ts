@@ -2,3 +2,5 @@ export { createCheckout } from './checkout';
 export type { Checkout } from './checkout';
 export { createTransactions } from './transactions';
 export type { Transactions } from './transactions';
+export { createRefunds } from './refunds';
+export type { Refunds } from './refunds';

@@ -39,11 +39,15 @@ export async function recordPaid(
   });
 }
 
-/** The subscription runs the order's period: from now when new, else from the last period's end. */
-async function startPeriod(trx: Knex, order: Row, now: Date) {
+/**
+ * The subscription runs the order's period: from now when new, else from the last period's end
+ * (a renewal paid late, after retries, keeps the billing day). A paid order ends any retries.
+ */
+export async function startPeriod(trx: Knex, order: Row, now: Date) {
   const subscription = await trx('subscriptions').where({ id: order.subscription_id }).first();
   const plan = await trx('subscription_plans').where({ id: subscription.plan_id }).first();
-  const isRunning = subscription.status === 'ACTIVE' && subscription.period_end;
+  const isRunning =
+    ['ACTIVE', 'PAST_DUE'].includes(String(subscription.status)) && subscription.period_end;
   const start = isRunning ? new Date(String(subscription.period_end)) : now;
   await trx('subscriptions')
     .where({ id: subscription.id })
@@ -56,6 +60,8 @@ async function startPeriod(trx: Knex, order: Row, now: Date) {
         plan.duration_type as DurationType,
       ).toISOString(),
       periods_billed: Number(order.period_number),
+      failed_attempts: 0,
+      retry_at: null,
       updated_at: now.toISOString(),
     });
 }

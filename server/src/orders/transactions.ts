@@ -148,6 +148,7 @@ export function createTransactions({ db }: { db: Knex }) {
             t.discountAmount,
             t.taxAmount,
             t.totalAmount,
+            t.refundedAmount,
             t.couponCode ?? '',
             t.cardLast4 ?? '',
           ]),
@@ -171,6 +172,7 @@ const CSV_HEADER = [
   'discount_amount',
   'tax_amount',
   'total_amount',
+  'refunded_amount',
   'coupon_code',
   'card_last4',
 ];
@@ -196,6 +198,9 @@ export function presentTransaction(row: Row) {
     discountAmount: Number(row.discount_amount),
     taxAmount: Number(row.tax_amount),
     totalAmount: Number(row.total_amount),
+    // What admins gave back of it (tax included), and the tax in that.
+    refundedAmount: Number(row.refunded_amount ?? 0),
+    refundedTaxAmount: Number(row.refunded_tax_amount ?? 0),
     taxRatePercent: Number(row.tax_rate_percent),
     taxRounding: String(row.tax_rounding),
     cardLast4: (row.card_last4 as string | null) ?? null,

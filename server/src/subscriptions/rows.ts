@@ -56,7 +56,8 @@ export type Order = ReturnType<typeof presentOrder>;
 
 /** A reader's subscription as `/subscription-plan/user/registered/*` answers it. */
 export function presentSubscription(row: Row, order: Order | null) {
-  const isRenewing = row.status === 'ACTIVE';
+  // Past due, the next try to charge is the next billing date.
+  const nextBilling = { ACTIVE: row.period_end, PAST_DUE: row.retry_at }[String(row.status)];
   return {
     id: String(row.id),
     subscriptionPlanId: String(row.plan_id),
@@ -67,7 +68,7 @@ export function presentSubscription(row: Row, order: Order | null) {
     registeredDate: toIso(row.registered_at),
     usageStartDate: toIso(row.period_start),
     usageEndDate: toIso(row.period_end),
-    nextBillingDate: isRenewing ? toIso(row.period_end) : null,
+    nextBillingDate: toIso(nextBilling ?? null),
     firstPaymentExpiry: toIso(row.free_until),
     cancelDate: toIso(row.cancelled_at),
   };

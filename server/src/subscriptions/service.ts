@@ -7,6 +7,8 @@ import { isStorable } from '../companies/repository';
 import type { Paging } from '../content/paging';
 import { pageOf } from '../content/paging';
 import { AppError } from '../errors';
+import type { Notifications } from '../notifications';
+import { jstDay, noticeOf } from '../notifications';
 import { cancelSubscription, openSubscription } from './lifecycle';
 import type { Offer } from './offer';
 import { parseRegistration } from './registration';
@@ -17,6 +19,7 @@ export interface SubscriptionServiceDeps {
   db: Knex;
   clock: Clock;
   offer: Offer;
+  notifications: Notifications;
 }
 
 /**
@@ -24,7 +27,12 @@ export interface SubscriptionServiceDeps {
  * when it totals ¥0, else left PENDING for the payment flow to charge), one open subscription
  * per reader and plan (881), cancelling keeps access to the end of the period already paid.
  */
-export function createSubscriptionService({ db, clock, offer }: SubscriptionServiceDeps) {
+export function createSubscriptionService({
+  db,
+  clock,
+  offer,
+  notifications,
+}: SubscriptionServiceDeps) {
   const subscriptions = (companyId: string, userId: string) =>
     db('subscriptions as s')
       .join('subscription_plans as p', 'p.id', 's.plan_id')
@@ -113,8 +121,19 @@ export function createSubscriptionService({ db, clock, offer }: SubscriptionServ
      */
     async cancel(scope: ReaderScope, id: string) {
       const row = await readersOwn(scope, id);
-      if (row.status === 'ACTIVE' || row.status === 'PENDING') {
-        await db.transaction((trx) => cancelSubscription(trx, id, clock.now().toISOString()));
+      if (['ACTIVE', 'PAST_DUE', 'PENDING'].includes(String(row.status))) {
+        const now = clock.now();
+        await db.transaction((trx) => cancelSubscription(trx, id, now.toISOString()));
+        // A registration never paid nor started was not a subscription yet: nothing to tell.
+        if (row.status !== 'PENDING') {
+          const end = row.period_end ? new Date(String(row.period_end)) : null;
+          await noticeOf(db, notifications, {
+            kind: 'subscription-cancelled',
+            subscriptionId: id,
+            subjectId: id,
+            extra: end && end > now ? { usageEnd: jstDay(end) } : {},
+          });
+        }
       }
       return registered(scope, id);
     },

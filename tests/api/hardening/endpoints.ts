@@ -185,6 +185,14 @@ export const v1Endpoints: Endpoint[] = [
   { method: 'post', path: '/veritrans/add-card', as: 'reader', keys: ['token'] },
   { method: 'get', path: '/transaction/page', as: 'reader' },
   { method: 'get', path: '/transaction/detail/{id}', as: 'reader' },
+  { method: 'get', path: '/notification/public/page', as: 'reader' },
+  { method: 'get', path: '/notification/public/detail/{id}', as: 'reader' },
+  {
+    method: 'put',
+    path: '/notification/update/',
+    as: 'reader',
+    keys: ['ids', 'id', 'all', 'is_read'],
+  },
 ];
 
 /** The online viewer and downloads (issue 10); `{id}` is a token or a content id. */
@@ -256,6 +264,7 @@ const adminRoutes: Endpoint[] = [
   { method: 'get', path: '/transactions', as: 'admin' },
   { method: 'get', path: '/transactions/{id}', as: 'admin' },
   { method: 'get', path: '/transactions/export', as: 'admin' },
+  { method: 'post', path: '/transactions/{id}/refund', as: 'admin', keys: ['amount'] },
 ];
 
 export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));

@@ -1,6 +1,13 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
+import { clearContents } from '../../support/contents';
 import { createGroup } from '../../support/contents';
 import { createReader } from '../../support/readers';
+import type { TestReader } from '../../support/readers';
+import { createSessionStore } from '../../../server/src/auth/sessions';
+import { Role } from '../../../server/src/access/roles';
+import { queueRenewals } from '../../../server/src/renewals';
 
 /** A published monthly plan of the sakura tenant opening one new normal group. */
 export async function createPlan(t: TestApp, fields: Record<string, unknown> = {}) {
@@ -31,8 +38,10 @@ export async function createCoupon(t: TestApp, fields: Record<string, unknown> =
 }
 
 /** A signed-in sakura reader and a v1 caller for it (`?path=sakura`, X-Access-Token). */
-export async function sakuraReader(t: TestApp) {
-  const reader = await createReader(t, t.fixtures.sakura.id);
+export async function sakuraReader(t: TestApp, existing?: TestReader) {
+  const reader = existing
+    ? { ...existing, token: await sessionToken(t, existing) }
+    : await createReader(t, t.fixtures.sakura.id);
   const v1 = (method: 'get' | 'post' | 'put' | 'delete', path: string) => {
     const agent = t.anonymous();
     const url = `/api/v1${path}${path.includes('?') ? '&' : '?'}path=sakura`;
@@ -43,6 +52,8 @@ export async function sakuraReader(t: TestApp) {
 
 /** Forgets every plan, coupon, subscription, order, payment and sandbox record (between tests). */
 export async function clearCommerce(t: TestApp) {
+  await t.db('notifications').delete();
+  await t.db('refunds').delete();
   await t.db('payments').delete();
   await t.db('payment_cards').delete();
   for (const table of ['sandbox_refunds', 'sandbox_charges', 'sandbox_cards', 'sandbox_tokens']) {
@@ -83,4 +94,43 @@ export function confirmOrder(
   fields: Record<string, unknown> = {},
 ) {
   return reader.v1('post', '/veritrans/confirm-order').send({ order_id: orderId, ...fields });
+}
+
+/** A new session for `reader` on the app's clock (sessions last an hour; renewals take months). */
+async function sessionToken(t: TestApp, reader: TestReader) {
+  const sessions = createSessionStore({ db: t.db, clock: t.clock, ttlSeconds: 3600 });
+  const session = await sessions.create({
+    id: reader.id,
+    email: reader.email,
+    fullName: 'Test Reader',
+    roleLevel: Role.USER,
+    companyId: t.fixtures.sakura.id,
+  });
+  return session.token;
+}
+
+/** One run of the renewal job, as the schedule queues it, run now in this process. */
+export async function runRenewals(t: TestApp) {
+  await queueRenewals(t.jobs);
+  await t.jobs.drain();
+}
+
+export const DAY_MS = 86_400_000;
+
+/**
+ * One app for a commerce test file, handed to `ready`; after each test the sandbox's faults,
+ * every commerce row and the contents are forgotten.
+ */
+export function useCommerceApp(ready: (t: TestApp) => void) {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    ready(t);
+  });
+  afterEach(async () => {
+    t.ctx.payments.sandbox.faults.clear();
+    await clearCommerce(t);
+    await clearContents(t);
+  });
+  afterAll(() => t.destroy());
 }

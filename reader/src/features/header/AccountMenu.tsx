@@ -84,6 +84,11 @@ function AccountDropdown({ entries }: { entries: SignedInEntries }) {
               </Link>
             </li>
           )}
+          <li>
+            <Link to="/notifications" className="hd-account__item" onClick={close}>
+              {t('nav.notifications')}
+            </Link>
+          </li>
           {entries.myPageUrl && (
             <li>
               <a

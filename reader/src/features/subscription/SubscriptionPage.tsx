@@ -78,7 +78,7 @@ export default function SubscriptionPage() {
                   <td data-next-billing>{day(row.nextBillingDate, i18n.language)}</td>
                   <td>{day(row.usageEndDate, i18n.language)}</td>
                   <td>
-                    {row.status === 'ACTIVE' && (
+                    {(row.status === 'ACTIVE' || row.status === 'PAST_DUE') && (
                       <button
                         type="button"
                         className="hd-button hd-button--outline"

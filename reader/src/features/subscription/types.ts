@@ -39,7 +39,7 @@ export interface Subscription {
   id: string;
   subscriptionPlanId: string;
   subscriptionPlanName: string;
-  status: 'ACTIVE' | 'CANCEL' | 'REFUNDED' | 'PENDING';
+  status: 'ACTIVE' | 'PAST_DUE' | 'CANCEL' | 'REFUNDED' | 'PENDING';
   amount: number | null;
   registeredDate: string | null;
   usageEndDate: string | null;

@@ -3,7 +3,7 @@ import type { AuthService } from '../../auth/service';
 import type { CompanyService } from '../../companies/service';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
-import type { Transactions } from '../../orders';
+import type { Refunds, Transactions } from '../../orders';
 import type { ImportService } from '../../imports/service';
 import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
@@ -36,7 +36,7 @@ export interface AdminApiDeps {
   content: ContentServices;
   store: BlobStore;
   commerce: Commerce;
-  orders: { transactions: Transactions };
+  orders: { transactions: Transactions; refunds: Refunds };
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -66,6 +66,10 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/plans', tenantScoped, planRoutes(deps.commerce.plans));
   router.use('/coupons', tenantScoped, couponRoutes(deps.commerce.coupons));
   router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
-  router.use('/transactions', tenantScoped, transactionRoutes(deps.orders.transactions));
+  router.use(
+    '/transactions',
+    tenantScoped,
+    transactionRoutes(deps.orders.transactions, deps.orders.refunds),
+  );
   return router;
 }

@@ -1,9 +1,9 @@
 import { Router } from 'express';
-import type { Transactions } from '../../orders';
+import type { Refunds, Transactions } from '../../orders';
 import { parseListQuery, sendList } from './listProtocol';
 
-/** `/api/admin/transactions`: the tenant's payment history (read only) and its CSV export. */
-export function transactionRoutes(transactions: Transactions): Router {
+/** `/api/admin/transactions`: the tenant's payment history, its CSV export and refunds. */
+export function transactionRoutes(transactions: Transactions, refunds: Refunds): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
@@ -19,6 +19,12 @@ export function transactionRoutes(transactions: Transactions): Router {
     res.set('Content-Type', 'text/csv; charset=utf-8');
     res.attachment(fileName);
     res.send(csv);
+  });
+
+  // An admin's refund, full or partial (`{ amount }`, tax included), through the gateway.
+  router.post('/:id/refund', async (req, res) => {
+    const input = req.body ?? {};
+    res.json(await refunds.refund({ scope: req.adminScope, id: req.params.id, input }));
   });
 
   router.get('/:id', async (req, res) => {

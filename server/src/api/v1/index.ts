@@ -11,6 +11,7 @@ import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
 import type { Checkout, Transactions } from '../../orders';
+import type { Notifications } from '../../notifications';
 import type { Scopes } from '../scope';
 import { accountApi } from './account';
 import { aliasApi } from './aliases';
@@ -19,6 +20,7 @@ import { contentApi } from './content';
 import { contentFileApi } from './contentFiles';
 import { contentGroupApi } from './contentGroups';
 import { couponApi } from './coupons';
+import { notificationApi } from './notifications';
 import { paymentApi } from './payments';
 import { searchApi } from './search';
 import { socialAuthApi } from './socialAuth';
@@ -40,6 +42,7 @@ export interface V1ApiDeps {
   viewer: ViewerServices;
   commerce: Commerce;
   orders: { checkout: Checkout; transactions: Transactions };
+  notifications: Notifications;
   publicUrl: string | null;
 }
 
@@ -61,6 +64,7 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(subscriptionApi({ scopes, ...deps.commerce }));
   router.use(couponApi({ scopes, ...deps.commerce }));
   router.use(paymentApi({ scopes, orders: deps.orders }));
+  router.use(notificationApi({ scopes, notifications: deps.notifications }));
   // The tenant is named as in the other v1 admin calls (Host, `?domain`, `?path`).
   router.use('/import-csv-file', scopes.adminScope({ isTenantFromRequest: true }));
   router.use(importAliasRoutes(deps.imports));

@@ -1,0 +1,131 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import { requireReader } from '../access/policy';
+import type { ReaderScope } from '../access/scope';
+import type { Clock } from '../clock';
+import { isStorable } from '../companies/repository';
+import type { Paging } from '../content/paging';
+import { pageOf } from '../content/paging';
+import { isUniqueViolation } from '../db/dialect';
+import { readJson, toIso, writeJson } from '../db/json';
+import { AppError } from '../errors';
+import type { MailLang, Mailer, MailTemplates } from '../mail';
+import type { NotificationEvent } from './events';
+import { parseUpdate } from './update';
+
+export interface NotificationDeps {
+  db: Knex;
+  clock: Clock;
+  mailer: Mailer;
+  templates: MailTemplates;
+  log: Logger;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The reader's notifications (spec 001 §7: `/notification/public/page`, `/public/detail/{id}`,
+ * `PUT /notification/update/`). `notify` writes an event once (its `event_key` is unique) in the
+ * reader's language and mails it when the reader receives service notifications.
+ */
+export function createNotifications({ db, clock, mailer, templates, log }: NotificationDeps) {
+  const own = (scope: ReaderScope) =>
+    db('notifications').where({
+      company_id: scope.company.id,
+      user_id: requireReader(scope).id,
+    });
+
+  async function unreadCount(scope: ReaderScope): Promise<number> {
+    const row = await own(scope).whereNull('read_at').count({ n: '*' }).first();
+    return Number((row as { n?: number | string } | undefined)?.n ?? 0);
+  }
+
+  async function notify(event: NotificationEvent): Promise<boolean> {
+    const user = await db('users')
+      .where({ id: event.userId, company_id: event.companyId })
+      .first('email', 'full_name', 'lang', 'is_receive_notify');
+    if (!user) return false;
+    const company = await db('companies').where({ id: event.companyId }).first('name');
+    const lang: MailLang = user.lang === 'en' ? 'en' : 'ja';
+    const values = {
+      ...event.values,
+      fullName: String(user.full_name ?? ''),
+      companyName: String(company?.name ?? ''),
+    };
+    const { subject, text } = templates.render(event.kind, lang, values);
+    try {
+      await db('notifications').insert({
+        id: randomUUID(),
+        company_id: event.companyId,
+        user_id: event.userId,
+        type: event.kind,
+        title: subject.slice(0, 255),
+        content: text,
+        data: writeJson(event.values),
+        event_key: `${event.kind}:${event.subjectId}`,
+        created_at: clock.now().toISOString(),
+      });
+    } catch (err) {
+      // Told already (a job run twice, or two processes): no second notification or mail.
+      if (isUniqueViolation(err)) return false;
+      throw err;
+    }
+    if (user.is_receive_notify && user.email) {
+      // The notification is written; a mail that cannot be sent must not undo a charge.
+      await mailer
+        .send({ to: String(user.email), subject, text })
+        .catch((err) => log.warn({ err, kind: event.kind }, 'notification mail not sent'));
+    }
+    return true;
+  }
+
+  return {
+    notify,
+    unreadCount,
+
+    /** `GET /notification/public/page`: newest first, with the unread count. */
+    async page(scope: ReaderScope, paging: Paging) {
+      const query = own(scope).orderBy('created_at', 'desc').orderBy('id');
+      const page = await pageOf(query, paging, (rows) => rows.map(presentNotification));
+      return { ...page, unreadCount: await unreadCount(scope) };
+    },
+
+    /** `GET /notification/public/detail/{id}`: one of the reader's notifications (404 otherwise). */
+    async detail(scope: ReaderScope, id: string) {
+      const row = isStorable(id) && id.length <= 36 ? await own(scope).where({ id }).first() : null;
+      if (!row) throw AppError.notFound('Notification not found.');
+      return presentNotification(row);
+    },
+
+    /**
+     * `PUT /notification/update/`: marks `ids` (or `all`) read or unread; answers the unread
+     * count. Ids of other readers are not theirs to touch: they are ignored.
+     */
+    async update(scope: ReaderScope, input: unknown) {
+      const change = parseUpdate(input);
+      const query = own(scope);
+      if (change.ids) query.whereIn('id', change.ids);
+      const at = clock.now().toISOString();
+      const updated = await (change.isRead
+        ? query.whereNull('read_at').update({ read_at: at })
+        : query.whereNotNull('read_at').update({ read_at: null }));
+      return { updated, unreadCount: await unreadCount(scope) };
+    },
+  };
+}
+
+export function presentNotification(row: Row) {
+  return {
+    id: String(row.id),
+    type: String(row.type),
+    title: String(row.title),
+    content: String(row.content),
+    data: readJson<Record<string, unknown>>(row.data),
+    isRead: row.read_at !== null && row.read_at !== undefined,
+    readAt: toIso(row.read_at),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;
