@@ -84,11 +84,10 @@ const rows: Record<string, Row> = {
     anonymous: () => LOGIN,
     signedIn: () => at('/profile', '.hd-profile'),
   },
-  // Login required; no notifications page yet (decisions.md), so a reader sees the 404.
   '/notifications': {
     route: () => '/notifications',
     anonymous: () => LOGIN,
-    signedIn: () => NOT_FOUND,
+    signedIn: () => at('/notifications', '.hd-notifications'),
   },
   '/subscription': {
     route: () => '/subscription',
