@@ -30,6 +30,7 @@ export const lazyPages = {
   orderConfirm: 'src/features/subscription/OrderConfirmPage.tsx',
   thankYou: 'src/features/subscription/ThankYouPage.tsx',
   paymentError: 'src/features/subscription/PaymentErrorPage.tsx',
+  notifications: 'src/features/notifications/NotificationsPage.tsx',
   slideBanner: 'src/features/banner/SlideBanner.tsx',
 } as const;
 const page = lazyPages;
@@ -48,6 +49,7 @@ const routes: [name: string, pattern: RegExp, modules: string[]][] = [
   ['orderConfirm', /^veritrans-payment\/confirm$/, [page.orderConfirm]],
   ['thankYou', /^thank-you$/, [page.thankYou]],
   ['paymentError', /^veritrans-payment\/error$/, [page.paymentError]],
+  ['notifications', /^notifications$/, [page.notifications]],
   // A group's or the home search's content: /{group}/{content}, /home-search/{group}/{content}.
   ['groupDetail', /^(home-search\/)?[^/]+\/[^/]+$/, [page.detail]],
 ];
