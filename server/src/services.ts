@@ -46,6 +46,8 @@ import { createCompanyCache } from './tenancy/companyCache';
 import { createTenancy } from './tenancy/resolve';
 import { createUserGroupService } from './userGroups/service';
 import { createUserAdminService } from './users/service';
+import { createStaffMailer } from './staff/mail';
+import { createStaffService } from './staff/service';
 import { createViewerServices } from './viewer';
 
 export interface ServiceDeps {
@@ -80,6 +82,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     webhookSecret: config.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
     publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
   });
+  const mailer = createMailer(mailConfigOf(config));
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
 
   const services = {
@@ -108,7 +111,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       settings,
       sendResetMail: createResetMailer({
         settings,
-        mailer: createMailer(mailConfigOf(config)),
+        mailer,
         templates: createMailTemplates(mailTemplatesDir(config)),
         log,
       }),
@@ -116,6 +119,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       passwordLogN,
     }),
     users: createUserAdminService({ db, clock, passwordLogN }),
+    staff: createStaffService({ db, clock, sendMail: createStaffMailer(mailer), passwordLogN }),
     userGroups: createUserGroupService({ db, clock }),
     ipGroups: createIpGroupService({ db, clock }),
     imports: createImportService({ db, clock, store, jobs }),

@@ -3,10 +3,19 @@ import { clearSessionCookie, setSessionCookie } from '../../auth/middleware';
 import { requireActor } from '../../access/policy';
 import type { Actor } from '../../access/roles';
 import type { AuthService } from '../../auth/service';
+import type { StaffService } from '../../staff/service';
 
-/** Console sign-in: `POST login`, `GET me`, `POST logout` (contracts.md §5). */
-export function authRoutes(auth: AuthService): Router {
+/**
+ * Console sign-in: `POST login`, `GET me`, `POST logout` (contracts.md §5), and `POST password`,
+ * where a staff member's invitation or reset link sets a password (no session needed).
+ */
+export function authRoutes(auth: AuthService, staff: StaffService): Router {
   const router = Router();
+
+  router.post('/password', async (req, res) => {
+    const body = (req.body ?? {}) as { token?: unknown; password?: unknown };
+    res.json(await staff.setPassword({ token: body.token, password: body.password }));
+  });
 
   router.post('/login', async (req, res) => {
     const body = (req.body ?? {}) as { login?: unknown; password?: unknown };
