@@ -10,6 +10,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { registry } from './resources/registry';
 import { resourceElements } from './resources/resourceElements';
 import { canRoleAccess, tenantScopedPaths } from './resources/resourceBundle';
+import { SetPasswordPage } from './setPassword/SetPasswordPage';
 
 // The composition root hands the registry to the providers (they sit below the resources).
 setTenantScopedPaths(tenantScopedPaths(registry));
@@ -21,6 +22,7 @@ const authProvider = createAuthProvider((roleLevel, resource) =>
 export const App = () => (
   <BrowserRouter>
     <Routes>
+      <Route path="/admin/set-password" element={<SetPasswordPage />} />
       <Route path="/admin/*" element={<ConsoleAdmin />} />
     </Routes>
   </BrowserRouter>

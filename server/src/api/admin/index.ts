@@ -12,6 +12,7 @@ import type { UserAdminService } from '../../users/service';
 import type { StaffService } from '../../staff/service';
 import type { BlobStore } from '../../storage/blobStore';
 import type { Scopes } from '../scope';
+import type { Tenancy } from '../../tenancy/resolve';
 import { authRoutes } from './auth';
 import { couponRoutes, ordinalRoutes, planRoutes } from './commerce';
 import { companyRoutes } from './companies';
@@ -27,6 +28,7 @@ import { userRoutes } from './users';
 import { staffRoutes } from './staff';
 
 export interface AdminApiDeps {
+  tenancy: Pick<Tenancy, 'byId'>;
   scopes: Scopes;
   staffAuth: AuthService;
   settings: SettingsService;
@@ -52,7 +54,7 @@ export function adminApi(deps: AdminApiDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use('/auth', authRoutes(deps.staffAuth, deps.staff));
+  router.use('/auth', authRoutes(deps.staffAuth, deps.staff, (id) => deps.tenancy.byId(id)));
   router.use('/settings', settingsRoutes(deps.settings, tenantScoped));
   router.use('/companies', companyRoutes(deps.companies));
   router.use('/users', tenantScoped, userRoutes(deps.users));
