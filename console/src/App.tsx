@@ -2,6 +2,7 @@ import { Admin } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { consoleTheme } from './layout/theme';
 import { TopNotification } from './layout/TopNotification';
 import { createAuthProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -36,6 +37,7 @@ const ConsoleAdmin = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={ConsoleLayout}
+    theme={consoleTheme}
     dashboard={Dashboard}
     notification={TopNotification}
     requireAuth

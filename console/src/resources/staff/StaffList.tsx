@@ -6,7 +6,7 @@ import { SendResetButton } from './SendResetButton';
 export const StaffList = () => {
   const translate = useTranslate();
   return (
-    <List sort={{ field: 'createdAt', order: 'ASC' }}>
+    <List sort={{ field: 'createdAt', order: 'ASC' }} exporter={false}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="email" />
         <TextField source="fullName" />
