@@ -26,7 +26,7 @@ async function audit(page: Page, path: string): Promise<Finding[]> {
   // Lazy forms and lists settle after the network: wait for react-admin's loaders to go.
   await page
     .waitForFunction(() => !document.querySelector('.RaLoading-root, [role="progressbar"]'), {
-      timeout: 5000,
+      timeout: 15000,
     })
     .catch(() => undefined);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
