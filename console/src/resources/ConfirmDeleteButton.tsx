@@ -14,20 +14,12 @@ import type { HttpError } from 'react-admin';
 export const ConfirmDeleteButton = () => {
   const resource = useResourceContext() ?? '';
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyRefusal = useNotifyRefusal();
   return (
     <DeleteWithConfirmButton
       mutationMode="pessimistic"
       confirmContent={translate(`console.delete.${resource}`, { _: '' })}
-      mutationOptions={{
-        onError: (error) => {
-          const body = (error as HttpError).body as { status?: number; message?: string };
-          notify(`api.error.${body?.status ?? 'unknown'}`, {
-            type: 'error',
-            messageArgs: { _: body?.message ?? translate('api.error.unknown') },
-          });
-        },
-      }}
+      mutationOptions={{ onError: notifyRefusal }}
     />
   );
 };
@@ -38,3 +30,16 @@ export const DeleteActions = () => (
     <ConfirmDeleteButton />
   </TopToolbar>
 );
+
+/** Shows a refused call as `api.error.{status}` in the console's language (server text else). */
+export function useNotifyRefusal() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (error: unknown) => {
+    const body = (error as HttpError).body as { status?: number; message?: string } | undefined;
+    notify(`api.error.${body?.status ?? 'unknown'}`, {
+      type: 'error',
+      messageArgs: { _: body?.message ?? translate('api.error.unknown') },
+    });
+  };
+}

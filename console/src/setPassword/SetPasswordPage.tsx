@@ -61,29 +61,21 @@ export const SetPasswordPage = () => {
               <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
                 {t('console.staff.setPassword.help')}
               </Typography>
-              <TextField
-                fullWidth
-                margin="dense"
-                type="password"
+              <PasswordField
                 name="password"
-                autoComplete="new-password"
                 label={t('console.staff.setPassword.password')}
                 value={password}
-                onChange={(e) => {
-                  setPassword(e.target.value);
+                onChange={(value) => {
+                  setPassword(value);
                   setProblem(null);
                 }}
               />
-              <TextField
-                fullWidth
-                margin="dense"
-                type="password"
+              <PasswordField
                 name="repeat"
-                autoComplete="new-password"
                 label={t('console.staff.setPassword.confirm')}
                 value={repeat}
-                onChange={(e) => {
-                  setRepeat(e.target.value);
+                onChange={(value) => {
+                  setRepeat(value);
                   setProblem(null);
                 }}
               />
@@ -107,3 +99,23 @@ export const SetPasswordPage = () => {
     </Box>
   );
 };
+
+interface PasswordFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+const PasswordField = ({ name, label, value, onChange }: PasswordFieldProps) => (
+  <TextField
+    fullWidth
+    margin="dense"
+    type="password"
+    name={name}
+    autoComplete="new-password"
+    label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value)}
+  />
+);

@@ -1,14 +1,15 @@
 import LockResetIcon from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { HttpError } from 'react-admin';
 import { apiUrl, httpClient } from '../../providers/httpClient';
+import { useNotifyRefusal } from '../ConfirmDeleteButton';
 
 /** Mails the staff member a one-time link to choose a new password (after a confirmation). */
 export const SendResetButton = () => {
   const record = useRecordContext<{ id: string; email: string }>();
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyRefusal = useNotifyRefusal();
   const [isOpen, setIsOpen] = useState(false);
   const [isSending, setIsSending] = useState(false);
   if (!record) return null;
@@ -20,11 +21,7 @@ export const SendResetButton = () => {
       });
       notify('console.staff.resetSent', { type: 'success', messageArgs: { email: record.email } });
     } catch (error) {
-      const body = (error as HttpError).body as { status?: number; message?: string } | undefined;
-      notify(`api.error.${body?.status ?? 'unknown'}`, {
-        type: 'error',
-        messageArgs: { _: body?.message ?? translate('api.error.unknown') },
-      });
+      notifyRefusal(error);
     } finally {
       setIsSending(false);
       setIsOpen(false);
