@@ -54,7 +54,10 @@ export function adminApi(deps: AdminApiDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use('/auth', authRoutes(deps.staffAuth, deps.staff, (id) => deps.tenancy.byId(id)));
+  router.use(
+    '/auth',
+    authRoutes(deps.staffAuth, deps.staff, (id) => deps.tenancy.byId(id)),
+  );
   router.use('/settings', settingsRoutes(deps.settings, tenantScoped));
   router.use('/companies', companyRoutes(deps.companies));
   router.use('/users', tenantScoped, userRoutes(deps.users));
