@@ -2,6 +2,7 @@ import { Admin } from 'react-admin';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { Dashboard } from './dashboard/Dashboard';
 import { ConsoleLayout } from './layout/ConsoleLayout';
+import { consoleTheme } from './layout/theme';
 import { TopNotification } from './layout/TopNotification';
 import { createAuthProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
@@ -10,6 +11,7 @@ import { i18nProvider } from './providers/i18nProvider';
 import { registry } from './resources/registry';
 import { resourceElements } from './resources/resourceElements';
 import { canRoleAccess, tenantScopedPaths } from './resources/resourceBundle';
+import { SetPasswordPage } from './setPassword/SetPasswordPage';
 
 // The composition root hands the registry to the providers (they sit below the resources).
 setTenantScopedPaths(tenantScopedPaths(registry));
@@ -21,6 +23,7 @@ const authProvider = createAuthProvider((roleLevel, resource) =>
 export const App = () => (
   <BrowserRouter>
     <Routes>
+      <Route path="/admin/set-password" element={<SetPasswordPage />} />
       <Route path="/admin/*" element={<ConsoleAdmin />} />
     </Routes>
   </BrowserRouter>
@@ -34,6 +37,7 @@ const ConsoleAdmin = () => (
     authProvider={authProvider}
     i18nProvider={i18nProvider}
     layout={ConsoleLayout}
+    theme={consoleTheme}
     dashboard={Dashboard}
     notification={TopNotification}
     requireAuth

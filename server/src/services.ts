@@ -48,6 +48,8 @@ import { createCompanyCache } from './tenancy/companyCache';
 import { createTenancy } from './tenancy/resolve';
 import { createUserGroupService } from './userGroups/service';
 import { createUserAdminService } from './users/service';
+import { createStaffMailer } from './staff/mail';
+import { createStaffService } from './staff/service';
 import { createViewerServices } from './viewer';
 
 export interface ServiceDeps {
@@ -117,6 +119,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       passwordLogN,
     }),
     users: createUserAdminService({ db, clock, passwordLogN }),
+    staff: createStaffService({ db, clock, sendMail: createStaffMailer(mailer), passwordLogN }),
     userGroups: createUserGroupService({ db, clock }),
     ipGroups: createIpGroupService({ db, clock }),
     imports: createImportService({ db, clock, store, jobs }),

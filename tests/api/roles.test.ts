@@ -29,6 +29,15 @@ describe('sign-in', () => {
       email: 'admin@sakura.test',
       roleLevel: 2,
       companyId: t.fixtures.sakura.id,
+      // The tenant's public fields, for the dashboard's card (issue 12).
+      company: {
+        id: t.fixtures.sakura.id,
+        name: expect.any(String),
+        domainType: 'PATH',
+        domain: null,
+        path: 'sakura',
+        accountType: 'EMAIL',
+      },
     });
     await t
       .anonymous()

@@ -65,6 +65,37 @@ export const en = {
       invalid: 'The draft cannot be previewed until these are fixed:',
     },
     companies: { address: 'Domain or path' },
+    staff: {
+      roles: { 2: 'Company admin', 5: 'Service admin' },
+      statuses: { 0: 'Active', 1: 'Blocked' },
+      invited: 'An invitation to set a password was sent to %{email}',
+      inviteHelp:
+        'The new admin gets an e-mail with a link to choose a password (valid for 7 days).',
+      sendReset: 'Send password link',
+      resetTitle: 'Send a password link to %{email}?',
+      resetConfirm:
+        'They get an e-mail with a link to choose a new password (valid for 1 hour). The current password keeps working until then.',
+      resetSent: 'A link to set a new password was sent to %{email}',
+      setPassword: {
+        title: 'Choose your password',
+        help: 'At least 8 characters with an uppercase letter, a lowercase letter and a number.',
+        password: 'New password',
+        confirm: 'Repeat the password',
+        mismatch: 'The two passwords differ.',
+        submit: 'Set password',
+        done: 'Your password is set. Sign in with your e-mail address.',
+        signIn: 'Go to sign-in',
+      },
+    },
+    delete: {
+      users:
+        'The reader account is deleted with its sessions, favourites and subscriptions. This cannot be undone.',
+      'user-groups': 'The user group is deleted. A group that still has members cannot be deleted.',
+      'ip-groups': 'The IP group and its address ranges are deleted. This cannot be undone.',
+      companies:
+        'The company is deleted with all its settings, readers, contents and staff. This cannot be undone.',
+      staff: 'The staff account is deleted and signed out at once.',
+    },
     dashboard: {
       title: 'Dashboard',
       welcome: 'Welcome, %{name}',
@@ -204,6 +235,17 @@ export const en = {
     },
   },
   resources: {
+    staff: {
+      name: 'Staff member |||| Staff',
+      fields: {
+        email: 'E-mail',
+        fullName: 'Name',
+        roleLevel: 'Role',
+        lang: 'Language',
+        status: 'Status',
+        createdAt: 'Created',
+      },
+    },
     companies: { name: 'Company |||| Companies' },
     contents: { name: 'Content |||| Contents' },
     'content-groups': { name: 'Content group |||| Content groups' },

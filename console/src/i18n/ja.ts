@@ -67,6 +67,34 @@ export const ja: typeof en = {
       invalid: '次の項目を直すとプレビューできます:',
     },
     companies: { address: 'ドメインまたはパス' },
+    staff: {
+      roles: { 2: '企業管理者', 5: 'サービス管理者' },
+      statuses: { 0: '有効', 1: '停止中' },
+      invited: '%{email} にパスワード設定の案内を送信しました',
+      inviteHelp: '新しい管理者にパスワードを設定するリンクをメールで送ります（7 日間有効）。',
+      sendReset: 'パスワード設定リンクを送信',
+      resetTitle: '%{email} にパスワード設定リンクを送信しますか？',
+      resetConfirm:
+        '新しいパスワードを設定するリンクをメールで送ります（1 時間有効）。それまでは現在のパスワードが使えます。',
+      resetSent: '%{email} にパスワード設定リンクを送信しました',
+      setPassword: {
+        title: 'パスワードの設定',
+        help: '英大文字・英小文字・数字を含む 8 文字以上。',
+        password: '新しいパスワード',
+        confirm: 'パスワード（確認）',
+        mismatch: '2 つのパスワードが一致しません。',
+        submit: 'パスワードを設定',
+        done: 'パスワードを設定しました。メールアドレスでログインしてください。',
+        signIn: 'ログイン画面へ',
+      },
+    },
+    delete: {
+      users: '読者アカウントをセッション、お気に入り、購読とともに削除します。元に戻せません。',
+      'user-groups': 'ユーザーグループを削除します。メンバーがいるグループは削除できません。',
+      'ip-groups': 'IP グループとその IP アドレス範囲を削除します。元に戻せません。',
+      companies: '企業を、設定・読者・コンテンツ・管理者すべてとともに削除します。元に戻せません。',
+      staff: '管理者アカウントを削除し、直ちにログアウトさせます。',
+    },
     dashboard: {
       title: 'ダッシュボード',
       welcome: 'ようこそ、%{name}さん',
@@ -204,6 +232,17 @@ export const ja: typeof en = {
     },
   },
   resources: {
+    staff: {
+      name: '管理者',
+      fields: {
+        email: 'メールアドレス',
+        fullName: '氏名',
+        roleLevel: '権限',
+        lang: '言語',
+        status: '状態',
+        createdAt: '作成日時',
+      },
+    },
     companies: { name: '会社' },
     contents: { name: 'コンテンツ' },
     'content-groups': { name: 'コンテンツグループ' },

@@ -69,8 +69,8 @@ export const createAuthProvider = (canRoleAccess: AccessRule): AuthProvider => (
     }
   },
   async getIdentity() {
-    const { id, fullName, email, roleLevel, companyId } = await fetchMe();
-    return { id, fullName: fullName || email, email, roleLevel, companyId };
+    const { id, fullName, email, roleLevel, companyId, company } = await fetchMe();
+    return { id, fullName: fullName || email, email, roleLevel, companyId, company };
   },
   async getPermissions() {
     return (await fetchMe()).roleLevel;

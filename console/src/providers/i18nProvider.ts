@@ -16,14 +16,26 @@ import { ja } from '../i18n/ja';
 const japanese = ((japaneseMessages as { default?: TranslationMessages }).default ??
   japaneseMessages) as TranslationMessages;
 
+/** Staff sign in by e-mail: react-admin's sign-in form would say "Username". */
+const withEmailSignIn = (pack: TranslationMessages, email: string) =>
+  ({
+    ...pack,
+    ra: { ...pack.ra, auth: { ...pack.ra.auth, username: email } },
+  }) as TranslationMessages;
+
 const messages: Record<'en' | 'ja', TranslationMessages> = {
   en: {
-    ...englishMessages,
+    ...withEmailSignIn(englishMessages, 'E-mail'),
     ...en,
     ...i18n.en,
     validation: fieldTexts('en'),
   } as TranslationMessages,
-  ja: { ...japanese, ...ja, ...i18n.ja, validation: fieldTexts('ja') } as TranslationMessages,
+  ja: {
+    ...withEmailSignIn(japanese, 'メールアドレス'),
+    ...ja,
+    ...i18n.ja,
+    validation: fieldTexts('ja'),
+  } as TranslationMessages,
 };
 
 /** Japanese unless the browser prefers English (the product's default language is ja). */

@@ -8,6 +8,7 @@ import ipGroups from './ipGroups';
 import plans from './plans';
 import type { ResourceBundle } from './resourceBundle';
 import settings from './settings';
+import staff from './staff';
 import transactions from './transactions';
 import userGroups from './userGroups';
 import users from './users';
@@ -19,6 +20,7 @@ import users from './users';
 export const registry: readonly ResourceBundle[] = [
   companies,
   users,
+  staff,
   userGroups,
   ipGroups,
   imports,

@@ -43,7 +43,16 @@ const TenantSelect = () => {
       value={isKnown ? selected : ''}
       onChange={(event) => choose(event.target.value)}
       inputProps={{ 'data-testid': 'tenant-selector' }}
-      sx={{ width: 220, flexShrink: 0, mr: 1, mt: 1, bgcolor: 'background.paper', borderRadius: 1 }}
+      sx={{
+        width: 220,
+        flexShrink: 0,
+        mr: 1,
+        mt: 1,
+        bgcolor: 'background.paper',
+        borderRadius: 1,
+        // The floating label sits half on the app bar: its own background keeps it readable.
+        '& .MuiInputLabel-root': { bgcolor: 'background.paper', px: 0.5, borderRadius: 0.5 },
+      }}
     >
       {companies.map((company) => (
         <MenuItem key={company.id} value={String(company.id)}>

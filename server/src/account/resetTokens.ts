@@ -15,7 +15,12 @@ export const RESET_MAIL_COOLDOWN_MS = 60 * 1000;
  * Issues a link token for the account: only its SHA-256 is stored, and every older live link
  * of the account stops working, so only the newest mail counts.
  */
-export async function issueResetToken(db: Knex, account: Account, now: Date): Promise<string> {
+export async function issueResetToken(
+  db: Knex,
+  account: Pick<Account, 'id' | 'companyId'>,
+  now: Date,
+  minutes = RESET_LINK_MINUTES,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (trx) => {
     await trx('password_resets')
@@ -27,7 +32,7 @@ export async function issueResetToken(db: Knex, account: Account, now: Date): Pr
       company_id: account.companyId,
       user_id: account.id,
       token_hash: sha256(token),
-      expires_at: new Date(now.getTime() + RESET_LINK_MINUTES * 60_000).toISOString(),
+      expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
       created_at: now.toISOString(),
     });
   });

@@ -29,7 +29,7 @@ export interface SentMail {
 }
 
 /** The `.eml` files the app wrote to its outbox (config.mail unset: `{dataDir}/outbox`). */
-export function outbox(t: TestApp): SentMail[] {
+export function outbox(t: Pick<TestApp, 'dataDir'>): SentMail[] {
   const dir = join(t.dataDir, 'outbox');
   if (!existsSync(dir)) return [];
   return readdirSync(dir)

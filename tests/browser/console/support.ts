@@ -11,10 +11,20 @@ export const admins = {
  * A fresh browser context (own cookies) signed in to the console as `who`, in `language`
  * (English by default: it keeps the assertions readable).
  */
-export async function consolePage(
+export function consolePage(
   browser: Browser,
   server: DemoServer,
   who: keyof typeof admins,
+  language: 'en' | 'ja' = 'en',
+): Promise<Page> {
+  return signedInConsole(browser, server, admins[who], language);
+}
+
+/** A fresh browser context signed in to the console with any staff account's credentials. */
+export async function signedInConsole(
+  browser: Browser,
+  server: DemoServer,
+  credentials: { email: string; password: string },
   language: 'en' | 'ja' = 'en',
 ): Promise<Page> {
   const context = await browser.createBrowserContext();
@@ -26,8 +36,8 @@ export async function consolePage(
     Object.defineProperty(navigator, 'languages', { get: () => list });
   }, languages);
   await page.goto(`${server.base}/admin/login`, { waitUntil: 'networkidle0' });
-  await page.type('input[name="username"]', admins[who].email);
-  await page.type('input[name="password"]', admins[who].password);
+  await page.type('input[name="username"]', credentials.email);
+  await page.type('input[name="password"]', credentials.password);
   await Promise.all([
     page.waitForNavigation({ waitUntil: 'networkidle0' }),
     page.click('button[type="submit"]'),

@@ -14,6 +14,8 @@ export interface DemoServer {
   /** http://localhost:PORT */
   base: string;
   port: number;
+  /** The app's data folder: mails land in its `outbox`. */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -26,7 +28,10 @@ export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promi
   // Cheap password hashing keeps start-up fast; the demo credentials stay the same.
   await seedDemo(testDb.knex, { logN: 10 });
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-browser-'));
-  const config = { ...loadConfig({}), logLevel: 'silent', dataDir, passwordLogN: 10, ...overrides };
+  const defaults = loadConfig({});
+  // Mails stay with this server (not in the working copy's ./data/outbox).
+  const mail = { ...defaults.mail, outboxDir: join(dataDir, 'outbox') };
+  const config = { ...defaults, logLevel: 'silent', dataDir, mail, passwordLogN: 10, ...overrides };
   const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
   const { jobs } = servicesOf(app);
   jobs.start();
@@ -37,6 +42,7 @@ export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promi
   return {
     base: `http://localhost:${port}`,
     port,
+    dataDir,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

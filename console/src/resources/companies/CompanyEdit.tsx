@@ -1,8 +1,9 @@
 import { RecordEdit } from '../../schemaForm/RecordEdit';
+import { DeleteActions } from '../ConfirmDeleteButton';
 import { CompanyForm } from './CompanyForm';
 
 export const CompanyEdit = () => (
-  <RecordEdit>
+  <RecordEdit actions={<DeleteActions />}>
     <CompanyForm />
   </RecordEdit>
 );

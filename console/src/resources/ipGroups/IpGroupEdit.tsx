@@ -1,8 +1,9 @@
 import { RecordEdit } from '../../schemaForm/RecordEdit';
+import { DeleteActions } from '../ConfirmDeleteButton';
 import { IpGroupForm } from './IpGroupForm';
 
 export const IpGroupEdit = () => (
-  <RecordEdit>
+  <RecordEdit actions={<DeleteActions />}>
     <IpGroupForm />
   </RecordEdit>
 );

@@ -6,7 +6,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import { ListSubheader } from '@mui/material';
 import { settingsKinds } from '@hondana/schemas';
-import { Fragment, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Menu, useBasename, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { groupKinds, settingsPath, type SettingsGroup } from './settingsGroups';
 
@@ -28,10 +28,16 @@ export const SettingsMenu = () => {
   const { canAccess } = useCanAccess({ resource: 'settings', action: 'edit' });
   if (!canAccess) return null;
   const groups = groupKinds(settingsKinds.map((entry) => entry.kind));
+  // Each group is a menu `group` named by its heading: a menu may hold groups of items, but
+  // not a bare heading (axe-core's aria-required-children and listitem rules).
   return groups.map(({ group, kinds }) => (
-    <Fragment key={group}>
+    <div key={group} role="group" aria-label={translate(`console.settingsGroups.${group}`)}>
       {isOpen && (
-        <ListSubheader sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}>
+        <ListSubheader
+          component="div"
+          role="presentation"
+          sx={{ lineHeight: '32px', mt: 1, bgcolor: 'transparent' }}
+        >
           {translate(`console.settingsGroups.${group}`)}
         </ListSubheader>
       )}
@@ -44,6 +50,6 @@ export const SettingsMenu = () => {
           data-testid={`menu-settings-${kind}`}
         />
       ))}
-    </Fragment>
+    </div>
   ));
 };

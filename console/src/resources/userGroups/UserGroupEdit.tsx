@@ -1,8 +1,9 @@
 import { RecordEdit } from '../../schemaForm/RecordEdit';
+import { DeleteActions } from '../ConfirmDeleteButton';
 import { UserGroupForm } from './UserGroupForm';
 
 export const UserGroupEdit = () => (
-  <RecordEdit>
+  <RecordEdit actions={<DeleteActions />}>
     <UserGroupForm />
   </RecordEdit>
 );

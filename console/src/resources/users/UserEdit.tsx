@@ -1,11 +1,13 @@
 import { TopToolbar } from 'react-admin';
 import { RecordEdit } from '../../schemaForm/RecordEdit';
+import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserForm } from './UserForm';
 
 const EditActions = () => (
   <TopToolbar>
     <ResetPasswordButton />
+    <ConfirmDeleteButton />
   </TopToolbar>
 );
 

@@ -2,11 +2,26 @@ import { Router } from 'express';
 import { clearSessionCookie, setSessionCookie } from '../../auth/middleware';
 import { requireActor } from '../../access/policy';
 import type { Actor } from '../../access/roles';
+import type { Company } from '../../access/company';
+import { toPublicTenant } from '../../access/company';
 import type { AuthService } from '../../auth/service';
+import type { StaffService } from '../../staff/service';
 
-/** Console sign-in: `POST login`, `GET me`, `POST logout` (contracts.md §5). */
-export function authRoutes(auth: AuthService): Router {
+/**
+ * Console sign-in: `POST login`, `GET me`, `POST logout` (contracts.md §5), and `POST password`,
+ * where a staff member's invitation or reset link sets a password (no session needed).
+ */
+export function authRoutes(
+  auth: AuthService,
+  staff: StaffService,
+  companyById: (id: string) => Promise<Company | null>,
+): Router {
   const router = Router();
+
+  router.post('/password', async (req, res) => {
+    const body = (req.body ?? {}) as { token?: unknown; password?: unknown };
+    res.json(await staff.setPassword({ token: body.token, password: body.password }));
+  });
 
   router.post('/login', async (req, res) => {
     const body = (req.body ?? {}) as { login?: unknown; password?: unknown };
@@ -19,8 +34,11 @@ export function authRoutes(auth: AuthService): Router {
     res.json({ user: userView(actor) });
   });
 
-  router.get('/me', (req, res) => {
-    res.json(userView(requireActor(req.actor)));
+  /** Tenant staff also get their tenant's name and address (the dashboard's card). */
+  router.get('/me', async (req, res) => {
+    const actor = requireActor(req.actor);
+    const company = actor.companyId ? await companyById(actor.companyId) : null;
+    res.json({ ...userView(actor), ...(company ? { company: toPublicTenant(company) } : {}) });
   });
 
   router.post('/logout', async (req, res) => {

@@ -9,8 +9,10 @@ import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
 import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
+import type { StaffService } from '../../staff/service';
 import type { BlobStore } from '../../storage/blobStore';
 import type { Scopes } from '../scope';
+import type { Tenancy } from '../../tenancy/resolve';
 import { authRoutes } from './auth';
 import { couponRoutes, ordinalRoutes, planRoutes } from './commerce';
 import { companyRoutes } from './companies';
@@ -23,13 +25,16 @@ import { settingsRoutes } from './settings';
 import { transactionRoutes } from './transactions';
 import { userGroupRoutes } from './userGroups';
 import { userRoutes } from './users';
+import { staffRoutes } from './staff';
 
 export interface AdminApiDeps {
+  tenancy: Pick<Tenancy, 'byId'>;
   scopes: Scopes;
   staffAuth: AuthService;
   settings: SettingsService;
   companies: CompanyService;
   users: UserAdminService;
+  staff: StaffService;
   userGroups: UserGroupService;
   ipGroups: IpGroupService;
   imports: ImportService;
@@ -49,10 +54,14 @@ export function adminApi(deps: AdminApiDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  router.use('/auth', authRoutes(deps.staffAuth));
+  router.use(
+    '/auth',
+    authRoutes(deps.staffAuth, deps.staff, (id) => deps.tenancy.byId(id)),
+  );
   router.use('/settings', settingsRoutes(deps.settings, tenantScoped));
   router.use('/companies', companyRoutes(deps.companies));
   router.use('/users', tenantScoped, userRoutes(deps.users));
+  router.use('/staff', tenantScoped, staffRoutes(deps.staff));
   router.use('/user-groups', tenantScoped, userGroupRoutes(deps.userGroups));
   router.use('/ip-groups', tenantScoped, ipGroupRoutes(deps.ipGroups));
   router.use('/imports', tenantScoped, importRoutes(deps.imports));

@@ -1,0 +1,79 @@
+import {
+  Create,
+  Edit,
+  email,
+  maxLength,
+  required,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  TopToolbar,
+  useGetIdentity,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
+import { Role } from '@hondana/schemas/contracts';
+import { Typography } from '@mui/material';
+import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { SendResetButton } from './SendResetButton';
+import { langChoices, roleChoices, statusChoices } from './staffChoices';
+
+/**
+ * Staff accounts have no settings schema: a hand-made form of four fields. Nobody types
+ * another person's password; the new admin is invited by mail (docs/decisions.md).
+ */
+export const StaffCreate = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { identity } = useGetIdentity();
+  return (
+    <Create
+      mutationOptions={{
+        onSuccess: (record) => {
+          notify('console.staff.invited', { messageArgs: { email: String(record.email) } });
+          redirect('list', 'staff');
+        },
+      }}
+    >
+      <SimpleForm
+        defaultValues={{ roleLevel: Role.SERVICE_ADMIN, lang: 'ja' }}
+        sx={{ maxWidth: 560 }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('console.staff.inviteHelp')}
+        </Typography>
+        <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
+        <TextInput source="fullName" validate={[required(), maxLength(255)]} fullWidth />
+        <SelectInput
+          source="roleLevel"
+          choices={roleChoices(identity?.roleLevel as number | undefined, translate)}
+          validate={required()}
+        />
+        <SelectInput source="lang" choices={langChoices} validate={required()} />
+      </SimpleForm>
+    </Create>
+  );
+};
+
+const EditActions = () => (
+  <TopToolbar>
+    <SendResetButton />
+    <ConfirmDeleteButton />
+  </TopToolbar>
+);
+
+export const StaffEdit = () => {
+  const translate = useTranslate();
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" actions={<EditActions />}>
+      <SimpleForm sx={{ maxWidth: 560 }}>
+        <TextInput source="email" disabled fullWidth />
+        <TextInput source="fullName" validate={[required(), maxLength(255)]} fullWidth />
+        <SelectInput source="lang" choices={langChoices} validate={required()} />
+        <SelectInput source="status" choices={statusChoices(translate)} validate={required()} />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,110 @@
+import { createRequire } from 'node:module';
+import type { Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { useDemoBrowser } from '../support/demoBrowser';
+import { apiFrom, consolePage, menuPaths } from './support';
+
+// Issue 12: every console page passes axe-core with no serious or critical violation. Each
+// role and language walks the menu: every list, its create form, the edit form of its first
+// record, every settings kind and the dashboard. The preview iframe is the reader, not the
+// console, and is left to the reader's own checks.
+
+const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
+const demo = useDemoBrowser();
+
+interface Finding {
+  page: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+}
+
+async function audit(page: Page, path: string): Promise<Finding[]> {
+  // In-app navigation (what a menu click does): no bundle reload per page, and axe stays.
+  await page.evaluate((next) => {
+    window.history.pushState({}, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((next) => location.pathname === next, {}, path);
+  // Import progress and the preview keep polling: idle enough is enough.
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 4000 }).catch(() => undefined);
+  // Lazy forms and lists settle after the network: wait for react-admin's loaders to go.
+  await page
+    .waitForFunction(() => !document.querySelector('.RaLoading-root, [role="progressbar"]'), {
+      timeout: 15000,
+    })
+    .catch(() => undefined);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+      .axe;
+    const result = (await axe.run({ exclude: [['iframe']] }, { resultTypes: ['violations'] })) as {
+      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+    };
+    return result.violations.map((v) => ({
+      rule: v.id,
+      impact: v.impact,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ page: path, ...v }));
+}
+
+/** Findings by rule and element, each with the pages it was seen on (short enough to read). */
+function summary(findings: Finding[]): Record<string, string[]> {
+  const byRule: Record<string, Set<string>> = {};
+  for (const { rule, impact, targets, page } of findings) {
+    for (const target of targets) {
+      (byRule[`${impact} ${rule}: ${target}`] ??= new Set()).add(page);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(byRule).map(([key, pages]) => [key, [...pages].slice(0, 4)]),
+  );
+}
+
+/** Every page the signed-in admin's menu leads to, with create and edit forms. */
+async function consolePaths(page: Page): Promise<string[]> {
+  const menu = [...new Set(await menuPaths(page))];
+  const paths: string[] = [];
+  for (const path of menu) {
+    paths.push(path);
+    const resource = path.replace('/admin/', '');
+    if (!resource || resource.startsWith('settings/')) continue;
+    paths.push(`${path}/create`);
+    const first = await apiFrom(page, `/api/admin/${resource}?range=[0,0]`);
+    const [record] = first.status === 200 ? (JSON.parse(first.body) as { id: string }[]) : [];
+    if (record?.id) paths.push(`${path}/${encodeURIComponent(record.id)}`);
+  }
+  return paths;
+}
+
+describe.each([
+  ['system', 'en'],
+  ['system', 'ja'],
+  ['sakura', 'en'],
+  ['sakura', 'ja'],
+] as const)('axe-core on the console (%s admin, %s)', (who, language) => {
+  // About 45 pages per run; a loaded CI box needs more than the default two minutes.
+  it('finds no serious or critical violation on any page', { timeout: 300_000 }, async () => {
+    const page = await consolePage(demo.browser, demo.server, who, language);
+    // Leaving an edited form asks first (beforeunload): leave.
+    page.on('dialog', (dialog) => void dialog.accept());
+    if (who === 'system') {
+      // The system admin works on Sakura, so tenant pages show its data.
+      const sakura = JSON.parse((await apiFrom(page, '/api/admin/companies')).body).find(
+        (c: { path: string | null }) => c.path === 'sakura',
+      );
+      await page.evaluate((id) => localStorage.setItem('hondana.console.companyId', id), sakura.id);
+      await page.reload({ waitUntil: 'networkidle0' });
+    }
+    const paths = await consolePaths(page);
+    const findings: Finding[] = [];
+    for (const path of paths) findings.push(...(await audit(page, path)));
+    expect(paths.length).toBeGreaterThan(20);
+    expect(summary(findings)).toEqual({});
+    await page.browserContext().close();
+  });
+});
