@@ -1,13 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { schemasAlias } from './scripts/schemasAlias';
 
 // @hondana/schemas is this checkout's own schemas/ (node_modules may be shared with another).
-const schemasSrc = fileURLToPath(new URL('./schemas/src/', import.meta.url));
-const alias = [
-  { find: /^@hondana\/schemas$/, replacement: `${schemasSrc}index.ts` },
-  { find: /^@hondana\/schemas\/contracts$/, replacement: `${schemasSrc}contracts/index.ts` },
-  { find: /^@hondana\/schemas\/(theme|i18n)$/, replacement: `${schemasSrc}$1.ts` },
-];
+const alias = schemasAlias;
 
 // Three projects: fast unit tests next to the code, API tests (run once per database
 // dialect by scripts/test.mjs), and browser tests in Debian's Chromium.

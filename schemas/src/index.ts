@@ -23,7 +23,13 @@ export { resolveSettings } from './defaults';
 export { itemListsOf, withItemIds } from './rules';
 export { secretPaths, stripSecrets, mergeSecrets } from './secrets';
 export { themeVariables, themeVariableNames } from './theme';
-export { textIn, isBilingualTextSchema, isBilingualValue, textLanguages } from './texts';
+export {
+  textIn,
+  isBlankText,
+  isBilingualTextSchema,
+  isBilingualValue,
+  textLanguages,
+} from './texts';
 export type { TextLanguage } from './texts';
 export { i18n } from './i18n';
 export type { Translations } from './i18n';

@@ -4,12 +4,7 @@
 import { fieldText, type FieldMessageKey, type Language } from './contracts/fieldMessages';
 import { requireSettingsKind } from './registry';
 import { deref, hasType, isPlainObject, type JsonSchema } from './schema';
-import {
-  isBilingualTextSchema,
-  isBilingualValue,
-  isBlankText,
-  isEmptyText,
-} from './texts';
+import { isBilingualTextSchema, isBilingualValue, isBlankText, isEmptyText } from './texts';
 import type { BilingualText } from '../types/index';
 import type { FieldErrors } from './validate';
 

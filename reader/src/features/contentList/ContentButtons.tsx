@@ -6,6 +6,7 @@ import { useFavouriteToggle, useIsFavorite } from '../favourites/useFavourites';
 import { SubscriptionPopup } from '../subscription/SubscriptionPopup';
 import { Icon } from './Icon';
 import type { ContentItem } from './types';
+import { useText } from '../../i18n/useText';
 
 type Button = SearchResultSettings['buttons'][number];
 
@@ -31,6 +32,7 @@ export function ContentButtons(props: Props) {
   const isFavorite = useIsFavorite(item);
   const toggleFavourite = useFavouriteToggle();
   const [isPopupOpen, setIsPopupOpen] = useState(false);
+  const text = useText();
   const hasDownload = item.canDownload === true && buttons.some((b) => b.actionType === 'DOWNLOAD');
   const shown = buttons.filter((button) => {
     if (button.actionType === 'VIEW') return item.view !== false && !hasDownload;
@@ -48,7 +50,7 @@ export function ContentButtons(props: Props) {
         const content = (
           <>
             {button.isShowIcon && <Icon name={button.icon} />}
-            <span>{button.label}</span>
+            <span>{text(button.label)}</span>
           </>
         );
         const props = {
