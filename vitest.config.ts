@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { schemasAlias } from './scripts/schemasAlias';
+import { schemasAlias } from './scripts/schemasAlias.ts';
 
 // @hondana/schemas is this checkout's own schemas/ (node_modules may be shared with another).
 const alias = schemasAlias;

@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { schemasAlias } from '../scripts/schemasAlias';
+import { schemasAlias } from '../scripts/schemasAlias.ts';
 import { compression } from 'vite-plugin-compression2';
 import { precompiledValidators } from './vite/precompiledValidators';
 

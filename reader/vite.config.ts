@@ -1,5 +1,5 @@
 import { defineConfig } from 'vite';
-import { schemasAlias } from '../scripts/schemasAlias';
+import { schemasAlias } from '../scripts/schemasAlias.ts';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { devShell } from './scripts/devShell.ts';

@@ -70,7 +70,8 @@ describe('a company admin edits the header and the banner with a live preview', 
       await page.click('#root_isShow');
     }
     await chooseRadio(page, 'root_typeBanner', 'Message');
-    await setFieldValue(page, '#root_message', bannerMessage);
+    // The reader speaks the browser's English: the English half of the bilingual message.
+    await setFieldValue(page, '#root_message_en', bannerMessage);
     await frame.waitForFunction(
       (text) => document.querySelector('.hd-banner--message')?.textContent?.includes(text),
       { timeout: 10_000 },
