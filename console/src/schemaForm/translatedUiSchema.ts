@@ -87,6 +87,8 @@ function propertyOverlay(
   if (isBilingualTextSchema(node as JsonSchema)) {
     // Both languages side by side; the languages are not fields of their own.
     entry['ui:field'] = 'bilingualText';
+    // A conditional rule may add an anyOf (filledText): the field still renders it alone.
+    entry['ui:fieldReplacesAnyOrOneOf'] = true;
     entry['ui:options'] = { html: node.contentMediaType === 'text/html' };
     return entry;
   }
