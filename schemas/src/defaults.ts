@@ -116,8 +116,12 @@ function fitsLeaf(schema: JsonSchema, value: unknown): boolean {
     if (schema.maximum !== undefined && value > schema.maximum) return false;
   }
   if (isPlainObject(value)) {
-    // A bilingual text's languages each keep the node's length limit.
-    return Object.values(value).every((text) => fitsLeaf({ ...schema, type: 'string' }, text));
+    // A bilingual text: each language against its own schema (the length limit; one
+    // language may be empty, so the node's minLength is not one of them).
+    return Object.entries(value).every(([language, text]) => {
+      const own = schema.properties?.[language];
+      return own !== undefined && fitsLeaf(own, text);
+    });
   }
   if (typeof value === 'string') {
     const length = [...value].length;

@@ -66,6 +66,14 @@ describe('texts in both languages', () => {
     const res = await put('company', company({ serviceName: { ja: '', en: 'Sakura' } }));
     expect(res.status).toBe(200);
     expect(res.body.data.serviceName).toEqual({ ja: '', en: 'Sakura' });
+    // Also where the text is required (a footer link's label has a minimum length).
+    const footer = await put('footer', {
+      ...resolveSettings('footer', {}),
+      links: [footerLink({ ja: '', en: 'Press room' })],
+    }).expect(200);
+    expect(footer.body.data.links[0].label).toEqual({ ja: '', en: 'Press room' });
+    const read = await admin.get('/api/admin/settings/footer').expect(200);
+    expect(read.body.data.links[0].label).toEqual({ ja: '', en: 'Press room' });
   });
 
   it('refuses a required text blank in every language', async () => {
