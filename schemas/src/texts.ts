@@ -65,7 +65,8 @@ export function isEmptyText(value: BilingualText): boolean {
 export function expandBilingualTexts(node: JsonSchema, shared: JsonSchema): JsonSchema {
   const walk = (current: JsonSchema): JsonSchema => {
     if (current.$ref === BILINGUAL_TEXT_REF) {
-      const { $ref: _ref, ...own } = current;
+      const own: JsonSchema = { ...current };
+      delete own.$ref;
       const base = shared.definitions?.bilingualText ?? {};
       const perLanguage: JsonSchema = { type: 'string' };
       if (own.maxLength !== undefined) perLanguage.maxLength = own.maxLength;
