@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
+import { companySettings, putSettings } from '../../support/settings';
 
 // Issue 12: a tenant text holds a ja and an en value; a plain string (every document saved
 // before texts were bilingual) stays valid and means both languages.
@@ -18,13 +19,8 @@ afterEach(() => t.reset());
 afterAll(() => t.destroy());
 
 const viewSettings = '/api/v1/service-admin/public/view-settings?path=sakura';
-const put = (kind: string, data: Record<string, unknown>) =>
-  admin.put(`/api/admin/settings/${kind}`).send({ data });
-const company = (changes: Record<string, unknown>) => ({
-  ...resolveSettings('company', {}),
-  serviceName: 'Sakura Library',
-  ...changes,
-});
+const put = (kind: string, data: Record<string, unknown>) => putSettings(admin, kind, data);
+const company = companySettings;
 const footerLink = (label: unknown) => ({
   label,
   url: '/about',
