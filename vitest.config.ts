@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// @hondana/schemas is this checkout's own schemas/ (node_modules may be shared with another).
+// @hondana/schemas is this checkout's own schemas/ (node_modules may be shared with another);
+// scripts/schemasAlias.ts is the same for the Vite builds (kept apart: tsc checks this file).
 const schemasSrc = fileURLToPath(new URL('./schemas/src/', import.meta.url));
 const alias = [
   { find: /^@hondana\/schemas$/, replacement: `${schemasSrc}index.ts` },
   { find: /^@hondana\/schemas\/contracts$/, replacement: `${schemasSrc}contracts/index.ts` },
-  { find: /^@hondana\/schemas\/(theme|i18n)$/, replacement: `${schemasSrc}$1.ts` },
+  { find: /^@hondana\/schemas\/(theme|i18n|texts)$/, replacement: `${schemasSrc}$1.ts` },
 ];
 
 // Three projects: fast unit tests next to the code, API tests (run once per database

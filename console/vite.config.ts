@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { schemasAlias } from '../scripts/schemasAlias.ts';
 import { compression } from 'vite-plugin-compression2';
 import { precompiledValidators } from './vite/precompiledValidators';
 
 // Served by the server under /admin; in development the API and the reader preview are proxied.
 export default defineConfig({
   base: '/admin/',
+  resolve: { alias: schemasAlias },
   // .br and .gz beside every asset: the server picks one by Accept-Encoding (http/static.ts).
   plugins: [
     react(),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite';
+import { schemasAlias } from '../scripts/schemasAlias.ts';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { devShell } from './scripts/devShell.ts';
@@ -9,6 +10,7 @@ import { pdfjsAssets } from './scripts/pdfjsAssets.ts';
 // dev-config.json are only the `npx vite` harness.
 export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/static/reader/' : '/',
+  resolve: { alias: schemasAlias },
   plugins: [
     react(),
     devShell(new URL('./dev-config.json', import.meta.url)),

@@ -30,5 +30,24 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  plugins: [thisCheckoutsSchemas()],
   logLevel: 'info',
 });
+
+/**
+ * @hondana/schemas from this checkout's schemas/ (its package.json exports): node_modules
+ * may be a link into another checkout (git worktrees), whose schemas would be bundled instead.
+ */
+function thisCheckoutsSchemas() {
+  const root = join(here, '..', 'schemas');
+  const { exports } = readJson(join(root, 'package.json'));
+  return {
+    name: 'this-checkouts-schemas',
+    setup(esbuild) {
+      esbuild.onResolve({ filter: /^@hondana\/schemas(\/[\w-]+)?$/ }, ({ path }) => {
+        const target = exports[`.${path.slice('@hondana/schemas'.length)}`];
+        return target ? { path: join(root, target) } : undefined;
+      });
+    },
+  };
+}

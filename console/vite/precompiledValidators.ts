@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
-import { configureAjv, resourceSchemas, settingsKinds } from '@hondana/schemas';
+// Relative, not the package: a config file is loaded by Node, which would follow a shared
+// node_modules link to another checkout's schemas (git worktrees).
+import { configureAjv, resourceSchemas, settingsKinds } from '../../schemas/src/index';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import type { Plugin } from 'vite';
 import { resourceValidatorId } from '../src/schemaForm/validatorIds';

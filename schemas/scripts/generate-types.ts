@@ -6,6 +6,7 @@ import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
 import { kindIds, publicKinds } from '../src/kinds';
 import type { JsonSchema } from '../src/schema';
+import { BILINGUAL_TEXT_REF } from '../src/texts';
 
 /** Admin-managed record schemas in resources/ (one `{Name}Record` type each). */
 const resourceNames = [
@@ -96,6 +97,8 @@ async function toTypescript(schema: JsonSchema, name: string, options: GenerateO
  * stripped from anything an API returns.
  */
 function asResolved(node: JsonSchema): JsonSchema {
+  // Without its siblings (maxLength, default) every bilingual text is the one named type.
+  if (node.$ref === BILINGUAL_TEXT_REF) return { $ref: node.$ref };
   const result: JsonSchema = { ...node };
   if (node.properties) {
     const properties = Object.entries(node.properties);

@@ -3,6 +3,7 @@ import type { SettingsByKind } from '../types/index';
 import type { SettingsKindId } from './kinds';
 import { requireSettingsKind } from './registry';
 import { cloneJson, deref, hasType, isPlainObject, type JsonSchema } from './schema';
+import { isBilingualTextSchema, isBilingualValue } from './texts';
 import { settingsValidator } from './validate';
 
 /**
@@ -31,6 +32,10 @@ export function resolveSettings(kind: string, stored?: unknown): Record<string, 
 /** Applies defaults below one schema node to a value (which it may reuse). */
 export function resolveNode(node: JsonSchema, root: JsonSchema, value: unknown): unknown {
   const schema = deref(node, root);
+  // A bilingual text is a leaf: its plain-string form (older documents) is kept as is.
+  if (isBilingualTextSchema(schema)) {
+    return isBilingualValue(value) && fitsLeaf(schema, value) ? value : cloneJson(schema.default);
+  }
   if (schema.properties) {
     const source = isPlainObject(value) ? value : (cloneJson(schema.default) ?? {});
     const result: Record<string, unknown> = {};
@@ -109,6 +114,14 @@ function fitsLeaf(schema: JsonSchema, value: unknown): boolean {
   if (typeof value === 'number') {
     if (schema.minimum !== undefined && value < schema.minimum) return false;
     if (schema.maximum !== undefined && value > schema.maximum) return false;
+  }
+  if (isPlainObject(value)) {
+    // A bilingual text: each language against its own schema (the length limit; one
+    // language may be empty, so the node's minLength is not one of them).
+    return Object.entries(value).every(([language, text]) => {
+      const own = schema.properties?.[language];
+      return own !== undefined && fitsLeaf(own, text);
+    });
   }
   if (typeof value === 'string') {
     const length = [...value].length;

@@ -23,6 +23,14 @@ export { resolveSettings } from './defaults';
 export { itemListsOf, withItemIds } from './rules';
 export { secretPaths, stripSecrets, mergeSecrets } from './secrets';
 export { themeVariables, themeVariableNames } from './theme';
+export {
+  textIn,
+  isBlankText,
+  isBilingualTextSchema,
+  isBilingualValue,
+  textLanguages,
+} from './texts';
+export type { TextLanguage } from './texts';
 export { i18n } from './i18n';
 export type { Translations } from './i18n';
 export type { JsonSchema, UiSchema } from './schema';

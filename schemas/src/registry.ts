@@ -55,6 +55,7 @@ import userGroupResourceSchema from '../resources/userGroup.schema.json' with { 
 import userGroupResourceUi from '../resources/userGroup.ui.json' with { type: 'json' };
 import { kindIds, kindVisibility, type SettingsKindId, type Visibility } from './kinds';
 import type { JsonSchema, UiSchema } from './schema';
+import { expandBilingualTexts } from './texts';
 
 export interface SettingsKind {
   kind: SettingsKindId;
@@ -85,7 +86,8 @@ const files: Record<SettingsKindId, [unknown, unknown]> = {
 
 /** Merges the shared definitions into a kind schema (the kind's own definitions win). */
 export function withSharedDefinitions(schema: JsonSchema, shared: JsonSchema): JsonSchema {
-  return { ...schema, definitions: { ...shared.definitions, ...schema.definitions } };
+  const merged = { ...schema, definitions: { ...shared.definitions, ...schema.definitions } };
+  return expandBilingualTexts(merged, shared);
 }
 
 const shared = definitionsFile as JsonSchema;

@@ -4,6 +4,8 @@
 import { fieldText, type FieldMessageKey, type Language } from './contracts/fieldMessages';
 import { requireSettingsKind } from './registry';
 import { deref, hasType, isPlainObject, type JsonSchema } from './schema';
+import { isBilingualTextSchema, isBilingualValue, isBlankText, isEmptyText } from './texts';
+import type { BilingualText } from '../types/index';
 import type { FieldErrors } from './validate';
 
 type Item = Record<string, unknown>;
@@ -77,7 +79,8 @@ export function checkRules(
   return errors;
 }
 
-const emptyOrBlank = (value: string): FieldMessageKey => (value === '' ? 'required' : 'blank');
+const emptyOrBlank = (value: BilingualText): FieldMessageKey =>
+  isEmptyText(value) ? 'required' : 'blank';
 
 /**
  * A top-level text left out of a save keeps its stored value (the settings service fills it
@@ -93,8 +96,8 @@ function requiredText(
   const [head, ...rest] = segments;
   if (head === undefined) {
     if (value === undefined && !inItem) return;
-    if (typeof value !== 'string') report(at, 'required');
-    else if (value.trim() === '') report(at, emptyOrBlank(value));
+    if (!isBilingualValue(value)) report(at, 'required');
+    else if (isBlankText(value)) report(at, emptyOrBlank(value));
     return;
   }
   if (head === '*') {
@@ -109,7 +112,11 @@ function requiredText(
 function blankTexts(root: JsonSchema, data: unknown, report: Report) {
   const walk = (node: JsonSchema, value: unknown, at: string) => {
     const schema = deref(node, root);
-    if (typeof value === 'string') {
+    if (isBilingualTextSchema(schema) && isBilingualValue(value)) {
+      // The schema's minLength only reaches the plain-string form; a text in two languages
+      // is filled when at least one language is (the reader falls back to it).
+      if ((schema.minLength ?? 0) >= 1 && isBlankText(value)) report(at, emptyOrBlank(value));
+    } else if (typeof value === 'string') {
       if ((schema.minLength ?? 0) >= 1 && value.trim() === '') report(at, emptyOrBlank(value));
     } else if (Array.isArray(value) && schema.items && hasType(schema, 'array')) {
       const items = schema.items;

@@ -67,6 +67,8 @@ export function walkProperties(
   path: string[] = [],
 ): void {
   const schema = deref(node, root);
+  // A bilingual text is one field: its languages are not properties with labels of their own.
+  if (hasType(schema, 'string') && hasType(schema, 'object')) return;
   for (const [key, child] of Object.entries(schema.properties ?? {})) {
     visit(deref(child, root), [...path, key]);
     walkProperties(root, visit, child, [...path, key]);

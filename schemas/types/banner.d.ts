@@ -1,10 +1,17 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface BannerSettings {
   isShow: boolean;
   typeBanner: 'MESSAGE' | 'IMAGE' | 'SLIDE';
-  message: string;
+  message: BilingualText;
   textColor: string;
   backgroundColor: string;
   fontSize: number;

@@ -1,10 +1,17 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface CompanySettings {
-  serviceName: string;
-  titlePage: string;
-  companyName: string;
+  serviceName: BilingualText;
+  titlePage: BilingualText;
+  companyName: BilingualText;
   logo: string;
   favicon: string;
   gtmId: string;
@@ -23,8 +30,8 @@ export interface CompanySettings {
   activeForgotPassword: boolean;
   cancelAccount: boolean;
   showSubscriptionStatus: boolean;
-  titleOfEmailField: string;
-  titleOfPasswordField: string;
+  titleOfEmailField: BilingualText;
+  titleOfPasswordField: BilingualText;
   isAutoRegisterLearningIdAccountAtLogin: boolean;
   learningIdServiceCode: string;
   learningIdIssuerUrl: string;
@@ -32,7 +39,7 @@ export interface CompanySettings {
   learningIdClientSecret?: string;
   learningIdRegisterUrl: string;
   learningIdMyPageUrl: string;
-  learningIdTermsText: string;
+  learningIdTermsText: BilingualText;
   learningIdTermsUrl: string;
   customName: string;
   isEnableWebMobile: boolean;

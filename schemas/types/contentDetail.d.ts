@@ -1,6 +1,13 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface ContentDetailSettings {
   color: string;
   fontSize: number;
@@ -62,7 +69,7 @@ export interface ContentDetailSettings {
 export interface Button {
   id: string;
   actionType: 'VIEW' | 'DOWNLOAD' | 'DETAIL' | 'FAVOURITE' | 'SUBSCRIBE';
-  label: string;
+  label: BilingualText;
   icon: string;
   isShowIcon: boolean;
   width: number;
@@ -88,7 +95,7 @@ export interface ContentDetailItemSetting {
     | 'param4'
     | 'param5'
     | 'distributorName';
-  title: string;
+  title: BilingualText;
   isShowLabel: boolean;
   size: number;
   hasBox: boolean;

@@ -1,12 +1,19 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface FooterSettings {
   backgroundColor: string;
   color: string;
   fontSize: number;
   logo: string;
-  copyRight: string;
+  copyRight: BilingualText;
   horizontalLinkPosition: {
     upper: 'LEFT' | 'CENTER' | 'RIGHT';
     middle: 'LEFT' | 'CENTER' | 'RIGHT';
@@ -19,7 +26,7 @@ export interface FooterSettings {
 }
 export interface FooterLink {
   id: string;
-  label: string;
+  label: BilingualText;
   url: string;
   typeLink: 'INTERNAL' | 'EXTERNAL';
   positionLink: 'UPPER' | 'MIDDLE' | 'LOWER';

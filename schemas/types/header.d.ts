@@ -1,11 +1,18 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface HeaderSettings {
   backgroundColor: string;
   color: string;
   logo: string;
-  title: string;
+  title: BilingualText;
   showTitle: boolean;
   height: number;
   showBooksLink: boolean;
@@ -15,7 +22,7 @@ export interface HeaderSettings {
   links: HeaderLink[];
 }
 export interface HeaderLink {
-  label: string;
+  label: BilingualText;
   url: string;
   typeLink: 'INTERNAL' | 'EXTERNAL';
 }

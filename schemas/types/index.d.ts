@@ -1,6 +1,6 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
-import type { CompanySettings } from './company';
-export type { CompanySettings };
+import type { BilingualText, CompanySettings } from './company';
+export type { BilingualText, CompanySettings };
 import type { HeaderSettings, HeaderLink } from './header';
 export type { HeaderSettings, HeaderLink };
 import type { BodySettings } from './body';

@@ -1,8 +1,15 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface NewInformationSettings {
   isShow: boolean;
-  title: string;
-  html: string;
+  title: BilingualText;
+  html: BilingualText;
 }

@@ -1,6 +1,13 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface SearchSettings {
   allowAnonymousSearch: boolean;
   pagingMode: 'SCROLL' | 'NUMBER_PAGING';
@@ -16,7 +23,7 @@ export interface SearchSettings {
 }
 export interface SearchTab {
   id: string;
-  title: string;
+  title: BilingualText;
   type: 'NORMAL' | 'FULL_TEXT';
   /**
    * @maxItems 30
@@ -26,7 +33,7 @@ export interface SearchTab {
 export interface SearchBox {
   id: string;
   operation: 1 | 2 | 3 | 4 | 5 | 6 | 7;
-  label: string;
+  label: BilingualText;
   isShowLabel: boolean;
   size: number;
   /**

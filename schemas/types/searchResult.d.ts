@@ -1,6 +1,13 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface SearchResultSettings {
   showSidebar: boolean;
   buttonFavouritePosition: 'IMAGE' | 'INFORMATION';
@@ -14,7 +21,7 @@ export interface SearchResultSettings {
 export interface Button {
   id: string;
   actionType: 'VIEW' | 'DOWNLOAD' | 'DETAIL' | 'FAVOURITE' | 'SUBSCRIBE';
-  label: string;
+  label: BilingualText;
   icon: string;
   isShowIcon: boolean;
   width: number;

@@ -70,7 +70,8 @@ describe('a company admin edits the header and the banner with a live preview', 
       await page.click('#root_isShow');
     }
     await chooseRadio(page, 'root_typeBanner', 'Message');
-    await setFieldValue(page, '#root_message', bannerMessage);
+    // The reader speaks the browser's English: the English half of the bilingual message.
+    await setFieldValue(page, '#root_message_en', bannerMessage);
     await frame.waitForFunction(
       (text) => document.querySelector('.hd-banner--message')?.textContent?.includes(text),
       { timeout: 10_000 },
@@ -103,6 +104,9 @@ describe('the preview of a draft is the page the reader gets once it is saved', 
   const draftColour = '#6a1b9a';
 
   it('renders the draft in the preview and the saved reader page alike', async () => {
+    // Full-width preview in a window wide enough for the 1280 px desktop at scale 1
+    // (previewPages.test.ts does the same for every kind).
+    await page.setViewport({ width: 1600, height: 1000 });
     await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
     const frame = await previewFrame(page);
     await setFieldValue(page, '#root_backgroundColor', draftColour);
@@ -112,19 +116,23 @@ describe('the preview of a draft is the page the reader gets once it is saved', 
       { timeout: 10_000 },
       rgb(draftColour),
     );
+    await page.click('[data-testid="preview-wide"]');
+    await page.waitForSelector('[data-testid="preview-frame"][data-scale="1"]');
     await settle(frame, ['.hd-preview-badge']);
+    const size = await frame.evaluate(() => ({ width: innerWidth, height: innerHeight }));
     const frameElement = (await page.$('[data-testid="preview-frame"]'))!;
-    const box = (await frameElement.boundingBox())!;
     const preview = await frameElement.screenshot({ path: artifact('preview-draft-header') });
+    await page.click('[data-testid="preview-wide"]');
 
     await save(page);
     const reader = await browser.newPage();
-    await reader.setViewport({ width: Math.round(box.width), height: Math.round(box.height) });
+    await reader.setViewport(size);
     await reader.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
     expect(await backgroundOf(reader, '.hd-header')).toBe(rgb(draftColour));
     await settle(reader);
     const saved = await reader.screenshot({ path: artifact('preview-saved-header') });
     await reader.close();
+    await page.setViewport({ width: 1440, height: 1000 });
 
     // Not zero: the two are separate documents (a blinking cursor, sub-pixel text), but the
     // draft's colour, layout and texts are the same, so almost every pixel agrees.

@@ -1,5 +1,7 @@
 import type { HTTPRequest } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import type { BilingualText } from '@hondana/schemas';
+import { textIn } from '@hondana/schemas/texts';
 import { demoTenants } from '../../server/src/demo/tenants';
 import { screenshot } from './support/chromium';
 import { useDemoBrowser } from './support/demoBrowser';
@@ -32,7 +34,10 @@ describe('the reader paints its tenant on first paint', () => {
     expect(await backgroundOf(page, '.hd-header')).toBe(
       rgb(String(tenant.settings.header.backgroundColor)),
     );
-    expect(await page.title()).toBe(tenant.settings.company.titlePage);
+    // Headless Chromium speaks en-US: the reader shows the English title (spec §1).
+    expect(await page.title()).toBe(
+      textIn(tenant.settings.company.titlePage as BilingualText, 'en'),
+    );
     expect(await page.$eval('.hd-header__logo', (el) => el.getAttribute('alt'))).toContain(
       tenant.company.name,
     );

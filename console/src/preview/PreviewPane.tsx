@@ -1,5 +1,7 @@
-import { previewPath } from '@hondana/schemas/contracts';
+import { previewPage, previewPath } from '@hondana/schemas/contracts';
 import DesktopIcon from '@mui/icons-material/DesktopWindows';
+import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
+import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import PhoneIcon from '@mui/icons-material/PhoneIphone';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
@@ -16,7 +18,8 @@ import {
   Typography,
 } from '@mui/material';
 import { useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useGetList, useTranslate } from 'react-admin';
+import { PreviewFrame, type PreviewDevice } from './PreviewFrame';
 import { usePreviewChannel, type PreviewChannel } from './usePreviewChannel';
 
 interface PreviewPaneProps {
@@ -26,20 +29,33 @@ interface PreviewPaneProps {
   isDirty: boolean;
 }
 
-const mobileWidth = 375;
-
-/** The tenant's reader in preview mode, fed with the unsaved draft of the open settings kind. */
+/**
+ * The tenant's reader in preview mode, fed with the unsaved draft of the open settings kind,
+ * opened on the page that kind changes (previewPage). Desktop renders the reader at a real
+ * desktop width, scaled into the panel; "full width" lays the preview over the page.
+ */
 export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProps) => {
   const translate = useTranslate();
   const frameRef = useRef<HTMLIFrameElement>(null);
-  const [device, setDevice] = useState<'desktop' | 'mobile'>('desktop');
+  const [device, setDevice] = useState<PreviewDevice>('desktop');
+  const [isWide, setIsWide] = useState(false);
   const [reloads, setReloads] = useState(0);
-  const src = previewPath(companyId);
+  const sample = useSampleContent(kind === 'contentDetail');
+  const src = `${previewPath(companyId)}${previewPage(kind, sample)}`;
   const frameKey = `${src}#${reloads}`;
   const { isReady, refused } = usePreviewChannel(frameRef, frameKey, kind, draft);
 
   return (
-    <Card variant="outlined" sx={{ p: 1, position: 'sticky', top: 64 }}>
+    <Card
+      variant="outlined"
+      data-testid="preview-pane"
+      data-wide={isWide ? 'true' : 'false'}
+      sx={
+        isWide
+          ? { p: 1, position: 'fixed', inset: '56px 0 0 0', zIndex: 'appBar', overflow: 'auto' }
+          : { p: 1, position: 'sticky', top: 64 }
+      }
+    >
       <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
         <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="preview-label">
           {translate(isDirty ? 'console.preview.unsaved' : 'console.preview.title')}
@@ -58,6 +74,21 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
             <PhoneIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
+        <Tooltip title={translate(isWide ? 'console.preview.narrow' : 'console.preview.wide')}>
+          <IconButton
+            size="small"
+            aria-label={translate(isWide ? 'console.preview.narrow' : 'console.preview.wide')}
+            aria-pressed={isWide}
+            data-testid="preview-wide"
+            onClick={() => setIsWide((wide) => !wide)}
+          >
+            {isWide ? (
+              <CloseFullscreenIcon fontSize="small" />
+            ) : (
+              <OpenInFullIcon fontSize="small" />
+            )}
+          </IconButton>
+        </Tooltip>
         <Tooltip title={translate('console.preview.reload')}>
           <IconButton
             size="small"
@@ -69,34 +100,30 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
           </IconButton>
         </Tooltip>
       </Stack>
-      <Box
-        sx={{
-          position: 'relative',
-          display: 'flex',
-          justifyContent: 'center',
-          bgcolor: 'action.hover',
-        }}
-      >
+      <Box sx={{ position: 'relative', bgcolor: 'action.hover' }}>
         {refused && <RefusedDraft refused={refused} />}
-        <iframe
+        <PreviewFrame
           key={frameKey}
           ref={frameRef}
           src={src}
+          device={device}
           title={translate('console.preview.title')}
-          data-testid="preview-frame"
-          data-ready={isReady ? 'true' : 'false'}
-          style={{
-            border: 0,
-            width: device === 'mobile' ? mobileWidth : '100%',
-            height: 'calc(100vh - 200px)',
-            minHeight: 480,
-            background: '#fff',
-          }}
+          isReady={isReady}
         />
       </Box>
     </Card>
   );
 };
+
+/** The id of a content the detail preview can show (the tenant's first), when wanted. */
+function useSampleContent(isWanted: boolean): string | undefined {
+  const { data } = useGetList(
+    'contents',
+    { pagination: { page: 1, perPage: 1 } },
+    { enabled: isWanted },
+  );
+  return isWanted && data?.[0] ? String(data[0].id) : undefined;
+}
 
 /** Over the frame while the draft is invalid: the reader would not show it, so neither do we. */
 const RefusedDraft = ({ refused }: { refused: NonNullable<PreviewChannel['refused']> }) => {

@@ -8,6 +8,7 @@ import {
 } from '@rjsf/utils';
 import { useMemo, type ReactNode } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
+import { BilingualTextField } from './fields/BilingualTextField';
 import { rjsfStringTranslator } from './rjsfStrings';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { useSchemaValidator } from './useSchemaValidator';
@@ -32,6 +33,8 @@ export interface SchemaFormProps<T> {
 }
 
 const templates = { ObjectFieldTemplate };
+/** Fields the generated uiSchema names with `ui:field`. */
+const fields = { bilingualText: BilingualTextField };
 
 /** A react-admin page body generated from a JSON Schema by rjsf (MUI theme). */
 export function SchemaForm<T>(props: SchemaFormProps<T>) {
@@ -51,6 +54,7 @@ export function SchemaForm<T>(props: SchemaFormProps<T>) {
       formData={formData}
       validator={validator}
       widgets={widgets}
+      fields={fields}
       templates={templates}
       // Widgets that pick among other parts of the same document (a tab's boxes) read it here.
       formContext={{ formData }}

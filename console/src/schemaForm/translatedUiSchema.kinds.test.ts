@@ -1,4 +1,5 @@
-import { companySchema, i18n, settingsKinds } from '@hondana/schemas';
+import { companySchema, i18n, settingsKinds, type JsonSchema } from '@hondana/schemas';
+import { isBilingualTextSchema } from '@hondana/schemas/texts';
 import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { buildTranslatedUiSchema, resolveRef, type JsonSchemaNode } from './translatedUiSchema';
@@ -16,6 +17,8 @@ function untranslated(
     const path = at ? `${at}.${name}` : name;
     const entry = (ui?.[name] ?? {}) as UiSchema;
     const own = titles.has(String(entry['ui:title'])) ? [] : [path];
+    // A bilingual text is one field; its languages have no titles of their own.
+    if (isBilingualTextSchema(child as JsonSchema)) return own;
     const items = child.items as JsonSchemaNode | undefined;
     const inItems = items ? untranslated(root, items, entry.items as UiSchema, titles, path) : [];
     return [...own, ...inItems, ...untranslated(root, child, entry, titles, path)];

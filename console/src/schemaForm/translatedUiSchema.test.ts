@@ -1,3 +1,4 @@
+import { settingsKinds } from '@hondana/schemas';
 import type { UiSchema } from '@rjsf/utils';
 import { describe, expect, it } from 'vitest';
 import { mergeUiSchema } from './mergeUiSchema';
@@ -126,5 +127,26 @@ describe('buildTranslatedUiSchema', () => {
 
   it('humanizes camelCase names', () => {
     expect(humanize('showSidebar')).toBe('Show sidebar');
+  });
+});
+
+describe('bilingual texts', () => {
+  it('get the side-by-side field, HTML ones as text areas, without per-language entries', () => {
+    const footer = settingsKinds.find((entry) => entry.kind === 'footer')!.schema;
+    const news = settingsKinds.find((entry) => entry.kind === 'newInformation')!.schema;
+    const options = { titleKey: (path: string) => path, translate: (key: string) => key };
+    const footerUi = buildTranslatedUiSchema(footer as JsonSchemaNode, options);
+    const newsUi = buildTranslatedUiSchema(news as JsonSchemaNode, options);
+    expect(footerUi.copyRight).toMatchObject({
+      'ui:field': 'bilingualText',
+      'ui:options': { html: false },
+    });
+    expect(footerUi.links.items.label).toMatchObject({ 'ui:field': 'bilingualText' });
+    expect(footerUi.copyRight.ja).toBeUndefined();
+    expect(newsUi.html).toMatchObject({
+      'ui:field': 'bilingualText',
+      'ui:options': { html: true },
+    });
+    expect(footerUi.logo['ui:field']).toBeUndefined();
   });
 });

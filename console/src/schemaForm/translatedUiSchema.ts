@@ -1,4 +1,6 @@
 import type { UiSchema } from '@rjsf/utils';
+import type { JsonSchema } from '@hondana/schemas';
+import { isBilingualTextSchema } from '@hondana/schemas/texts';
 
 export type Translate = (key: string, options?: { _?: string; [name: string]: unknown }) => string;
 
@@ -81,6 +83,14 @@ function propertyOverlay(
       _: 'unchanged — type to replace',
     });
     entry['ui:options'] = { autocomplete: 'new-password' };
+  }
+  if (isBilingualTextSchema(node as JsonSchema)) {
+    // Both languages side by side; the languages are not fields of their own.
+    entry['ui:field'] = 'bilingualText';
+    // A conditional rule may add an anyOf (filledText): the field still renders it alone.
+    entry['ui:fieldReplacesAnyOrOneOf'] = true;
+    entry['ui:options'] = { html: node.contentMediaType === 'text/html' };
+    return entry;
   }
   if (node.contentMediaType === 'text/html') {
     entry['ui:widget'] = 'textarea';

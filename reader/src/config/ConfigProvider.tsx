@@ -3,6 +3,7 @@ import type { PublicSettings } from '@hondana/schemas';
 import type { PreviewDraft, ShellConfig } from '@hondana/schemas/contracts';
 import { applyTheme } from '../theme/applyTheme';
 import { usePreviewBridge } from '../preview/usePreviewBridge';
+import { useText } from '../i18n/useText';
 import { ConfigContext, type ReaderConfig } from './configContext';
 
 interface Props {
@@ -18,10 +19,12 @@ export function ConfigProvider({ shell, children }: Props) {
   }, []);
   usePreviewBridge(shell.preview, kinds, applyDraft);
 
+  const text = useText();
   useEffect(() => {
     applyTheme(settings);
-    document.title = pageTitle(settings);
-  }, [settings]);
+    document.title =
+      text(settings.company.titlePage) || text(settings.company.serviceName) || document.title;
+  }, [settings, text]);
 
   const value = useMemo<ReaderConfig>(
     () => ({
@@ -34,8 +37,4 @@ export function ConfigProvider({ shell, children }: Props) {
     [settings, shell],
   );
   return <ConfigContext.Provider value={value}>{children}</ConfigContext.Provider>;
-}
-
-function pageTitle({ company }: PublicSettings): string {
-  return company.titlePage || company.serviceName || document.title;
 }

@@ -33,6 +33,8 @@ export {
   draftMessage,
   isPreviewReady,
   previewDraftType,
+  previewDesktopWidth,
+  previewPage,
   previewPath,
   previewReadyType,
   readyMessage,

@@ -4,6 +4,7 @@ import {
   draftMessage,
   isPreviewReady,
   previewDraftType,
+  previewPage,
   previewPath,
   readyMessage,
 } from './preview';
@@ -89,5 +90,16 @@ describe('draft messages', () => {
       data: { height: 60 },
     });
     expect(previewPath(7)).toBe('/admin/preview/7/');
+  });
+});
+
+describe('previewPage', () => {
+  it('opens the page each kind changes', () => {
+    expect(previewPage('customLogin')).toBe('login');
+    expect(previewPage('search')).toBe('search');
+    expect(previewPage('searchResult')).toBe('search');
+    expect(previewPage('contentDetail', 'abc 1')).toBe('search/abc%201');
+    expect(previewPage('contentDetail')).toBe('');
+    expect(previewPage('header')).toBe('');
   });
 });

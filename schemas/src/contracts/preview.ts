@@ -43,6 +43,23 @@ export const draftMessage = (kind: string, data: unknown): PreviewDraftMessage =
 export const previewPath = (companyId: string | number) =>
   `/admin/preview/${encodeURIComponent(String(companyId))}/`;
 
+/** The reader's width the console's desktop preview renders at (then scales into its panel). */
+export const previewDesktopWidth = 1280;
+
+/**
+ * The reader page (relative to the reader's base) that shows what a settings kind changes:
+ * the preview opens it, so an admin sees the page being edited. Content detail settings need
+ * a content to show; without one the preview stays on home.
+ */
+export function previewPage(kind: string, sampleContentId?: string): string {
+  if (kind === 'customLogin') return 'login';
+  if (kind === 'search' || kind === 'searchResult') return 'search';
+  if (kind === 'contentDetail' && sampleContentId) {
+    return `search/${encodeURIComponent(sampleContentId)}`;
+  }
+  return '';
+}
+
 /**
  * Console side: a ready signal only from our own iframe on our own origin; any other window
  * (an extension, a page the reader navigated to) must not trigger draft posts.

@@ -4,6 +4,7 @@ import type { Company } from '../access/company';
 import type { MailLang, Mailer, MailTemplates } from '../mail';
 import type { SettingsService } from '../settings/service';
 import type { Account } from './repository';
+import { textIn } from '@hondana/schemas';
 
 export interface ResetMailDeps {
   settings: SettingsService;
@@ -34,7 +35,7 @@ export function createResetMailer({ settings, mailer, templates, log }: ResetMai
       fullName: account.fullName,
       username: account.username ?? account.email,
       resetLink: link,
-      companyName: resolved.company.companyName || company.name,
+      companyName: textIn(resolved.company.companyName, lang) || company.name,
       expiresInMinutes,
     };
     let mail;

@@ -1,3 +1,5 @@
+import type { BilingualText } from '@hondana/schemas';
+
 /** Demo tenants: what a new installation shows before anyone configures anything. */
 export interface DemoTenant {
   company: {
@@ -26,9 +28,9 @@ const sakura: DemoTenant = {
   admin: { email: 'admin@sakura.example', password: 'sakura-admin', fullName: 'Sakura Admin' },
   settings: {
     company: {
-      serviceName: 'Sakura Library',
-      titlePage: 'Sakura Library — books in bloom',
-      companyName: 'Sakura Publishing',
+      serviceName: { ja: 'さくら文庫', en: 'Sakura Library' },
+      titlePage: { ja: 'さくら文庫 — 花ひらく本棚', en: 'Sakura Library — books in bloom' },
+      companyName: { ja: 'さくら出版', en: 'Sakura Publishing' },
       logo: img('sakura-logo.svg'),
       favicon: img('sakura-favicon.svg'),
       defaultLanguage: 'ja',
@@ -38,7 +40,7 @@ const sakura: DemoTenant = {
       backgroundColor: '#fff5f8',
       color: '#8c2f4f',
       logo: img('sakura-logo.svg'),
-      title: 'Sakura Library',
+      title: { ja: 'さくら文庫', en: 'Sakura Library' },
       // The logo already spells the name.
       showTitle: false,
       height: 68,
@@ -66,29 +68,46 @@ const sakura: DemoTenant = {
     footer: {
       backgroundColor: '#8c2f4f',
       color: '#fff5f8',
-      copyRight: '© Sakura Publishing',
+      copyRight: { ja: '© さくら出版', en: '© Sakura Publishing' },
       logo: img('sakura-logo.svg'),
       horizontalLinkPosition: { upper: 'CENTER', middle: 'CENTER', lower: 'RIGHT' },
       links: [
-        link('about', 'About the library', '/about', 'UPPER', 1),
-        link('guide', 'How to read', '/guide', 'UPPER', 2),
-        link('faq', 'FAQ', '/faq', 'UPPER', 3),
-        link('terms', 'Terms of use', 'https://sakura.example/terms', 'MIDDLE', 1, 'EXTERNAL'),
+        link('about', { ja: 'さくら文庫について', en: 'About the library' }, '/about', 'UPPER', 1),
+        link('guide', { ja: '読み方', en: 'How to read' }, '/guide', 'UPPER', 2),
+        link('faq', { ja: 'よくある質問', en: 'FAQ' }, '/faq', 'UPPER', 3),
+        link(
+          'terms',
+          { ja: '利用規約', en: 'Terms of use' },
+          'https://sakura.example/terms',
+          'MIDDLE',
+          1,
+          'EXTERNAL',
+        ),
         link(
           'privacy',
-          'Privacy policy',
+          { ja: 'プライバシーポリシー', en: 'Privacy policy' },
           'https://sakura.example/privacy',
           'MIDDLE',
           2,
           'EXTERNAL',
         ),
-        link('contact', 'Contact', 'mailto:contact@sakura.example', 'LOWER', 1, 'EXTERNAL'),
+        link(
+          'contact',
+          { ja: 'お問い合わせ', en: 'Contact' },
+          'mailto:contact@sakura.example',
+          'LOWER',
+          1,
+          'EXTERNAL',
+        ),
       ],
     },
     banner: {
       isShow: true,
       typeBanner: 'MESSAGE',
-      message: 'Spring reading festival — every title free to preview until the end of April.',
+      message: {
+        ja: '春の読書祭り — 4月末まで全作品を試し読みできます。',
+        en: 'Spring reading festival — every title free to preview until the end of April.',
+      },
       backgroundColor: '#fbd3e0',
       textColor: '#8c2f4f',
       fontSize: 20,
@@ -97,8 +116,11 @@ const sakura: DemoTenant = {
     },
     newInformation: {
       isShow: true,
-      title: 'News',
-      html: '<p><strong>New:</strong> 120 classic Japanese novels added this month.</p>',
+      title: { ja: 'お知らせ', en: 'News' },
+      html: {
+        ja: '<p><strong>新着：</strong>今月、日本の名作小説を120作品追加しました。</p>',
+        en: '<p><strong>New:</strong> 120 classic Japanese novels added this month.</p>',
+      },
     },
     // The pages behind the footer's about / guide / FAQ links.
     pages: {
@@ -146,9 +168,9 @@ const aozora: DemoTenant = {
   admin: { email: 'admin@aozora.example', password: 'aozora-admin', fullName: 'Aozora Admin' },
   settings: {
     company: {
-      serviceName: 'Aozora Books',
-      titlePage: 'Aozora Books',
-      companyName: 'Aozora Media',
+      serviceName: { ja: 'あおぞらブックス', en: 'Aozora Books' },
+      titlePage: { ja: 'あおぞらブックス', en: 'Aozora Books' },
+      companyName: { ja: 'あおぞらメディア', en: 'Aozora Media' },
       logo: img('aozora-logo.svg'),
       favicon: img('aozora-favicon.svg'),
       defaultLanguage: 'en',
@@ -158,18 +180,26 @@ const aozora: DemoTenant = {
       backgroundColor: '#0d2c54',
       color: '#ffffff',
       logo: img('aozora-logo.svg'),
-      title: 'Aozora Books',
+      title: { ja: 'あおぞらブックス', en: 'Aozora Books' },
       showTitle: false,
       height: 64,
     },
     sortFields: {
       items: [
-        sort('home-updated', 5, 'Newest first', 'HOME_SORT', { isSortFieldDefault: true }),
-        sort('home-title', 1, 'Title', 'HOME_SORT', { isAcsDefault: true }),
-        sort('home-author', 2, 'Author', 'HOME_SORT', { isAcsDefault: true }),
-        sort('search-relevance', 12, 'Best match', 'SEARCH_SORT', { isSortFieldDefault: true }),
-        sort('search-updated', 5, 'Newest first', 'SEARCH_SORT'),
-        sort('search-title', 1, 'Title', 'SEARCH_SORT', { isAcsDefault: true }),
+        sort('home-updated', 5, { ja: '新着順', en: 'Newest first' }, 'HOME_SORT', {
+          isSortFieldDefault: true,
+        }),
+        sort('home-title', 1, { ja: 'タイトル順', en: 'Title' }, 'HOME_SORT', {
+          isAcsDefault: true,
+        }),
+        sort('home-author', 2, { ja: '著者順', en: 'Author' }, 'HOME_SORT', { isAcsDefault: true }),
+        sort('search-relevance', 12, { ja: '関連度順', en: 'Best match' }, 'SEARCH_SORT', {
+          isSortFieldDefault: true,
+        }),
+        sort('search-updated', 5, { ja: '新着順', en: 'Newest first' }, 'SEARCH_SORT'),
+        sort('search-title', 1, { ja: 'タイトル順', en: 'Title' }, 'SEARCH_SORT', {
+          isAcsDefault: true,
+        }),
       ],
     },
     body: { backgroundColor: '#f4f8fc', color: '#1b2a3a', linkColor: '#1e5fa8', fontSize: 15 },
@@ -197,12 +227,26 @@ const aozora: DemoTenant = {
     footer: {
       backgroundColor: '#0d2c54',
       color: '#cfe3f7',
-      copyRight: '© Aozora Media',
+      copyRight: { ja: '© あおぞらメディア', en: '© Aozora Media' },
       horizontalLinkPosition: { upper: 'LEFT', middle: 'LEFT', lower: 'LEFT' },
       links: [
-        link('help', 'Help centre', '/help', 'UPPER', 1),
-        link('company', 'Aozora Media', 'https://aozora.example', 'UPPER', 2, 'EXTERNAL'),
-        link('legal', 'Legal notice', 'https://aozora.example/legal', 'LOWER', 1, 'EXTERNAL'),
+        link('help', { ja: 'ヘルプセンター', en: 'Help centre' }, '/help', 'UPPER', 1),
+        link(
+          'company',
+          { ja: 'あおぞらメディア', en: 'Aozora Media' },
+          'https://aozora.example',
+          'UPPER',
+          2,
+          'EXTERNAL',
+        ),
+        link(
+          'legal',
+          { ja: '法的表示', en: 'Legal notice' },
+          'https://aozora.example/legal',
+          'LOWER',
+          1,
+          'EXTERNAL',
+        ),
       ],
     },
     banner: {
@@ -229,7 +273,7 @@ export const demoSystemAdmin = {
 
 function link(
   id: string,
-  label: string,
+  label: BilingualText,
   url: string,
   positionLink: string,
   ordinal: number,
@@ -241,7 +285,7 @@ function link(
 function sort(
   id: string,
   field: number,
-  title: string,
+  title: BilingualText,
   type: 'HOME_SORT' | 'SEARCH_SORT',
   flags: { isAcsDefault?: boolean; isSortFieldDefault?: boolean } = {},
 ) {

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
-import { mergeSecrets, resolveSettings, validateSettings, withItemIds } from '@hondana/schemas';
+import {
+  isBilingualValue,
+  isBlankText,
+  mergeSecrets,
+  resolveSettings,
+  validateSettings,
+  withItemIds,
+} from '@hondana/schemas';
 import type { SettingsByKind, SettingsKindId } from '@hondana/schemas';
 import type { SettingsRecord } from '@hondana/schemas/contracts';
 import type { Actor } from '../access/roles';
@@ -35,7 +42,8 @@ const newItemId = () => randomBytes(6).toString('hex');
  */
 function keptBrand(kind: string, stored: Data | undefined): Data {
   const name = stored?.serviceName;
-  return kind === 'company' && typeof name === 'string' && name.trim() ? { serviceName: name } : {};
+  const isNamed = isBilingualValue(name) && !isBlankText(name);
+  return kind === 'company' && isNamed ? { serviceName: name } : {};
 }
 
 function withKeptBrand(kind: string, incoming: unknown, stored: StoredSettings | null): unknown {

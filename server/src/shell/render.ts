@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import Handlebars from 'handlebars';
-import { themeVariables } from '@hondana/schemas';
+import { textIn, themeVariables } from '@hondana/schemas';
 import { contentSecurityPolicy } from '../http/csp';
 import type { FirstPaint } from './firstPaint';
 import type { ManifestReader } from './manifest';
@@ -33,10 +33,15 @@ export function createShellRenderer(templatePath: string, manifest: ManifestRead
       const { company } = config.settings;
       const gtmId = !config.preview && GTM_ID.test(company.gtmId) ? company.gtmId : '';
       const gtmScript = gtmId ? tagManagerSnippet(gtmId) : '';
+      const lang = company.defaultLanguage === 'en' ? 'en' : 'ja';
       const html = `<!doctype html>\n${template({
-        lang: company.defaultLanguage === 'en' ? 'en' : 'ja',
+        lang,
         // A tenant that has not named its service yet shows its company name, never the product's.
-        title: company.titlePage || company.serviceName || config.tenant?.name || '',
+        title:
+          textIn(company.titlePage, lang) ||
+          textIn(company.serviceName, lang) ||
+          config.tenant?.name ||
+          '',
         favicon: company.favicon || '',
         gtmId,
         gtmScript,

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
+import { companySettings, putSettings } from '../../support/settings';
 import { clearContents, createGroup } from '../../support/contents';
 
 // Rules no console form can bypass (issue 12): the API is what a form, a script or an
@@ -21,14 +22,9 @@ afterEach(async () => {
 });
 afterAll(() => t.destroy());
 
-const put = (kind: string, data: Record<string, unknown>) =>
-  admin.put(`/api/admin/settings/${kind}`).send({ data });
+const put = (kind: string, data: Record<string, unknown>) => putSettings(admin, kind, data);
 
-const company = (changes: Record<string, unknown>) => ({
-  ...resolveSettings('company', {}),
-  serviceName: 'Sakura Library',
-  ...changes,
-});
+const company = companySettings;
 
 describe('required texts', () => {
   it.each([

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
 import { apiFrom, consolePage } from './support';
+import type { BilingualText } from '@hondana/schemas';
+import { textIn } from '@hondana/schemas/texts';
 
 // Issue 12: a footer link added in the console gets its id from the server and shows in the
 // reader; in the form, the new link is titled by its own label.
@@ -24,7 +26,7 @@ describe('a footer link added in the console', () => {
       // The footer's own list is the last "add" button of the form (links come last).
       (buttons.at(-1) as HTMLButtonElement).click();
     });
-    await setFieldValue(page, `#root_links_${index}_label`, 'Press room');
+    await setFieldValue(page, `#root_links_${index}_label_en`, 'Press room');
     await setFieldValue(page, `#root_links_${index}_url`, '/press');
     await page.waitForFunction(
       () => document.querySelector('form')?.innerText.includes('Press room') ?? false,
@@ -36,8 +38,8 @@ describe('a footer link added in the console', () => {
     await page.click('[data-testid="save-button"]');
     expect((await saved).status()).toBe(200);
     const links = JSON.parse((await apiFrom(page, '/api/admin/settings/footer')).body).data
-      .links as { id: string; label: string }[];
-    const added = links.find((link) => link.label === 'Press room');
+      .links as { id: string; label: BilingualText }[];
+    const added = links.find((link) => textIn(link.label, 'en') === 'Press room');
     expect(added?.id).toMatch(/^[0-9a-f]{12}$/);
 
     const reader = await page.browserContext().newPage();

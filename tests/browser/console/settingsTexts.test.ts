@@ -122,7 +122,9 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
   it('shows the server’s field error in the console’s language (a blank service name)', async () => {
     const page = await consolePage(demo.browser, demo.server, 'sakura', language);
     await openKind(page, 'company');
-    await setFieldValue(page, '#root_serviceName', '   ');
+    // Blank in both languages (one filled language would be enough).
+    await setFieldValue(page, '#root_serviceName_ja', '   ');
+    await setFieldValue(page, '#root_serviceName_en', '   ');
     await page.click('[data-testid="save-button"]');
     await page.waitForSelector('.Mui-error');
     expect(await formText(page)).toContain(

@@ -2,6 +2,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
 import { Templates } from '@rjsf/mui';
 import { getUiOptions, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import { useLocaleState } from 'react-admin';
+import { isBilingualValue, textIn } from '@hondana/schemas/texts';
 import { visibleProperties } from './showWhen';
 
 const DefaultObjectTemplate = Templates.ObjectFieldTemplate as (
@@ -15,12 +17,13 @@ const DefaultObjectTemplate = Templates.ObjectFieldTemplate as (
  */
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const options = getUiOptions(props.uiSchema);
+  const [locale] = useLocaleState();
   const shown = {
     ...props,
     properties: visibleProperties(props.properties, props.uiSchema, props.formData),
   };
   if (!options.collapsible) return <DefaultObjectTemplate {...shown} />;
-  const title = itemTitle(props.formData, options.itemTitle) ?? props.title;
+  const title = itemTitle(props.formData, options.itemTitle, locale) ?? props.title;
   return (
     <Accordion
       defaultExpanded={title === props.title}
@@ -38,8 +41,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   );
 }
 
-function itemTitle(formData: unknown, property: unknown): string | undefined {
+function itemTitle(formData: unknown, property: unknown, locale: string): string | undefined {
   if (typeof property !== 'string' || !formData || typeof formData !== 'object') return undefined;
   const value = (formData as Record<string, unknown>)[property];
-  return typeof value === 'string' && value.trim() ? value.trim() : undefined;
+  // A bilingual label titles its item in the admin's language.
+  const text = isBilingualValue(value) ? textIn(value, locale).trim() : '';
+  return text || undefined;
 }

@@ -1,11 +1,13 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslate } from 'react-admin';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { BilingualText } from '@hondana/schemas';
+import { textIn } from '@hondana/schemas/texts';
 import { idsOf } from './ReferenceWidget';
 
 interface Box {
   id?: string;
-  label?: string;
+  label?: BilingualText;
 }
 
 /**
@@ -24,6 +26,7 @@ export function SearchBoxesWidget({
   registry,
 }: WidgetProps) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const formData = (registry.formContext as { formData?: { boxes?: Box[] } } | undefined)?.formData;
   const boxes = (formData?.boxes ?? []).filter((box): box is Required<Box> => Boolean(box.id));
   const selected = idsOf(value);
@@ -42,7 +45,7 @@ export function SearchBoxesWidget({
     >
       {boxes.map((box) => (
         <MenuItem key={box.id} value={box.id}>
-          {box.label || translate('console.form.unnamedBox')}
+          {textIn(box.label, locale) || translate('console.form.unnamedBox')}
         </MenuItem>
       ))}
     </TextField>

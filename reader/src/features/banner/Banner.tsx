@@ -5,20 +5,22 @@ import { useSettings } from '../../config/configContext';
 import { isBannerHidden } from '../../layout/routeRules';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
 import './banner.css';
+import { useText } from '../../i18n/useText';
 
 // The carousel library is only downloaded by tenants that use a slide banner.
 const SlideBanner = lazy(() => import('./SlideBanner'));
 
 export function Banner() {
   const { t } = useTranslation();
+  const text = useText();
   const { banner } = useSettings();
   const { pathname } = useLocation();
   if (!banner.isShow || isBannerHidden(pathname)) return null;
   return (
     <section className="hd-banner-area" aria-label={t('banner.label')}>
-      {banner.typeBanner === 'MESSAGE' && banner.message && (
+      {banner.typeBanner === 'MESSAGE' && text(banner.message) && (
         <div className="hd-banner hd-banner--message">
-          <p>{banner.message}</p>
+          <p>{text(banner.message)}</p>
         </div>
       )}
       {banner.typeBanner === 'IMAGE' && banner.image && (
@@ -27,7 +29,7 @@ export function Banner() {
           url={banner.link}
           className="hd-banner hd-banner--image"
         >
-          <img src={banner.image} alt={banner.message || t('banner.label')} />
+          <img src={banner.image} alt={text(banner.message) || t('banner.label')} />
         </ConfiguredLink>
       )}
       {banner.typeBanner === 'SLIDE' && banner.slides.length > 0 && (

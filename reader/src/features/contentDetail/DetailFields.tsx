@@ -2,12 +2,14 @@ import type { ContentDetailSettings } from '@hondana/schemas';
 import { useTranslation } from 'react-i18next';
 import { badgeOf } from '../contentList/badge';
 import type { ContentDetail } from '../contentList/types';
+import { useText } from '../../i18n/useText';
 
 type Item = ContentDetailSettings['itemSettings'][number];
 
 /** The configured text fields (contentDetail.itemSettings): label, width (of 12), box. */
 export function DetailFields({ items, content }: { items: Item[]; content: ContentDetail }) {
   const { t } = useTranslation();
+  const text = useText();
   const valueOf = (field: Item['field']): string => {
     if (field === 'type') {
       const badge = badgeOf(content.type);
@@ -29,7 +31,7 @@ export function DetailFields({ items, content }: { items: Item[]; content: Conte
             data-field={item.field}
           >
             <dt className={item.isShowLabel ? 'hd-detail__label' : 'hd-visually-hidden'}>
-              {item.title || t(`content.field.${item.field}`)}
+              {text(item.title) || t(`content.field.${item.field}`)}
             </dt>
             <dd
               className={isTitle ? 'hd-detail__value hd-detail__value--title' : 'hd-detail__value'}

@@ -7,6 +7,7 @@ import { SubscriptionPopup } from '../subscription/SubscriptionPopup';
 import { createButtonDelay } from './buttonDelay';
 import { Icon } from './Icon';
 import type { ContentItem } from './types';
+import { useText } from '../../i18n/useText';
 
 type Button = SearchResultSettings['buttons'][number];
 
@@ -42,6 +43,7 @@ export function ContentButtons(props: Props) {
     }
     return gate(Date.now());
   };
+  const text = useText();
   const hasDownload = item.canDownload === true && buttons.some((b) => b.actionType === 'DOWNLOAD');
   const shown = buttons.filter((button) => {
     if (button.actionType === 'VIEW') return item.view !== false && !hasDownload;
@@ -59,7 +61,7 @@ export function ContentButtons(props: Props) {
         const content = (
           <>
             {button.isShowIcon && <Icon name={button.icon} />}
-            <span>{button.label}</span>
+            <span>{text(button.label)}</span>
           </>
         );
         const props = {

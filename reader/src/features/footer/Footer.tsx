@@ -4,9 +4,11 @@ import { ConfiguredLink } from '../../shared/ConfiguredLink';
 import { footerRows } from './footerRows';
 import { ScrollToTop } from './ScrollToTop';
 import './footer.css';
+import { useText } from '../../i18n/useText';
 
 export function Footer() {
   const { t } = useTranslation();
+  const text = useText();
   const { footer, company } = useSettings();
   const rows = footerRows(footer);
   return (
@@ -21,7 +23,7 @@ export function Footer() {
               {row.links.map((link, index) => (
                 <li key={link.id || index} style={{ width: row.linkWidth }}>
                   <ConfiguredLink type={link.typeLink} url={link.url} className="hd-footer__link">
-                    {link.label}
+                    {text(link.label)}
                   </ConfiguredLink>
                 </li>
               ))}
@@ -29,12 +31,12 @@ export function Footer() {
           ))}
         </nav>
       )}
-      {(footer.logo || footer.copyRight) && (
+      {(footer.logo || text(footer.copyRight)) && (
         <div className="hd-footer__brand">
           {footer.logo && (
-            <img src={footer.logo} alt={company.serviceName} className="hd-footer__logo" />
+            <img src={footer.logo} alt={text(company.serviceName)} className="hd-footer__logo" />
           )}
-          {footer.copyRight && <small>{footer.copyRight}</small>}
+          {text(footer.copyRight) && <small>{text(footer.copyRight)}</small>}
         </div>
       )}
       <ScrollToTop />

@@ -5,10 +5,12 @@ import { useApi } from '../../api/apiContext';
 import { useConfig } from '../../config/configContext';
 import { identityLabelKey, loginTypeOf } from '../login/usePasswordLogin';
 import { useToast } from '../toast/toastContext';
+import { useText } from '../../i18n/useText';
 
 /** Spec §7: PUT /auth/forgot-password with query email, domain, service_path, login_type. */
 export function RequestResetForm() {
   const { t } = useTranslation();
+  const text = useText();
   const { settings, tenant } = useConfig();
   const api = useApi();
   const toast = useToast();
@@ -45,7 +47,7 @@ export function RequestResetForm() {
     <form className="hd-login__form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="hd-login__description">{t('forgotPassword.intro')}</p>
       <label htmlFor="hd-forgot-id">
-        {settings.company.titleOfEmailField || t(identityLabelKey(tenant?.accountType))}
+        {text(settings.company.titleOfEmailField) || t(identityLabelKey(tenant?.accountType))}
       </label>
       <input
         id="hd-forgot-id"

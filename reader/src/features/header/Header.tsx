@@ -7,6 +7,7 @@ import { MenuButton } from './MenuButton';
 import { AccountMenu } from './AccountMenu';
 import { useHeaderNav } from './useHeaderNav';
 import './header.css';
+import { useText } from '../../i18n/useText';
 
 export interface MenuControl {
   controls: string;
@@ -21,11 +22,17 @@ interface Props {
 
 export function Header({ menu }: Props) {
   const { t } = useTranslation();
+  const text = useText();
   const { header, company } = useSettings();
   const { tenant } = useConfig();
   const nav = useHeaderNav();
   // A tenant that has not named its service yet shows its company name, never the product's.
-  const title = header.title || company.titlePage || company.serviceName || tenant?.name || '';
+  const title =
+    text(header.title) ||
+    text(company.titlePage) ||
+    text(company.serviceName) ||
+    tenant?.name ||
+    '';
   const logo = header.logo || company.logo;
   return (
     <header className="hd-header">
@@ -42,7 +49,7 @@ export function Header({ menu }: Props) {
           {header.links.map((link, index) => (
             <li key={index}>
               <ConfiguredLink type={link.typeLink} url={link.url} className="hd-header__link">
-                {link.label}
+                {text(link.label)}
               </ConfiguredLink>
             </li>
           ))}

@@ -6,10 +6,12 @@ import { LearningIdButtons } from './LearningIdButtons';
 import { ProviderButtons } from './ProviderButtons';
 import { identityLabelKey, usePasswordLogin } from './usePasswordLogin';
 import '../account/fields.css';
+import { useText } from '../../i18n/useText';
 
 /** The sign-in controls the tenant allows, shared by the login page and the login dialog. */
 export function LoginForm({ idPrefix }: { idPrefix: string }) {
   const { t } = useTranslation();
+  const text = useText();
   const { settings, tenant } = useConfig();
   const { company } = settings;
   const login = usePasswordLogin();
@@ -58,13 +60,13 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
       <form className="hd-login__form" onSubmit={submit} noValidate>
         {field(
           'identifier',
-          company.titleOfEmailField || t(identityLabelKey(tenant?.accountType)),
+          text(company.titleOfEmailField) || t(identityLabelKey(tenant?.accountType)),
           'text',
           'username',
         )}
         {field(
           'password',
-          company.titleOfPasswordField || t('login.password'),
+          text(company.titleOfPasswordField) || t('login.password'),
           'password',
           'current-password',
         )}

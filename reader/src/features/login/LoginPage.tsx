@@ -8,6 +8,7 @@ import { TermsDialog } from './TermsDialog';
 import { useProviderAutoStart } from './useProviderAutoStart';
 import { useProviderReturn } from './useProviderReturn';
 import './login.css';
+import { useText } from '../../i18n/useText';
 
 /** The sign-in screen, shaped by the tenant's company and custom-login settings. */
 export default function LoginPage() {
@@ -18,6 +19,7 @@ export default function LoginPage() {
 
 function LoginScreen() {
   const { t } = useTranslation();
+  const text = useText();
   const { company, customLogin } = useSettings();
   const session = useSession();
   useProviderAutoStart();
@@ -33,12 +35,12 @@ function LoginScreen() {
     <main className="hd-login" style={background}>
       <div className="hd-login__card">
         <Link to="/" className="hd-login__brand">
-          {logo && <img src={logo} alt={company.serviceName} className="hd-login__logo" />}
-          {customLogin.showServiceName && <span>{company.serviceName}</span>}
+          {logo && <img src={logo} alt={text(company.serviceName)} className="hd-login__logo" />}
+          {customLogin.showServiceName && <span>{text(company.serviceName)}</span>}
         </Link>
-        <h1 className="hd-login__title">{customLogin.title || t('login.title')}</h1>
-        {customLogin.description && (
-          <p className="hd-login__description">{customLogin.description}</p>
+        <h1 className="hd-login__title">{text(customLogin.title) || t('login.title')}</h1>
+        {text(customLogin.description) && (
+          <p className="hd-login__description">{text(customLogin.description)}</p>
         )}
         <LoginForm idPrefix="hd-login" />
       </div>

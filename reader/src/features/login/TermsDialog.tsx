@@ -7,6 +7,7 @@ import { useToast } from '../toast/toastContext';
 import { exchangeCode } from './exchangeCode';
 import { ModalDialog } from './ModalDialog';
 import type { PendingTerms } from './useProviderReturn';
+import { useText } from '../../i18n/useText';
 
 interface Props {
   pending: PendingTerms;
@@ -16,6 +17,7 @@ interface Props {
 /** LEARNING_ID terms acceptance (spec §4): accepting resends the same code with the answer. */
 export function TermsDialog({ pending, onClose }: Props) {
   const { t } = useTranslation();
+  const text = useText();
   const { company } = useSettings();
   const api = useApi();
   const session = useSession();
@@ -35,7 +37,7 @@ export function TermsDialog({ pending, onClose }: Props) {
   return (
     <ModalDialog title={t('terms.title')} onClose={onClose}>
       {company.learningIdTermsText && (
-        <p className="hd-terms__text">{company.learningIdTermsText}</p>
+        <p className="hd-terms__text">{text(company.learningIdTermsText)}</p>
       )}
       {company.learningIdTermsUrl && (
         <a href={company.learningIdTermsUrl} target="_blank" rel="noopener noreferrer">

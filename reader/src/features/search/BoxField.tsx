@@ -2,6 +2,7 @@ import type { SearchBox } from '@hondana/schemas';
 import { useTranslation } from 'react-i18next';
 import { addChip, isChoiceBox, isRangeBox, removeChip } from './chips';
 import { RangeField } from './RangeField';
+import { useText } from '../../i18n/useText';
 
 interface Props {
   box: SearchBox;
@@ -12,8 +13,9 @@ interface Props {
 /** One search box, drawn by its operation (spec §9: 1-2 text, 3/6/7 ranges, 4-5 choices). */
 export function BoxField({ box, values, onChange }: Props) {
   const { t } = useTranslation();
+  const text = useText();
   const id = `hd-box-${box.id}`;
-  const label = box.label || t('search.keyword');
+  const label = text(box.label) || t('search.keyword');
   return (
     <div
       className="hd-box"

@@ -5,6 +5,7 @@ import { useSettings } from '../../config/configContext';
 import { BoxField } from './BoxField';
 import { boxesOf, readSearchState, tabOf, writeSearchState, type BoxValues } from './searchState';
 import './search.css';
+import { useText } from '../../i18n/useText';
 
 /**
  * The top search panel: the tenant's tabs, each with its search boxes; the search button
@@ -12,6 +13,7 @@ import './search.css';
  */
 export function SearchPanel() {
   const { t } = useTranslation();
+  const text = useText();
   const { search } = useSettings();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -42,7 +44,7 @@ export function SearchPanel() {
               data-tab-type={tab.type}
               onClick={() => setState((current) => ({ ...current, tabId: tab.id }))}
             >
-              {tab.title}
+              {text(tab.title)}
             </button>
           ))}
         </div>

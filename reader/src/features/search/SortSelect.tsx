@@ -2,6 +2,7 @@ import type { SortFieldsItem } from '@hondana/schemas';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { nextSort, writeSort, type SortState } from '../sidebar/sortState';
+import { useText } from '../../i18n/useText';
 
 interface Props {
   items: SortFieldsItem[];
@@ -11,6 +12,7 @@ interface Props {
 /** The results' sort selector: a field and a direction, kept in the URL. */
 export function SortSelect({ items, sort }: Props) {
   const { t } = useTranslation();
+  const text = useText();
   const [params, setParams] = useSearchParams();
   if (items.length === 0 || !sort) return null;
   const apply = (state: SortState) => {
@@ -32,7 +34,7 @@ export function SortSelect({ items, sort }: Props) {
       >
         {items.map((item) => (
           <option key={item.id || item.field} value={item.field}>
-            {item.title}
+            {text(item.title)}
           </option>
         ))}
       </select>

@@ -7,6 +7,7 @@ import { useAccountEntries } from '../header/useAccountEntries';
 import { useHeaderNav } from '../header/useHeaderNav';
 import { useSession } from '../session/sessionContext';
 import { NavIcon, type NavIconName } from './NavIcon';
+import { useText } from '../../i18n/useText';
 
 interface Props {
   /** Closes the drawer before an entry that does not navigate (login dialog, logout). */
@@ -20,6 +21,7 @@ interface Props {
 export function MobileNav({ onClose }: Props) {
   const { t } = useTranslation();
   const { header } = useSettings();
+  const text = useText();
   const nav = useHeaderNav();
   return (
     <nav aria-label={t('nav.menu')} className="hd-sidebar__block">
@@ -30,7 +32,7 @@ export function MobileNav({ onClose }: Props) {
         {header.links.map((link, index) => (
           <li key={index}>
             <ConfiguredLink type={link.typeLink} url={link.url} className="hd-sidebar__item">
-              {link.label}
+              {text(link.label)}
             </ConfiguredLink>
           </li>
         ))}

@@ -1,20 +1,26 @@
 import { useSettings } from '../../config/configContext';
+import { useText } from '../../i18n/useText';
 
 export function NewInformationPanel() {
   const { newInformation } = useSettings();
-  if (!newInformation.isShow || (!newInformation.title && !newInformation.html)) return null;
+  const text = useText();
+  if (!newInformation.isShow || (!text(newInformation.title) && !text(newInformation.html)))
+    return null;
   return (
     <section
       className="hd-sidebar__block hd-news"
-      aria-labelledby={newInformation.title ? 'hd-news-title' : undefined}
+      aria-labelledby={text(newInformation.title) ? 'hd-news-title' : undefined}
     >
-      {newInformation.title && (
+      {text(newInformation.title) && (
         <h2 id="hd-news-title" className="hd-sidebar__heading">
-          {newInformation.title}
+          {text(newInformation.title)}
         </h2>
       )}
       {/* Sanitised by the server on save and again when the configuration is resolved. */}
-      <div className="hd-news__body" dangerouslySetInnerHTML={{ __html: newInformation.html }} />
+      <div
+        className="hd-news__body"
+        dangerouslySetInnerHTML={{ __html: text(newInformation.html) }}
+      />
     </section>
   );
 }

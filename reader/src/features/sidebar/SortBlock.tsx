@@ -2,10 +2,12 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from '../../config/configContext';
 import { currentSort, HOME_SEARCH_DISABLED_FIELD, nextSort, writeSort } from './sortState';
+import { useText } from '../../i18n/useText';
 
 export function SortBlock() {
   const { t } = useTranslation();
   const { sortFields } = useSettings();
+  const text = useText();
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const items = sortFields.items.filter((item) => item.type === 'HOME_SORT');
@@ -32,7 +34,7 @@ export function SortBlock() {
                   setParams(writeSort(params, nextSort(sort, item)), { replace: true })
                 }
               >
-                <span>{item.title}</span>
+                <span>{text(item.title)}</span>
                 {direction && (
                   <span className="hd-sidebar__direction" aria-label={t(`sidebar.${direction}`)}>
                     {direction === 'ascending' ? '↑' : '↓'}

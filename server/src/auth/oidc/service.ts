@@ -13,6 +13,7 @@ import { createOidcClient } from './client';
 import { createPendingLogins } from './pending';
 import type { ProviderName } from './providers';
 import { providerClient } from './providers';
+import { isBlankText, textIn } from '@hondana/schemas';
 
 export interface OidcSignInDeps {
   db: Knex;
@@ -109,7 +110,9 @@ export function createOidcSignIn({ db, clock, settings, config }: OidcSignInDeps
     async terms(company: Company): Promise<{ text: string; url: string }> {
       const stored = await settings.resolveWithSecrets(company.id, 'company');
       if (!hasTerms(stored)) throw new AppError(Status.noTerms);
-      return { text: stored.learningIdTermsText, url: stored.learningIdTermsUrl };
+      // The reader's language is not known before the account exists: the tenant's default.
+      const text = textIn(stored.learningIdTermsText, stored.defaultLanguage);
+      return { text, url: stored.learningIdTermsUrl };
     },
   };
 }
@@ -117,5 +120,5 @@ export function createOidcSignIn({ db, clock, settings, config }: OidcSignInDeps
 export type OidcSignIn = ReturnType<typeof createOidcSignIn>;
 
 function hasTerms(settings: CompanySettings): boolean {
-  return Boolean(settings.learningIdTermsText.trim() || settings.learningIdTermsUrl);
+  return Boolean(!isBlankText(settings.learningIdTermsText) || settings.learningIdTermsUrl);
 }

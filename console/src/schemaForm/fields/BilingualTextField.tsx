@@ -1,0 +1,68 @@
+import { Box, FormHelperText, FormLabel, TextField } from '@mui/material';
+import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
+import { isBilingualValue, textLanguages, type TextLanguage } from '@hondana/schemas/texts';
+import type { BilingualText } from '@hondana/schemas';
+
+/** Each language named in itself, as language pickers do: an admin finds their own. */
+const languageNames: Record<TextLanguage, string> = { ja: '日本語', en: 'English' };
+
+/**
+ * A tenant text in both languages side by side (chosen by the generated uiSchema for every
+ * bilingual schema node, see translatedUiSchema.ts). A stored plain string means "both"
+ * and shows in both boxes; the first edit stores the two languages apart.
+ */
+export function BilingualTextField(props: FieldProps<BilingualText>) {
+  const { schema, uiSchema, formData, fieldPathId, errorSchema, disabled, readonly } = props;
+  const options = getUiOptions(uiSchema);
+  const pair = toPair(formData);
+  const isHtml = options.html === true;
+  const title = String(options.title ?? schema.title ?? props.name);
+  const change = (language: TextLanguage, text: string) =>
+    props.onChange({ ...pair, [language]: text }, fieldPathId.path);
+  const ownErrors = errorsOf(errorSchema);
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, mb: 1 }}
+      data-bilingual={fieldPathId.$id}
+    >
+      <FormLabel component="legend" required={props.required} sx={{ mb: 1 }}>
+        {title}
+      </FormLabel>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+        {textLanguages.map((language) => {
+          const errors = errorsOf(errorSchema?.[language as keyof typeof errorSchema]);
+          return (
+            <TextField
+              key={language}
+              id={`${fieldPathId.$id}_${language}`}
+              label={languageNames[language]}
+              lang={language}
+              value={pair[language]}
+              disabled={disabled || readonly}
+              multiline={isHtml}
+              minRows={isHtml ? 6 : undefined}
+              fullWidth
+              error={errors.length > 0 || ownErrors.length > 0}
+              helperText={errors.join(' ')}
+              onChange={(event) => change(language, event.target.value)}
+              onBlur={() => props.onBlur(fieldPathId.$id, formData)}
+              slotProps={{ htmlInput: { maxLength: schema.maxLength } }}
+            />
+          );
+        })}
+      </Box>
+      {ownErrors.length > 0 && <FormHelperText error>{ownErrors.join(' ')}</FormHelperText>}
+    </Box>
+  );
+}
+
+function toPair(value: unknown): Record<TextLanguage, string> {
+  if (!isBilingualValue(value)) return { ja: '', en: '' };
+  if (typeof value === 'string') return { ja: value, en: value };
+  return { ja: value.ja ?? '', en: value.en ?? '' };
+}
+
+function errorsOf(node: unknown): string[] {
+  return ((node as ErrorSchema | undefined)?.__errors ?? []) as string[];
+}

@@ -1,0 +1,196 @@
+import { join } from 'node:path';
+import type { ElementHandle, Frame, Page } from 'puppeteer-core';
+import { describe, expect, it } from 'vitest';
+import { previewDesktopWidth } from '@hondana/schemas/contracts';
+import { artifactsDir } from './support/chromium';
+import { consolePage } from './console/support';
+import { useDemoBrowser } from './support/demoBrowser';
+import { previewFrame, setFieldValue } from './support/forms';
+import { pixelDifference, settle } from './support/pixels';
+
+// Issue 12: the console's desktop preview shows the reader at a real desktop width, on the
+// page the edited kind changes, and what it shows is what the saved reader page shows.
+
+const demo = useDemoBrowser();
+
+interface Case {
+  kind: string;
+  /** The field edited (rjsf id) and its new value: something the previewed page shows. */
+  field: string;
+  value: string;
+  /** The reader page the preview must open, relative to the tenant's base. */
+  page: RegExp;
+  /** Scrolled into view in both before the comparison, when below the fold. */
+  show?: string;
+}
+
+/**
+ * One visible edit per public kind. Not here: `company` (its texts show on pages other kinds
+ * own: the header title, the login form), `input` (search fields' borders, only on a search
+ * page whose kind is `search`) and `pages` (the static pages, reached from the footer).
+ */
+const cases: Case[] = [
+  { kind: 'header', field: '#root_backgroundColor', value: '#1b5e20', page: /^\/$/ },
+  { kind: 'body', field: '#root_backgroundColor', value: '#b0bec5', page: /^\/$/ },
+  { kind: 'layout', field: '#root_sidebar_barBackground', value: '#00695c', page: /^\/$/ },
+  {
+    kind: 'footer',
+    field: '#root_backgroundColor',
+    value: '#4a148c',
+    page: /^\/$/,
+    show: '.hd-footer',
+  },
+  { kind: 'banner', field: '#root_backgroundColor', value: '#0277bd', page: /^\/$/ },
+  { kind: 'newInformation', field: '#root_title_en', value: 'Library news', page: /^\/$/ },
+  { kind: 'sortFields', field: '#root_items_0_title_en', value: 'Latest', page: /^\/$/ },
+  { kind: 'search', field: '#root_tabs_0_title_en', value: 'Find books', page: /search/ },
+  {
+    kind: 'searchResult',
+    field: '#root_buttons_0_backgroundColor',
+    value: '#e65100',
+    page: /search/,
+  },
+  {
+    kind: 'contentDetail',
+    field: '#root_itemSettings_1_title_en',
+    value: 'Written by',
+    page: /search\/[^/]+$/,
+  },
+  { kind: 'customLogin', field: '#root_title_en', value: 'Welcome back', page: /^\/login$/ },
+];
+
+describe('the desktop preview of each kind', () => {
+  it.each(cases)('$kind: opens its page and matches the saved reader page', async (c) => {
+    const page = await consolePage(demo.browser, demo.server, 'sakura');
+    // Wide enough that the full-width preview shows the reader at scale 1.
+    await page.setViewport({ width: 1600, height: 1000 });
+    await page.goto(`${demo.server.base}/admin/settings/${c.kind}`, { waitUntil: 'networkidle0' });
+    let frame = await previewFrame(page);
+
+    // The panel beside the form: the reader laid out at 1280 px, scaled down to fit.
+    const narrow = await frameLayout(page, frame);
+    expect(narrow.innerWidth).toBe(previewDesktopWidth);
+    expect(narrow.scale).toBeLessThan(1);
+    expect(Math.round(narrow.box.width)).toBe(Math.round(previewDesktopWidth * narrow.scale));
+
+    // The page this kind changes, under the preview's base.
+    const readerPath = narrow.path.replace(/^\/admin\/preview\/[^/]+/, '');
+    expect(readerPath).toMatch(c.page);
+
+    await page.click('[data-testid="preview-wide"]');
+    await page.waitForSelector('[data-testid="preview-frame"][data-scale="1"]');
+    const before = await previewShot(page, frame, `preview-${c.kind}-before`, c.show);
+
+    await page.click('[data-testid="preview-wide"]');
+    // The publish of this edit (the pane also publishes the loaded record once ready).
+    const published = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/settings/${c.kind}/preview`) &&
+        response.ok() &&
+        (response.request().postData() ?? '').includes(c.value),
+    );
+    await openCollapsedItems(page);
+    await setFieldValue(page, c.field, c.value);
+    await published;
+    await page.click('[data-testid="preview-wide"]');
+    await page.waitForSelector('[data-testid="preview-frame"][data-scale="1"]');
+    frame = await previewFrame(page);
+    const wide = await frameLayout(page, frame);
+    expect(wide.innerWidth).toBe(previewDesktopWidth);
+    const preview = await previewShot(page, frame, `preview-${c.kind}-draft`, c.show);
+    // The edit shows: the preview is not the page it was before.
+    expect(pixelDifference(before, preview)).toBeGreaterThan(0);
+
+    await page.click('[data-testid="preview-wide"]');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' &&
+        response.url().includes(`/api/admin/settings/${c.kind}`),
+    );
+    await page.click('[data-testid="save-button"]');
+    expect((await saved).status()).toBe(200);
+
+    const reader = await page.browserContext().newPage();
+    await reader.evaluateOnNewDocument(() => {
+      Object.defineProperty(navigator, 'languages', { get: () => ['en-US', 'en'] });
+    });
+    // The same window history as the preview's frame: opened as tall as the scaled panel
+    // (lists load as much as that shows), then as tall as the full-width preview.
+    await reader.setViewport({ width: previewDesktopWidth, height: narrow.innerHeight });
+    await reader.goto(`${demo.server.base}/sakura${readerPath}`, { waitUntil: 'networkidle0' });
+    await quiet(reader.mainFrame());
+    await reader.setViewport({ width: previewDesktopWidth, height: wide.innerHeight });
+    await showPart(reader.mainFrame(), c.show);
+    const real = await reader.screenshot({ path: artifact(`preview-${c.kind}-saved`) });
+    await reader.close();
+    await page.close();
+
+    // Not zero: two documents (sub-pixel text, the preview signed in as staff), but the
+    // same page with the same settings, so almost every pixel agrees.
+    expect(pixelDifference(preview, real)).toBeLessThan(0.01);
+  });
+});
+
+const artifact = (name: string) => join(artifactsDir, `${name}.png`) as `${string}.png`;
+
+async function frameLayout(page: Page, frame: Frame) {
+  const handle = (await page.$('[data-testid="preview-frame"]')) as ElementHandle<Element>;
+  const box = (await handle.boundingBox())!;
+  const scale = Number(await handle.evaluate((element) => element.getAttribute('data-scale')));
+  const inner = await frame.evaluate(() => ({
+    innerWidth: window.innerWidth,
+    innerHeight: window.innerHeight,
+    path: window.location.pathname,
+  }));
+  return { box, scale, ...inner };
+}
+
+/** List items are collapsed cards; the edited field may be in one. */
+async function openCollapsedItems(page: Page) {
+  await page.$$eval('form .MuiAccordionSummary-root[aria-expanded="false"]', (summaries) =>
+    summaries.forEach((summary) => (summary as HTMLElement).click()),
+  );
+}
+
+/** Waits until lists have stopped growing (cards render in chunks) and images are in. */
+async function quiet(frame: Frame) {
+  await frame.evaluate(async () => {
+    const state = () =>
+      `${document.querySelectorAll('.hd-card').length}:${document.body.scrollHeight}`;
+    let last = '';
+    for (let i = 0; i < 40; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const now = state();
+      if (now === last) break;
+      last = now;
+    }
+  });
+  await settle(frame, ['.hd-preview-badge']);
+}
+
+/** Scrolls the part a case looks at to the bottom of the window (the page's end). */
+async function showPart(frame: Frame, selector: string | undefined) {
+  await quiet(frame);
+  if (!selector) return;
+  await frame.$eval(selector, (element) => element.scrollIntoView({ block: 'end' }));
+  await frame.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+}
+
+/** The preview iframe as the admin sees it, held still (the preview badge hidden). */
+async function previewShot(
+  page: Page,
+  frame: Frame,
+  name: string,
+  show?: string,
+): Promise<Uint8Array> {
+  await showPart(frame, show);
+  // A frame paints after its layout settles; two animation frames are enough.
+  await frame.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 300))),
+      ),
+  );
+  const handle = (await page.$('[data-testid="preview-frame"]')) as ElementHandle<Element>;
+  return handle.screenshot({ path: artifact(name) });
+}
