@@ -13,7 +13,8 @@ export interface FirstPaint {
   /** Identifies the preloads in a cache key: routes with the same key share one shell. */
   key: string;
   modules: string[];
-  images: { href: string; media?: string }[];
+  /** `media` chooses the variant the page will show (`all` when there is one). */
+  images: { href: string; media: string }[];
 }
 
 /** Every lazy module named here (a test checks that the built reader has each). */
@@ -76,7 +77,7 @@ function homeOf(settings: PublicSettings): FirstPaint {
         ...(desktop ? [{ href: desktop, media: NOT_MOBILE }] : []),
       ]
     : desktop
-      ? [{ href: desktop }]
+      ? [{ href: desktop, media: 'all' }]
       : [];
   return { key: 'homeSlides', modules: [page.slideBanner], images };
 }
