@@ -36,7 +36,7 @@ import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
-import { createCheckout, createTransactions } from './orders';
+import { createCheckout, createReconciliation, createTransactions } from './orders';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createSandboxGateway } from './payments/gateways/sandbox';
 import { createItemOperations } from './settings/items';
@@ -79,6 +79,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     log,
     webhookSecret: config.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
     publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
+    answerDelayMs: config.sandboxAnswerDelayMs,
   });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
 
@@ -149,6 +150,8 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     orders: {
       checkout: createCheckout({ db, clock, gateway: sandbox }),
       transactions: createTransactions({ db }),
+      // Run at start-up (main.ts): settles attempts a dead process left unrecorded.
+      reconciliation: createReconciliation({ db, clock, gateway: sandbox, log }),
     },
   };
 

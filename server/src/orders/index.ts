@@ -2,3 +2,5 @@ export { createCheckout } from './checkout';
 export type { Checkout } from './checkout';
 export { createTransactions } from './transactions';
 export type { Transactions } from './transactions';
+export { createReconciliation } from './reconcile';
+export type { Reconciliation } from './reconcile';
