@@ -70,8 +70,8 @@ export function createCheckout({ db, clock, gateway }: CheckoutDeps) {
     /**
      * `POST /veritrans/confirm-order`: `OK` (paid, or a free period started), or
      * `REQUIRES_ACTION` with the 3-D Secure page to open; 841 / 857 for a refused card, 842
-     * while the payment is verified, 866 when the gateway cannot be reached, 867, 868, 871
-     * while another request is charging the order.
+     * while the payment is verified, 866 when the gateway cannot be reached, 867, 868, 870 for a ¥0
+     * order, 871 while another request is charging the order.
      */
     async confirm({
       scope,
@@ -92,9 +92,10 @@ export function createCheckout({ db, clock, gateway }: CheckoutDeps) {
       if (call.couponCode && normalCode(call.couponCode) !== (order.coupon_code ?? null)) {
         throw new AppError(Status.couponInvalid);
       }
+      // A ¥0 order was closed when it was opened (the reader's page skips confirm for it).
+      if (Number(order.total_amount) === 0) throw new AppError(Status.amountZero);
       if (order.status === 'PAID') return show('OK');
       if (order.status !== 'PENDING') throw new AppError(Status.orderClosed);
-      if (Number(order.total_amount) === 0) throw new AppError(Status.amountZero);
       const subscription = await db('subscriptions').where({ id: order.subscription_id }).first();
       if (!['PENDING', 'ACTIVE'].includes(String(subscription?.status))) {
         throw new AppError(Status.orderClosed);

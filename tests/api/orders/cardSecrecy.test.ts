@@ -23,7 +23,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const logger = createLogger('trace', { write: (line: string) => logLines.push(line) });
-  instance = await listeningInstance(t, logger);
+  instance = await listeningInstance(t, { logger });
 });
 afterAll(async () => {
   await instance.close();

@@ -5,6 +5,7 @@ import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createApp, servicesOf } from '../../../server/src/app';
+import type { AppConfig } from '../../../server/src/app';
 import { createLogger } from '../../../server/src/http/logging';
 import { testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';
@@ -13,9 +14,20 @@ import type { TestApp } from '../../support/app';
  * Another app on its own connection pool to the test database (as a second server process
  * has), listening on a real port so that requests reach it concurrently over sockets.
  */
-export async function listeningInstance(t: TestApp, logger: Logger = createLogger('silent')) {
+export async function listeningInstance(
+  t: TestApp,
+  {
+    logger = createLogger('silent'),
+    config = {},
+  }: { logger?: Logger; config?: Partial<AppConfig> } = {},
+) {
   const db = knexFactory({ ...(t.db.client.config as Knex.Config) });
-  const app = createApp({ db, clock: t.clock, config: testAppConfig(t.dataDir), logger });
+  const app = createApp({
+    db,
+    clock: t.clock,
+    config: { ...testAppConfig(t.dataDir), ...config },
+    logger,
+  });
   const server = createServer(app);
   // Room for every connection of a burst at once.
   server.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
