@@ -17,6 +17,7 @@ export interface Config {
   databaseUrl: string | null;
   /** PostgreSQL's per-statement time limit in ms; 0 for none. */
   statementTimeoutMs: number;
+  /** The SQLite database: SQLITE_FILE, else `hondana.sqlite` in the data folder. */
   sqliteFile: string;
   dataDir: string;
   adminHosts: string[];
@@ -48,6 +49,12 @@ export interface Config {
   publicUrl: string | null;
   /** Signs the sandbox gateway's webhooks; null = a new secret at each start (one instance). */
   sandboxWebhookSecret: string | null;
+  /**
+   * SANDBOX_ANSWER_DELAY_MS: the sandbox gateway holds each charge's answer this long after
+   * doing the work (a slow network back). 0 (the default) in every real setting; a test sets
+   * it to kill the server between the gateway's success and our commit.
+   */
+  sandboxAnswerDelayMs: number;
   /** Server processes (WEB_CONCURRENCY; `auto` = one per core); 1 runs without a cluster. */
   workers: number;
 }
@@ -80,7 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
       DEFAULT_STATEMENT_TIMEOUT_MS,
       'DB_STATEMENT_TIMEOUT_MS',
     ),
-    sqliteFile: join(dataDir, 'hondana.sqlite'),
+    sqliteFile: resolveFromRoot(root, env.SQLITE_FILE || join(dataDir, 'hondana.sqlite')),
     dataDir,
     adminHosts: list(env.ADMIN_HOSTS, ['admin.localhost']),
     isAdminHostOnly: list(env.ADMIN_HOSTS, []).length > 0,
@@ -98,6 +105,7 @@ export function loadConfig(env: Env = process.env): Config {
     blobs: blobConfig(env),
     publicUrl: env.PUBLIC_URL?.trim() || null,
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || null,
+    sandboxAnswerDelayMs: integer(env.SANDBOX_ANSWER_DELAY_MS, 0, 'SANDBOX_ANSWER_DELAY_MS'),
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
     workers:
       env.WEB_CONCURRENCY === 'auto'
@@ -160,6 +168,7 @@ export type AppConfig = Pick<
       | 'secureCookies'
       | 'isAdminHostOnly'
       | 'sandboxWebhookSecret'
+      | 'sandboxAnswerDelayMs'
     >
   > & {
     /**

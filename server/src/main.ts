@@ -48,11 +48,15 @@ async function main() {
   // Workers find the database prepared by their primary.
   const hasDemo = isClusterWorker() ? false : await prepareDatabase(db, database, config, logger);
   const app = createApp({ db, config, logger });
-  const { jobs } = servicesOf(app);
+  const { jobs, orders } = servicesOf(app);
   // Every process may run jobs: a job is claimed by one conditional UPDATE (jobs/queue.ts).
   jobs.start();
   // Renewals are due by the clock, not by a request: each process asks for a run now and then.
   const stopRenewals = scheduleRenewals(jobs, logger);
+  // Card payments a killed process left between the gateway's answer and our commit.
+  void orders.reconciliation
+    .run()
+    .catch((err: unknown) => logger.error({ err }, 'payment reconciliation failed'));
   const server: Server = createHttpServer(app).listen(config.port, config.host, () => {
     if (!isClusterWorker()) announce(config, logger, hasDemo);
   });

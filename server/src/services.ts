@@ -36,7 +36,7 @@ import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
-import { createCheckout, createRefunds, createTransactions } from './orders';
+import { createCheckout, createReconciliation, createRefunds, createTransactions } from './orders';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createNotifications } from './notifications';
 import { createSandboxGateway } from './payments/gateways/sandbox';
@@ -83,6 +83,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     log,
     webhookSecret: config.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
     publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
+    answerDelayMs: config.sandboxAnswerDelayMs,
   });
   const mailer = createMailer(mailConfigOf(config));
   const mailTemplates = createMailTemplates(mailTemplatesDir(config));
@@ -157,6 +158,8 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       checkout: createCheckout({ db, clock, gateway: sandbox, notifications }),
       transactions: createTransactions({ db }),
       refunds: createRefunds({ db, clock, gateway: sandbox, notifications }),
+      // Run at start-up (main.ts): settles attempts a dead process left unrecorded.
+      reconciliation: createReconciliation({ db, clock, gateway: sandbox, notifications, log }),
     },
   };
 

@@ -5,18 +5,16 @@ import type { ReaderScope } from '../access/scope';
 import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import { normalCode } from '../coupons';
-import { readJson } from '../db/json';
 import { AppError } from '../errors';
 import type { Notifications } from '../notifications';
-import { noticeOf } from '../notifications';
-import type { ChargeOutcome, ChargeRequest, PaymentGateway, PaymentSource } from '../payments';
+import type { PaymentGateway } from '../payments';
 import { GatewayError } from '../payments';
 import type { CardOwner } from './cards';
 import { customerIdOf, presentCard, saveCard, storedCard } from './cards';
-import { attemptKey, attemptRow, latestAttempt } from './attempts';
+import { createAttempts } from './attempts';
 import { parseConfirm } from './confirmInput';
 import { presentConfirmation } from './present';
-import { failureError, recordAttempt, recordPaid, startFreePeriod } from './settle';
+import { failureError, startFreePeriod } from './settle';
 
 export interface CheckoutDeps {
   db: Knex;
@@ -31,9 +29,10 @@ type Row = Record<string, unknown>;
  * Pays a reader's PENDING order through the card gateway (spec 001 §4, "confirm"). Each try is
  * a `payments` row whose key `<order>.<attempt>` is the gateway's idempotency key: a repeated
  * confirm re-sends the stored request and gets the stored answer, so it never charges twice;
- * a new attempt is made only after a failed one.
+ * one request at a time sends an attempt (`attempts.ts`); a new one is made only after a failure.
  */
 export function createCheckout({ db, clock, gateway, notifications }: CheckoutDeps) {
+  const attempts = createAttempts({ db, clock, gateway, notifications });
   const ownerOf = (scope: ReaderScope, userId: string): CardOwner => ({
     companyId: scope.company.id,
     userId,
@@ -46,99 +45,6 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
       : null;
     if (!row) throw new AppError(Status.orderNotFound);
     return row;
-  }
-
-  /** The attempt to (re)send: the open one, else a new one after a failure (841 without a card). */
-  async function currentAttempt(
-    order: Row,
-    owner: CardOwner,
-    token: string | null,
-    returnUrl: string | null,
-  ) {
-    const latest = await latestAttempt(db, order.id);
-    if (latest && latest.status !== 'failed') return latest;
-    const attempt = Number(latest?.attempt ?? 0) + 1;
-    const source = await sourceOf(owner, token);
-    const request: ChargeRequest = {
-      orderId: attemptKey(order, attempt),
-      amount: Number(order.total_amount),
-      source,
-      isCapture: true,
-      ...(returnUrl && { returnUrl }),
-    };
-    const at = clock.now().toISOString();
-    // Racing confirms of one order compute the same attempt: the first insert wins.
-    await db('payments')
-      .insert(attemptRow(order, { attempt, gateway: gateway.name, request, at }))
-      .onConflict(['order_id', 'attempt'])
-      .ignore();
-    return (await db('payments').where({ order_id: order.id, attempt }).first()) as Row;
-  }
-
-  async function sourceOf(owner: CardOwner, token: string | null): Promise<PaymentSource> {
-    const customerId = customerIdOf(owner.userId);
-    if (token) return { token, storeFor: customerId };
-    const card = await storedCard(db, owner);
-    // Spec 001 §5: no card fields and no stored card cannot pay.
-    if (!card) throw new AppError(Status.invalidCard, undefined, undefined, { card: 'missing' });
-    return { cardId: String(card.card_id), customerId };
-  }
-
-  /** Sends (or re-sends) an attempt's request; refusals of the request become catalogue codes. */
-  async function send(payment: Row): Promise<ChargeOutcome> {
-    try {
-      return await gateway.charge(readJson<ChargeRequest>(payment.request));
-    } catch (err) {
-      if (!(err instanceof GatewayError)) throw err;
-      if (err.code === 'token_invalid' || err.code === 'invalid_request') {
-        await recordAttempt(db, payment, { status: 'failed', failureCode: err.code }, clock.now());
-        throw failureError(err.code);
-      }
-      if (err.code === 'idempotency_mismatch') throw new AppError(Status.paymentProcessing);
-      // Unavailable or timed out: the attempt stays open and the next confirm replays it.
-      throw new AppError(Status.gatewayError);
-    }
-  }
-
-  /** "Payment succeeded", once per order (a replayed confirm finds it told). */
-  async function paidNotice(orderId: string) {
-    const order = await db('orders').where({ id: orderId }).first();
-    await noticeOf(db, notifications, {
-      kind: 'payment-succeeded',
-      subscriptionId: String(order.subscription_id),
-      subjectId: orderId,
-      order,
-    });
-  }
-
-  async function settle(payment: Row, outcome: ChargeOutcome, owner: CardOwner) {
-    const now = clock.now();
-    switch (outcome.status) {
-      case 'succeeded':
-      case 'authorised':
-        await recordPaid(db, { payment, card: outcome.card, owner, now }, outcome.chargeId);
-        await paidNotice(String(payment.order_id));
-        return null;
-      case 'failed':
-        await recordAttempt(
-          db,
-          payment,
-          { status: 'failed', chargeId: outcome.chargeId, failureCode: outcome.failureCode },
-          now,
-        );
-        throw failureError(outcome.failureCode);
-      case 'pending':
-        await recordAttempt(db, payment, { status: 'pending', chargeId: outcome.chargeId }, now);
-        throw new AppError(Status.paymentVerifying);
-      default:
-        await recordAttempt(
-          db,
-          payment,
-          { status: 'requires_action', chargeId: outcome.chargeId },
-          now,
-        );
-        return outcome.redirectUrl;
-    }
   }
 
   /** Stores a tokenised card at the gateway (841 for a bad token, 866 when unreachable). */
@@ -166,7 +72,8 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
     /**
      * `POST /veritrans/confirm-order`: `OK` (paid, or a free period started), or
      * `REQUIRES_ACTION` with the 3-D Secure page to open; 841 / 857 for a refused card, 842
-     * while the payment is verified, 866 when the gateway cannot be reached, 867, 868.
+     * while the payment is verified, 866 when the gateway cannot be reached, 867, 868, 870 for a ¥0
+     * order, 871 while another request is charging the order.
      */
     async confirm({
       scope,
@@ -187,9 +94,10 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
       if (call.couponCode && normalCode(call.couponCode) !== (order.coupon_code ?? null)) {
         throw new AppError(Status.couponInvalid);
       }
+      // A ¥0 order was closed when it was opened (the reader's page skips confirm for it).
+      if (Number(order.total_amount) === 0) throw new AppError(Status.amountZero);
       if (order.status === 'PAID') return show('OK');
       if (order.status !== 'PENDING') throw new AppError(Status.orderClosed);
-      if (Number(order.total_amount) === 0) throw new AppError(Status.amountZero);
       const subscription = await db('subscriptions').where({ id: order.subscription_id }).first();
       if (!['PENDING', 'ACTIVE'].includes(String(subscription?.status))) {
         throw new AppError(Status.orderClosed);
@@ -198,8 +106,9 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
         if (subscription.status === 'PENDING') await freePeriod(order, owner, call.token);
         return show('OK');
       }
-      const payment = await currentAttempt(order, owner, call.token, call.returnUrl);
-      const redirectUrl = await settle(payment, await send(payment), owner);
+      const payment = await attempts.forConfirm(order, owner, call);
+      if (!payment) return show('OK');
+      const redirectUrl = await attempts.settle(payment, await attempts.send(payment), owner);
       return redirectUrl ? show('REQUIRES_ACTION', redirectUrl) : show('OK');
     },
 

@@ -24,7 +24,7 @@ export function resultOf(status: unknown): 'OK' | 'NG' | 'PENDING' {
 const statusesOf: Record<string, string[]> = {
   OK: ['succeeded'],
   NG: ['failed'],
-  PENDING: ['processing', 'pending', 'requires_action'],
+  PENDING: ['processing', 'unanswered', 'pending', 'requires_action'],
 };
 
 const sortable: Record<string, string> = {

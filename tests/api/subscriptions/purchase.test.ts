@@ -82,7 +82,9 @@ describe('POST /veritrans/confirm-order', () => {
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => confirmOrder(reader, orderId, { token })),
     );
-    for (const res of answers) expect(res.body.data?.result ?? res.body.status).toBe('OK');
+    // One request sends the charge; the others answer OK, or 871 while it is being sent.
+    for (const res of answers)
+      expect(['OK', 871]).toContain(res.body.data?.result ?? res.body.status);
     const again = await confirmOrder(reader, orderId, { token }).expect(200);
     expect(again.body.data.order.status).toBe('PAID');
     expect(await charges()).toHaveLength(1);

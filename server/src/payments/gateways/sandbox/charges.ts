@@ -16,6 +16,7 @@ export interface ChargeDeps {
   clock: Clock;
   faults: Faults;
   settleAfterMs: number;
+  answerDelayMs: number;
   challengeUrl: (chargeId: string) => string;
   emit: (charge: GatewayCharge) => Promise<void>;
 }
@@ -29,6 +30,7 @@ export function sandboxCharges({
   clock,
   faults,
   settleAfterMs,
+  answerDelayMs,
   challengeUrl,
   emit,
 }: ChargeDeps) {
@@ -140,6 +142,8 @@ export function sandboxCharges({
           return replay(await find({ order_id: request.orderId }), hash);
         }
         if (FINAL.has(String(row.status))) await emit(chargeOf(row));
+        // The charge is made and committed; a slow network holds its answer back.
+        if (answerDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
         return answer(row);
       });
     },

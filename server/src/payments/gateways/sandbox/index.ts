@@ -29,6 +29,8 @@ export interface SandboxOptions {
   tokenTtlMs?: number;
   /** Pending charges settle this long after they were made (default 1 minute). */
   settleAfterMs?: number;
+  /** Each charge's answer is held this long after the work is done (default 0; tests only). */
+  answerDelayMs?: number;
 }
 
 /**
@@ -68,6 +70,7 @@ export function createSandboxGateway(options: SandboxOptions) {
     faults,
     emit,
     settleAfterMs: options.settleAfterMs ?? 60_000,
+    answerDelayMs: options.answerDelayMs ?? 0,
     challengeUrl: (chargeId) => `${publicUrl}/3ds/${chargeId}`,
   });
 

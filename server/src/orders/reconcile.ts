@@ -1,0 +1,76 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import type { Clock } from '../clock';
+import { AppError } from '../errors';
+import type { Notifications } from '../notifications';
+import type { PaymentGateway } from '../payments';
+import { GatewayError } from '../payments';
+import { createAttempts } from './attempts';
+
+type Row = Record<string, unknown>;
+
+/**
+ * Reconciliation of attempts whose answer was never recorded: the process died between the
+ * gateway's answer and our commit (`processing`), or the answer was lost (`unanswered`). For
+ * each, the gateway is asked whether it holds a charge under the attempt's idempotency key;
+ * when it does, the stored request is sent again with that key, which answers the charge's
+ * result without charging twice, and the result is recorded as confirm would have (PAID once).
+ * An attempt the gateway never saw is left alone: nothing is charged without the reader, and
+ * their next confirm sends it.
+ */
+export function createReconciliation({
+  db,
+  clock,
+  gateway,
+  notifications,
+  log,
+}: {
+  db: Knex;
+  clock: Clock;
+  gateway: PaymentGateway;
+  notifications: Notifications;
+  log?: Logger;
+}) {
+  const attempts = createAttempts({ db, clock, gateway, notifications });
+
+  async function reconcileOne(payment: Row): Promise<boolean> {
+    const found = await gateway.search({ orderId: String(payment.gateway_key) });
+    if (found.length === 0) return false;
+    const owner = {
+      companyId: String(payment.company_id),
+      userId: String(payment.user_id),
+      gateway: String(payment.gateway),
+    };
+    try {
+      await attempts.settle(payment, await gateway.charge(attempts.requestOf(payment)), owner);
+    } catch (err) {
+      // A decline or a pending charge is recorded by settle; its catalogue error is for readers.
+      if (!(err instanceof AppError)) throw err;
+    }
+    return true;
+  }
+
+  return {
+    /** Every open attempt of this gateway; answers how many the gateway knew (and are now settled). */
+    async run(): Promise<number> {
+      const open = (await db('payments')
+        .where({ gateway: gateway.name })
+        .whereIn('status', ['processing', 'unanswered'])
+        .orderBy('created_at')) as Row[];
+      let settled = 0;
+      for (const payment of open) {
+        try {
+          if (await reconcileOne(payment)) settled += 1;
+        } catch (err) {
+          // Unreachable now: the next run, or the reader's next confirm, asks again.
+          if (!(err instanceof GatewayError)) throw err;
+          log?.warn({ paymentId: payment.id, code: err.code }, 'reconciliation postponed');
+        }
+      }
+      if (open.length) log?.info({ open: open.length, settled }, 'payments reconciled');
+      return settled;
+    },
+  };
+}
+
+export type Reconciliation = ReturnType<typeof createReconciliation>;
