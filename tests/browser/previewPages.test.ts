@@ -26,8 +26,8 @@ interface Case {
 
 /**
  * One visible edit per public kind. Not here: `company` (its texts show on pages other kinds
- * own: the header title, the login form), `input` (search fields' borders, only on a search
- * page whose kind is `search`) and `pages` (the static pages, reached from the footer).
+ * own: the header title, the login form) and `pages` (the static pages, reached from the
+ * footer).
  */
 const cases: Case[] = [
   { kind: 'header', field: '#root_backgroundColor', value: '#1b5e20', page: /^\/$/ },
@@ -44,6 +44,7 @@ const cases: Case[] = [
   { kind: 'newInformation', field: '#root_title_en', value: 'Library news', page: /^\/$/ },
   { kind: 'sortFields', field: '#root_items_0_title_en', value: 'Latest', page: /^\/$/ },
   { kind: 'search', field: '#root_tabs_0_title_en', value: 'Find books', page: /search/ },
+  { kind: 'input', field: '#root_backgroundColor', value: '#fff59d', page: /search/ },
   {
     kind: 'searchResult',
     field: '#root_buttons_0_backgroundColor',

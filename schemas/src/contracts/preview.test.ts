@@ -98,6 +98,7 @@ describe('previewPage', () => {
     expect(previewPage('customLogin')).toBe('login');
     expect(previewPage('search')).toBe('search');
     expect(previewPage('searchResult')).toBe('search');
+    expect(previewPage('input')).toBe('search');
     expect(previewPage('contentDetail', 'abc 1')).toBe('search/abc%201');
     expect(previewPage('contentDetail')).toBe('');
     expect(previewPage('header')).toBe('');

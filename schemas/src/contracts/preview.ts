@@ -53,7 +53,8 @@ export const previewDesktopWidth = 1280;
  */
 export function previewPage(kind: string, sampleContentId?: string): string {
   if (kind === 'customLogin') return 'login';
-  if (kind === 'search' || kind === 'searchResult') return 'search';
+  // Text inputs are styled by `input`; the search page is where a reader meets them.
+  if (kind === 'search' || kind === 'searchResult' || kind === 'input') return 'search';
   if (kind === 'contentDetail' && sampleContentId) {
     return `search/${encodeURIComponent(sampleContentId)}`;
   }

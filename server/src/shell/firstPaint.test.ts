@@ -8,8 +8,13 @@ import { systemClock } from '../clock';
 import { firstPaintOf } from './firstPaint';
 import { createManifestReader } from './manifest';
 
-const settings = (banner: Record<string, unknown> = {}) =>
-  ({ banner: resolveSettings('banner', banner) }) as unknown as PublicSettings;
+const settings = (banner: Record<string, unknown> = {}, logo = '') =>
+  ({
+    banner: resolveSettings('banner', banner),
+    header: resolveSettings('header', { logo }),
+    company: resolveSettings('company', {}),
+    layout: resolveSettings('layout', {}),
+  }) as unknown as PublicSettings;
 
 describe('firstPaintOf', () => {
   it('names the lazy pages a route paints first', () => {
@@ -54,6 +59,18 @@ describe('firstPaintOf', () => {
     // Other routes do not show the banner's carousel first.
     expect(firstPaintOf('login', slides).images).toEqual([]);
     expect(firstPaintOf('', settings({ isShow: false, typeBanner: 'SLIDE' })).modules).toEqual([]);
+  });
+});
+
+describe('the logo', () => {
+  it('is preloaded wherever the header paints, first of the images', () => {
+    const withLogo = settings({}, '/img/logo.svg');
+    expect(firstPaintOf('', withLogo).images).toEqual([{ href: '/img/logo.svg', media: 'all' }]);
+    expect(firstPaintOf('search', withLogo).images).toEqual([
+      { href: '/img/logo.svg', media: 'all' },
+    ]);
+    expect(firstPaintOf('view-online/a/b', withLogo).images).toEqual([]);
+    expect(firstPaintOf('search', settings()).images).toEqual([]);
   });
 });
 

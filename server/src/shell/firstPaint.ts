@@ -57,9 +57,18 @@ const routes: [name: string, pattern: RegExp, modules: string[]][] = [
 
 export function firstPaintOf(rest: string, settings: PublicSettings): FirstPaint {
   const path = rest.replace(/\/+$/, '');
-  if (path === '') return homeOf(settings);
   const route = routes.find(([, pattern]) => pattern.test(path));
-  return route ? { key: route[0], modules: route[2], images: [] } : none;
+  const paint =
+    path === ''
+      ? homeOf(settings)
+      : route
+        ? { key: route[0], modules: route[2], images: [] }
+        : none;
+  // The header's logo is often the largest thing of the first paint (the LCP element): fetched
+  // beside the entry script it is there when the header renders. The viewer has no header.
+  const logo = settings.header.logo || settings.company.logo;
+  if (!logo || route?.[0] === 'viewer' || settings.layout.noLayout) return paint;
+  return { ...paint, images: [{ href: logo, media: 'all' }, ...paint.images] };
 }
 
 const none: FirstPaint = { key: '', modules: [], images: [] };
