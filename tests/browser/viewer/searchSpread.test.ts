@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from '../support/chromium';
+import { join } from 'node:path';
+import { artifactsDir } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import {
   adminOf,
@@ -88,6 +89,14 @@ async function inkUnderHit(page: Page, number: number): Promise<number> {
     }
   }
   return ink;
+}
+
+/**
+ * The viewport as the reader sees it. Not a full-page capture: resizing the viewport for one
+ * makes the viewer measure an empty room and repaint, and the capture catches blank canvases.
+ */
+async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
 }
 
 async function pageBox(page: Page, number: number) {

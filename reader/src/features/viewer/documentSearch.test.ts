@@ -32,8 +32,16 @@ describe('findInPage', () => {
     const runs = [run('吾輩は', 0, 500, 30), run('猫である。ＰＤＦ', 30, 500, 90)];
     const cat = findInPage(1, runs, foldQuery('は猫'), toViewport);
     expect(cat).toHaveLength(1);
-    expect(cat[0].rects).toHaveLength(2);
+    // The two runs' pieces sit side by side on one line: one box, は (20-30) and 猫 (30-41.25).
+    expect(cat[0].rects).toHaveLength(1);
+    expect(cat[0].rects[0].left).toBeCloseTo(20);
+    expect(cat[0].rects[0].width).toBeCloseTo(21.25);
     expect(findInPage(1, runs, foldQuery('pdf'), toViewport)).toHaveLength(1);
+  });
+
+  it('keeps separate boxes for a match that wraps onto the next line', () => {
+    const runs = [run('quiet reading', 0, 500, 130), run('rooms', 0, 480, 50)];
+    expect(findInPage(1, runs, foldQuery('readingrooms'), toViewport)[0].rects).toHaveLength(2);
   });
 
   it('counts every occurrence and finds nothing for an empty query', () => {

@@ -66,7 +66,7 @@ export function findInPage(
       pieces.set(run, piece ? [piece[0], offset + 1] : [offset, offset + 1]);
     }
     const rects = [...pieces].map(([run, [from, to]]) => rectOf(runs[run], from, to, toViewport));
-    hits.push({ page, rects });
+    hits.push({ page, rects: joined(rects) });
   }
   return hits;
 }
@@ -86,4 +86,21 @@ function rectOf(run: TextRun, from: number, to: number, toViewport: ToViewport):
     width: Math.abs(x2 - x1),
     height: Math.abs(y2 - y1),
   };
+}
+
+/** Boxes of neighbouring runs on one line become one box (Chromium writes a run per glyph). */
+function joined(rects: HitRect[]): HitRect[] {
+  const out: HitRect[] = [];
+  for (const rect of rects) {
+    const last = out[out.length - 1];
+    const isSameLine =
+      last && Math.abs(last.top - rect.top) < 1 && Math.abs(last.height - rect.height) < 1;
+    const gap = last ? rect.left - (last.left + last.width) : Infinity;
+    if (isSameLine && gap >= -1 && gap < rect.height / 2) {
+      last.width = rect.left + rect.width - last.left;
+    } else {
+      out.push({ ...rect });
+    }
+  }
+  return out;
 }
