@@ -4,45 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { artifactsDir } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
-import {
-  adminOf,
-  pathOf,
-  sakuraReader,
-  signIn,
-  waitForAccount,
-  watchErrors,
-} from '../content/support';
-import { attachPdf, bookPdf, pageCanvas } from './support';
+import { adminOf, watchErrors } from '../content/support';
+import { attachPdf, bookPdf, openDetail, pageCanvas, signedInReader } from './support';
 
 const demo = useDemoBrowser();
 
-const JAPANESE = '日本文学 / Japanese literature';
-
-async function signedIn(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewport({ width: 1000, height: 900 });
-  await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
-  await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
-  await waitForAccount(page, sakuraReader.fullName);
-  return page;
-}
-
-/** The id of `title` on the home shelf's Japanese literature row. */
-async function contentIdOf(page: Page, title: string): Promise<string> {
-  await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
-  const row = await page.waitForSelector(
-    `xpath/.//section[@data-testid="group-row"][.//h2/a[text()="${JAPANESE}"]]`,
-  );
-  const link = await row!.waitForSelector(`xpath/.//h3/a[text()="${title}"]`);
-  await link!.click();
-  await page.waitForSelector('[data-testid="content-detail"]');
-  return (await pathOf(page)).split('/')[3];
-}
+const signedIn = (context: BrowserContext) => signedInReader(demo.server, context, 1000);
+const contentIdOf = async (page: Page, title: string) =>
+  (await openDetail(demo.server, page, title))[1];
 
 /** Three A4 pages of Japanese text printed by Chromium (Noto CJK), `word` only on page 2. */
 async function japaneseBook(word: string): Promise<Buffer> {
   const page = await demo.browser.newPage();
-  const pages = ['吾輩は猫である。名前はまだ無い。', `静かな${word}で本を読む。`, '門を出て左へ曲がる。'];
+  const pages = [
+    '吾輩は猫である。名前はまだ無い。',
+    `静かな${word}で本を読む。`,
+    '門を出て左へ曲がる。',
+  ];
   await page.setContent(
     `<!doctype html><html lang="ja"><meta charset="utf-8">` +
       `<body style="font-family: 'Noto Sans CJK JP', sans-serif; font-size: 28px">` +
@@ -141,7 +119,8 @@ describe('viewer search, spreads and right-to-left', () => {
     // "page 2" is in twenty lines of page 2 only; next and previous step and wrap around.
     await search(page, 'of page 2:');
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="viewer-search-count"]')?.textContent === '1 / 20 件',
+      () =>
+        document.querySelector('[data-testid="viewer-search-count"]')?.textContent === '1 / 20 件',
     );
     await page.click('[data-testid="viewer-search-next"]');
     expect(await countText(page)).toBe('2 / 20 件');
@@ -154,7 +133,8 @@ describe('viewer search, spreads and right-to-left', () => {
     // Nothing found: a zero count, no marks.
     await search(page, 'nowhere in this book');
     await page.waitForFunction(
-      () => document.querySelector('[data-testid="viewer-search-count"]')?.textContent === '0 / 0 件',
+      () =>
+        document.querySelector('[data-testid="viewer-search-count"]')?.textContent === '0 / 0 件',
     );
     expect(await page.$$('[data-testid^="viewer-hit"]')).toHaveLength(0);
     expect(errors).toEqual([]);

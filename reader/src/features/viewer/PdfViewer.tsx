@@ -166,15 +166,18 @@ export function PdfViewer({ token, calls }: Props) {
       }).catch((error: unknown) => toast.notifyApiError(error));
   }, [contentInfo, calls, apiBase, tenantQuery, accessToken, toast]);
 
-  useViewerKeys({
-    next: () => turn(1),
-    previous: () => turn(-1),
-    first: () => goTo(1),
-    last: () => goTo(pageCount),
-    zoomIn: () => changeZoom(stepZoom(scale, 1)),
-    zoomOut: () => changeZoom(stepZoom(scale, -1)),
-    print: () => void print?.(),
-  }, layout.isRightToLeft);
+  useViewerKeys(
+    {
+      next: () => turn(1),
+      previous: () => turn(-1),
+      first: () => goTo(1),
+      last: () => goTo(pageCount),
+      zoomIn: () => changeZoom(stepZoom(scale, 1)),
+      zoomOut: () => changeZoom(stepZoom(scale, -1)),
+      print: () => void print?.(),
+    },
+    layout.isRightToLeft,
+  );
 
   const hit = search.hits[search.index];
   const marks = useMemo(() => {

@@ -18,7 +18,12 @@ const run = (str: string, x: number, y: number, width: number): TextRun => ({
 
 describe('findInPage', () => {
   it('finds English case-insensitively and places the box over the matched characters', () => {
-    const hits = findInPage(3, [run('Quiet Reading rooms', 100, 700, 190)], foldQuery('reading'), toViewport);
+    const hits = findInPage(
+      3,
+      [run('Quiet Reading rooms', 100, 700, 190)],
+      foldQuery('reading'),
+      toViewport,
+    );
     expect(hits).toHaveLength(1);
     expect(hits[0].page).toBe(3);
     const [rect] = hits[0].rects;

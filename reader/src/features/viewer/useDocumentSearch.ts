@@ -20,7 +20,9 @@ export interface DocumentSearch {
  * Each page's runs are kept, so searching again costs no fetch.
  */
 export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch {
-  const texts = useRef(new Map<number, { runs: TextRun[]; toViewport: (r: number[]) => number[] }>());
+  const texts = useRef(
+    new Map<number, { runs: TextRun[]; toViewport: (r: number[]) => number[] }>(),
+  );
   const run = useRef(0);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [index, setIndex] = useState(-1);
@@ -50,14 +52,14 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch 
             const proxy = await pdf.getPage(page);
             const content = await proxy.getTextContent();
             const viewport = proxy.getViewport({ scale: 1 });
-            const runs = content.items.filter((item): item is TextRun & typeof item => 'str' in item);
+            const runs = content.items.filter(
+              (item): item is TextRun & typeof item => 'str' in item,
+            );
             text = { runs, toViewport: (r) => viewport.convertToViewportRectangle(r) };
             texts.current.set(page, text);
           }
           if (ticket !== run.current) return;
-          found.push(
-            ...findInPage(page, text.runs, folded, (rect) => text.toViewport(rect)),
-          );
+          found.push(...findInPage(page, text.runs, folded, (rect) => text.toViewport(rect)));
           // The first hit shows as soon as it is found; the count grows as pages are read.
           if (found.length > 0 && page % 20 === 0) setHits([...found]);
           setIndex((shown) => (shown < 0 && found.length > 0 ? 0 : shown));

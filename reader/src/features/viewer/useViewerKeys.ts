@@ -3,10 +3,7 @@ import type { ViewerCommand } from './viewerKeys';
 import { commandForKey } from './viewerKeys';
 
 /** Binds the viewer's keys on the window; the latest handlers run (no re-binding per page). */
-export function useViewerKeys(
-  handlers: Record<ViewerCommand, () => void>,
-  isRightToLeft = false,
-) {
+export function useViewerKeys(handlers: Record<ViewerCommand, () => void>, isRightToLeft = false) {
   const latest = useRef(handlers);
   latest.current = handlers;
   const direction = useRef(isRightToLeft);
