@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { artifactsDir } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { adminOf, watchErrors } from '../content/support';
-import { attachPdf, bookPdf, openDetail, pageCanvas, signedInReader } from './support';
+import {
+  attachPdf,
+  bookPdf,
+  openDetail,
+  pageCanvas,
+  redWatermark,
+  signedInReader,
+} from './support';
 
 const demo = useDemoBrowser();
 
@@ -88,15 +95,7 @@ describe('viewer search, spreads and right-to-left', () => {
   it('finds English text, marks the hit over its words on the right page, and steps through hits', async () => {
     const admin = await adminOf(demo.server);
     // The mark's ink must be the page's text, not a watermark's.
-    await admin.patchSettings('watermark', {
-      isShow: false,
-      isOnlineViewer: true,
-      contentType: 'DEFAULT',
-      color: '#ff0000',
-      fontSize: 40,
-      opacity: 0.8,
-      position: 'DIAGONAL',
-    });
+    await admin.patchSettings('watermark', { ...redWatermark, isShow: false });
     const context = await demo.browser.createBrowserContext();
     const page = await signedIn(context);
     const errors = watchErrors(page);

@@ -130,3 +130,14 @@ export async function openDetail(
   const [, , groupId, contentId] = (await pathOf(page)).split('/');
   return [groupId, contentId];
 }
+
+/** Watermark settings drawing the reader's e-mail in red across every page. */
+export const redWatermark = {
+  isShow: true,
+  isOnlineViewer: true,
+  contentType: 'DEFAULT',
+  color: '#ff0000',
+  fontSize: 40,
+  opacity: 0.8,
+  position: 'DIAGONAL',
+};

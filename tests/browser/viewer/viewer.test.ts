@@ -10,21 +10,14 @@ import {
   countPixels,
   openDetail as openSupportDetail,
   pageCanvas,
+  redWatermark,
   signedInReader,
 } from './support';
 
 const demo = useDemoBrowser();
 
 const RED: [number, number, number] = [255, 0, 0];
-const watermark = {
-  isShow: true,
-  isOnlineViewer: true,
-  contentType: 'DEFAULT',
-  color: '#ff0000',
-  fontSize: 40,
-  opacity: 0.8,
-  position: 'DIAGONAL',
-};
+const watermark = redWatermark;
 
 const signedIn = (context: BrowserContext, width = 1280) =>
   signedInReader(demo.server, context, width);

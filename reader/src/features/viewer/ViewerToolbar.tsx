@@ -33,6 +33,15 @@ export function ViewerToolbar(props: Props) {
   const { search, layout, onSpread, onRightToLeft, onTurn } = props;
   // Right to left, the next page lies to the left: the left arrow button turns forward.
   const [left, right] = layout.isRightToLeft ? [1, -1] : [-1, 1];
+  const toggles = [
+    { id: 'viewer-spread', label: 'viewer.spread', isOn: layout.isSpread, onClick: onSpread },
+    {
+      id: 'viewer-rtl',
+      label: 'viewer.rightToLeft',
+      isOn: layout.isRightToLeft,
+      onClick: onRightToLeft,
+    },
+  ] as const;
   const turn = (direction: number) => ({
     'data-testid': direction > 0 ? 'viewer-next' : 'viewer-previous',
     'aria-label': t(direction > 0 ? 'viewer.next' : 'viewer.previous'),
@@ -117,24 +126,18 @@ export function ViewerToolbar(props: Props) {
         </button>
       </div>
       <div className="hd-viewer__group">
-        <button
-          type="button"
-          className="hd-viewer__button hd-viewer__button--text"
-          aria-pressed={layout.isSpread}
-          data-testid="viewer-spread"
-          onClick={onSpread}
-        >
-          {t('viewer.spread')}
-        </button>
-        <button
-          type="button"
-          className="hd-viewer__button hd-viewer__button--text"
-          aria-pressed={layout.isRightToLeft}
-          data-testid="viewer-rtl"
-          onClick={onRightToLeft}
-        >
-          {t('viewer.rightToLeft')}
-        </button>
+        {toggles.map(({ id, label, isOn, onClick }) => (
+          <button
+            key={id}
+            type="button"
+            className="hd-viewer__button hd-viewer__button--text"
+            aria-pressed={isOn}
+            data-testid={id}
+            onClick={onClick}
+          >
+            {t(label)}
+          </button>
+        ))}
       </div>
       <ViewerSearch search={search} />
       {(onPrint || onDownload) && (
