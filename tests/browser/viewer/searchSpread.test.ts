@@ -84,6 +84,16 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
 }
 
+/** Waits until the toolbar's page field reads `number` (the page being read). */
+function pageNumberIs(page: Page, number: string) {
+  return page.waitForFunction(
+    (wanted) =>
+      (document.querySelector('[data-testid="viewer-page"]') as HTMLInputElement).value === wanted,
+    {},
+    number,
+  );
+}
+
 async function pageBox(page: Page, number: number) {
   return page.$eval(`[data-page="${number}"]`, (e) => {
     const { left, top } = e.getBoundingClientRect();
@@ -109,10 +119,7 @@ describe('viewer search, spreads and right-to-left', () => {
     // Only page 4 is marked, and the mark lies on the heading's ink.
     expect(await page.$$('[data-testid="viewer-hit-current"]')).toHaveLength(1);
     expect(await inkUnderHit(page, 4)).toBeGreaterThan(200);
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="viewer-page"]') as HTMLInputElement).value === '4',
-    );
+    await pageNumberIs(page, '4');
     await screenshot(page, 'viewer-search-english');
 
     // "page 2" is in twenty lines of page 2 only; next and previous step and wrap around.
@@ -176,15 +183,9 @@ describe('viewer search, spreads and right-to-left', () => {
 
     // A turn moves a whole spread: from pages 1-2 to pages 3-4.
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="viewer-page"]') as HTMLInputElement).value === '4',
-    );
+    await pageNumberIs(page, '4');
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="viewer-page"]') as HTMLInputElement).value === '2',
-    );
+    await pageNumberIs(page, '2');
 
     await page.click('[data-testid="viewer-rtl"]');
     await page.waitForSelector('[data-layout="spread-rtl"]');
@@ -193,10 +194,7 @@ describe('viewer search, spreads and right-to-left', () => {
     expect(two.left).toBeLessThan(one.left);
     // Right to left, the left arrow and the left button go forward.
     await page.keyboard.press('ArrowLeft');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="viewer-page"]') as HTMLInputElement).value === '4',
-    );
+    await pageNumberIs(page, '4');
     await pageCanvas(page, 3);
     const buttons = await page.$eval('[data-testid="viewer-page"]', (input) =>
       [...input.closest('.hd-viewer__group')!.querySelectorAll('button')].map((button) =>
@@ -205,10 +203,7 @@ describe('viewer search, spreads and right-to-left', () => {
     );
     expect(buttons).toEqual(['viewer-next', 'viewer-previous']);
     await page.keyboard.press('ArrowRight');
-    await page.waitForFunction(
-      () =>
-        (document.querySelector('[data-testid="viewer-page"]') as HTMLInputElement).value === '2',
-    );
+    await pageNumberIs(page, '2');
     await screenshot(page, 'viewer-spread-rtl');
 
     // The choice is the reader's: it survives a reload.
