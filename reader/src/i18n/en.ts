@@ -103,6 +103,13 @@ export const en = {
     loading: 'Opening the book…',
     signIn: 'Sign in to read this book.',
     failed: 'The book could not be opened.',
+    search: 'Search in the book',
+    searching: 'Searching…',
+    hits: '{{current}} of {{total}}',
+    previousHit: 'Previous match',
+    nextHit: 'Next match',
+    spread: 'Two pages',
+    rightToLeft: 'Right to left',
     pageLabel: 'Page {{page}}',
   },
   label: {

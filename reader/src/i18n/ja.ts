@@ -104,6 +104,13 @@ export const ja: Resources = {
     loading: '本を開いています…',
     signIn: 'この本を読むにはログインしてください。',
     failed: '本を開けませんでした。',
+    search: '本文を検索',
+    searching: '検索中…',
+    hits: '{{current}} / {{total}} 件',
+    previousHit: '前の一致',
+    nextHit: '次の一致',
+    spread: '見開き',
+    rightToLeft: '右綴じ',
     pageLabel: '{{page}} ページ',
   },
   label: {

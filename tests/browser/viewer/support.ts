@@ -8,7 +8,8 @@ import {
   StandardFonts,
 } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import type { Page } from 'puppeteer-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { pathOf, sakuraReader, signIn, waitForAccount } from '../content/support';
 import type { DemoServer } from '../support/server';
 
 /**
@@ -96,3 +97,47 @@ export function countPixels(png: Buffer, [r, g, b]: [number, number, number]) {
   }
   return { matching, inked };
 }
+
+const JAPANESE = '日本文学 / Japanese literature';
+
+/** A new tab of `context` with the sakura reader signed in. */
+export async function signedInReader(
+  server: DemoServer,
+  context: BrowserContext,
+  width = 1280,
+): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewport({ width, height: 900 });
+  await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+  await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
+  await waitForAccount(page, sakuraReader.fullName);
+  return page;
+}
+
+/** Opens `title`'s detail page from the home shelf's Japanese literature row; answers [groupId, contentId]. */
+export async function openDetail(
+  server: DemoServer,
+  page: Page,
+  title: string,
+): Promise<[string, string]> {
+  await page.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+  const row = await page.waitForSelector(
+    `xpath/.//section[@data-testid="group-row"][.//h2/a[text()="${JAPANESE}"]]`,
+  );
+  const link = await row!.waitForSelector(`xpath/.//h3/a[text()="${title}"]`);
+  await link!.click();
+  await page.waitForSelector('[data-testid="content-detail"]');
+  const [, , groupId, contentId] = (await pathOf(page)).split('/');
+  return [groupId, contentId];
+}
+
+/** Watermark settings drawing the reader's e-mail in red across every page. */
+export const redWatermark = {
+  isShow: true,
+  isOnlineViewer: true,
+  contentType: 'DEFAULT',
+  color: '#ff0000',
+  fontSize: 40,
+  opacity: 0.8,
+  position: 'DIAGONAL',
+};

@@ -3,51 +3,25 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { pixelDifference } from '../support/pixels';
+import { adminOf, pathOf, sakuraReader, signIn, watchErrors } from '../content/support';
 import {
-  adminOf,
-  pathOf,
-  sakuraReader,
-  signIn,
-  waitForAccount,
-  watchErrors,
-} from '../content/support';
-import { attachPdf, bookPdf, countPixels, pageCanvas } from './support';
+  attachPdf,
+  bookPdf,
+  countPixels,
+  openDetail as openSupportDetail,
+  pageCanvas,
+  redWatermark,
+  signedInReader,
+} from './support';
 
 const demo = useDemoBrowser();
 
-const JAPANESE = '日本文学 / Japanese literature';
 const RED: [number, number, number] = [255, 0, 0];
-const watermark = {
-  isShow: true,
-  isOnlineViewer: true,
-  contentType: 'DEFAULT',
-  color: '#ff0000',
-  fontSize: 40,
-  opacity: 0.8,
-  position: 'DIAGONAL',
-};
+const watermark = redWatermark;
 
-async function signedIn(context: BrowserContext, width = 1280): Promise<Page> {
-  const page = await context.newPage();
-  await page.setViewport({ width, height: 900 });
-  await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
-  await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
-  await waitForAccount(page, sakuraReader.fullName);
-  return page;
-}
-
-/** Opens `title`'s detail page from the home shelf; answers [groupId, contentId]. */
-async function openDetail(page: Page, title: string): Promise<[string, string]> {
-  await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
-  const row = await page.waitForSelector(
-    `xpath/.//section[@data-testid="group-row"][.//h2/a[text()="${JAPANESE}"]]`,
-  );
-  const link = await row!.waitForSelector(`xpath/.//h3/a[text()="${title}"]`);
-  await link!.click();
-  await page.waitForSelector('[data-testid="content-detail"]');
-  const [, , groupId, contentId] = (await pathOf(page)).split('/');
-  return [groupId, contentId];
-}
+const signedIn = (context: BrowserContext, width = 1280) =>
+  signedInReader(demo.server, context, width);
+const openDetail = (page: Page, title: string) => openSupportDetail(demo.server, page, title);
 
 describe('online viewer', () => {
   it('opens from the detail page in a new tab and paints the watermark into the pages', async () => {

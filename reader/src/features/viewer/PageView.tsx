@@ -3,6 +3,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useTranslation } from 'react-i18next';
 import { renderPage } from './renderPage';
 import type { PageSize } from './renderPage';
+import type { HitRect } from './documentSearch';
 import type { ViewerWatermark } from './types';
 
 interface Props {
@@ -16,6 +17,13 @@ interface Props {
   watermark: ViewerWatermark | null;
   /** The page's own size at scale 1, once known (pages of one book may differ). */
   onMeasure(pageNumber: number, size: PageSize): void;
+  /** Search hits on this page (scale 1 boxes); drawn over the canvas, not into it. */
+  marks?: readonly PageMark[];
+}
+
+export interface PageMark {
+  rect: HitRect;
+  isCurrent: boolean;
 }
 
 /**
@@ -24,7 +32,7 @@ interface Props {
  * viewer for the current page number, and a 1,000-page book should not re-render every box.
  */
 export const PageView = memo(function PageView(props: Props) {
-  const { pdf, pageNumber, width, height, scale, isVisible, watermark, onMeasure } = props;
+  const { pdf, pageNumber, width, height, scale, isVisible, watermark, onMeasure, marks } = props;
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [renderedAt, setRenderedAt] = useState<number | null>(null);
@@ -73,6 +81,19 @@ export const PageView = memo(function PageView(props: Props) {
           data-rendered={renderedAt === scale ? 'true' : undefined}
         />
       )}
+      {marks?.map(({ rect, isCurrent }, index) => (
+        <span
+          key={index}
+          className={`hd-viewer__hit${isCurrent ? ' hd-viewer__hit--current' : ''}`}
+          data-testid={isCurrent ? 'viewer-hit-current' : 'viewer-hit'}
+          style={{
+            left: rect.left * scale,
+            top: rect.top * scale,
+            width: rect.width * scale,
+            height: rect.height * scale,
+          }}
+        />
+      ))}
     </div>
   );
 });

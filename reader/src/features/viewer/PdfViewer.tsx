@@ -8,11 +8,15 @@ import { useToast } from '../toast/toastContext';
 import { downloadBook } from './downloadBook';
 import { loadPdf } from './pdfDocument';
 import { PageView } from './PageView';
+import type { PageMark } from './PageView';
 import { pagesToPrint, printPages } from './printPages';
 import type { PageSize } from './renderPage';
 import type { ViewerToken, Zoom } from './types';
 import { usePageViewLog } from './usePageViewLog';
 import { useReadingPosition, useSavePosition } from './useReadingPosition';
+import { useDocumentSearch } from './useDocumentSearch';
+import { useViewerLayout } from './useViewerLayout';
+import type { ViewerLayout } from './useViewerLayout';
 import { useVisiblePages } from './useVisiblePages';
 import { useViewerKeys } from './useViewerKeys';
 import { apiUrl } from './viewerApi';
@@ -45,6 +49,8 @@ export function PdfViewer({ token, calls }: Props) {
   const [target, setTarget] = useState<number | null>(null);
   const [isPlaced, setIsPlaced] = useState(false);
   const tenantQuery = useMemo(() => tenantQueryOf(tenant), [tenant]);
+  const { layout, toggleSpread, toggleRightToLeft } = useViewerLayout(contentInfo.id);
+  const search = useDocumentSearch(pdf);
   // The tab is the book: its title names it among the reader's tabs.
   useEffect(() => {
     document.title = contentInfo.title;
@@ -80,7 +86,8 @@ export function PdfViewer({ token, calls }: Props) {
       ? scaleFor(zoom, {
           pageWidth: firstSize.width,
           pageHeight: firstSize.height,
-          roomWidth: room.width,
+          // A spread fits two pages and the gap between them into the width.
+          roomWidth: layout.isSpread ? (room.width - GAP) / 2 : room.width,
           roomHeight: room.height,
         })
       : 1;
@@ -111,6 +118,8 @@ export function PdfViewer({ token, calls }: Props) {
     (page: number) => setTarget(Math.min(Math.max(1, page), Math.max(1, pageCount))),
     [pageCount],
   );
+  // In a spread the page being read is the row's later page: a turn moves a whole row.
+  const turn = (direction: number) => goTo(current + direction * (layout.isSpread ? 2 : 1));
   const changeZoom = useCallback(
     (next: Zoom) => {
       setZoom(next);
@@ -157,15 +166,38 @@ export function PdfViewer({ token, calls }: Props) {
       }).catch((error: unknown) => toast.notifyApiError(error));
   }, [contentInfo, calls, apiBase, tenantQuery, accessToken, toast]);
 
-  useViewerKeys({
-    next: () => goTo(current + 1),
-    previous: () => goTo(current - 1),
-    first: () => goTo(1),
-    last: () => goTo(pageCount),
-    zoomIn: () => changeZoom(stepZoom(scale, 1)),
-    zoomOut: () => changeZoom(stepZoom(scale, -1)),
-    print: () => void print?.(),
-  });
+  useViewerKeys(
+    {
+      next: () => turn(1),
+      previous: () => turn(-1),
+      first: () => goTo(1),
+      last: () => goTo(pageCount),
+      zoomIn: () => changeZoom(stepZoom(scale, 1)),
+      zoomOut: () => changeZoom(stepZoom(scale, -1)),
+      print: () => void print?.(),
+    },
+    layout.isRightToLeft,
+  );
+
+  const hit = search.hits[search.index];
+  const marks = useMemo(() => {
+    const byPage = new Map<number, PageMark[]>();
+    search.hits.forEach(({ page, rects }, index) => {
+      const onPage = byPage.get(page) ?? [];
+      for (const rect of rects) onPage.push({ rect, isCurrent: index === search.index });
+      byPage.set(page, onPage);
+    });
+    return byPage;
+  }, [search.hits, search.index]);
+  // The current hit is brought to the upper third of the screen, where reading happens.
+  useEffect(() => {
+    const element = scroller.current;
+    if (!hit || !element) return;
+    const page = element.querySelector<HTMLElement>(`[data-page="${hit.page}"]`);
+    if (!page) return;
+    element.scrollTop = page.offsetTop + hit.rects[0].top * scale - element.clientHeight / 3;
+    track();
+  }, [hit, scale, track]);
 
   if (hasFailed) {
     return (
@@ -187,8 +219,22 @@ export function PdfViewer({ token, calls }: Props) {
         onStep={(direction) => changeZoom(stepZoom(scale, direction))}
         onPrint={print}
         onDownload={download}
+        onTurn={turn}
+        search={search}
+        layout={layout}
+        onSpread={() => {
+          toggleSpread();
+          setTarget(current);
+        }}
+        onRightToLeft={toggleRightToLeft}
       />
-      <div className="hd-viewer__pages" ref={scroller} onScroll={track} data-testid="viewer-pages">
+      <div
+        className={pagesClass(layout)}
+        ref={scroller}
+        onScroll={track}
+        data-testid="viewer-pages"
+        data-layout={`${layout.isSpread ? 'spread' : 'single'}-${layout.isRightToLeft ? 'rtl' : 'ltr'}`}
+      >
         {!pdf && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
         {pdf &&
           firstSize &&
@@ -206,10 +252,18 @@ export function PdfViewer({ token, calls }: Props) {
                 isVisible={visible.has(pageNumber)}
                 watermark={watermark}
                 onMeasure={onMeasure}
+                marks={marks.get(pageNumber)}
               />
             );
           })}
       </div>
     </>
   );
+}
+
+function pagesClass({ isSpread, isRightToLeft }: ViewerLayout): string {
+  let name = 'hd-viewer__pages';
+  if (isSpread) name += ' hd-viewer__pages--spread';
+  if (isSpread && isRightToLeft) name += ' hd-viewer__pages--rtl';
+  return name;
 }

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Zoom } from './types';
+import type { DocumentSearch } from './useDocumentSearch';
+import type { ViewerLayout } from './useViewerLayout';
+import { ViewerSearch } from './ViewerSearch';
 
 interface Props {
   title: string;
@@ -9,18 +12,42 @@ interface Props {
   zoom: Zoom;
   scale: number;
   onPage(page: number): void;
+  /** A page turn: one page, or one spread (1 forward, -1 back). */
+  onTurn(direction: number): void;
   onZoom(zoom: Zoom): void;
   onStep(direction: 1 | -1): void;
   /** Absent when the content's print rule is 0 (spec §6): no print control at all. */
   onPrint?: () => void;
   /** Absent unless the reader may download (a stamped copy). */
   onDownload?: () => void;
+  search: DocumentSearch;
+  layout: ViewerLayout;
+  onSpread(): void;
+  onRightToLeft(): void;
 }
 
 /** Page jump, previous / next, zoom and fit, print and download; wraps on a 375 px phone. */
 export function ViewerToolbar(props: Props) {
   const { title, page, pageCount, zoom, scale, onPage, onZoom, onStep, onPrint, onDownload } =
     props;
+  const { search, layout, onSpread, onRightToLeft, onTurn } = props;
+  // Right to left, the next page lies to the left: the left arrow button turns forward.
+  const [left, right] = layout.isRightToLeft ? [1, -1] : [-1, 1];
+  const toggles = [
+    { id: 'viewer-spread', label: 'viewer.spread', isOn: layout.isSpread, onClick: onSpread },
+    {
+      id: 'viewer-rtl',
+      label: 'viewer.rightToLeft',
+      isOn: layout.isRightToLeft,
+      onClick: onRightToLeft,
+    },
+  ] as const;
+  const turn = (direction: number) => ({
+    'data-testid': direction > 0 ? 'viewer-next' : 'viewer-previous',
+    'aria-label': t(direction > 0 ? 'viewer.next' : 'viewer.previous'),
+    disabled: direction > 0 ? page >= pageCount : page <= 1,
+    onClick: () => onTurn(direction),
+  });
   const { t } = useTranslation();
   const [typed, setTyped] = useState(String(page));
   useEffect(() => setTyped(String(page)), [page]);
@@ -37,14 +64,7 @@ export function ViewerToolbar(props: Props) {
         {title}
       </h1>
       <div className="hd-viewer__group">
-        <button
-          type="button"
-          className="hd-viewer__button"
-          data-testid="viewer-previous"
-          aria-label={t('viewer.previous')}
-          disabled={page <= 1}
-          onClick={() => onPage(page - 1)}
-        >
+        <button type="button" className="hd-viewer__button" {...turn(left)}>
           ‹
         </button>
         <label className="hd-viewer__page-field">
@@ -63,14 +83,7 @@ export function ViewerToolbar(props: Props) {
         <span className="hd-viewer__count" data-testid="viewer-page-count">
           {t('viewer.of', { total: pageCount })}
         </span>
-        <button
-          type="button"
-          className="hd-viewer__button"
-          data-testid="viewer-next"
-          aria-label={t('viewer.next')}
-          disabled={page >= pageCount}
-          onClick={() => onPage(page + 1)}
-        >
+        <button type="button" className="hd-viewer__button" {...turn(right)}>
           ›
         </button>
       </div>
@@ -112,6 +125,21 @@ export function ViewerToolbar(props: Props) {
           {t('viewer.fitPage')}
         </button>
       </div>
+      <div className="hd-viewer__group">
+        {toggles.map(({ id, label, isOn, onClick }) => (
+          <button
+            key={id}
+            type="button"
+            className="hd-viewer__button hd-viewer__button--text"
+            aria-pressed={isOn}
+            data-testid={id}
+            onClick={onClick}
+          >
+            {t(label)}
+          </button>
+        ))}
+      </div>
+      <ViewerSearch search={search} />
       {(onPrint || onDownload) && (
         <div className="hd-viewer__group">
           {onPrint && (

@@ -3,9 +3,11 @@ import type { ViewerCommand } from './viewerKeys';
 import { commandForKey } from './viewerKeys';
 
 /** Binds the viewer's keys on the window; the latest handlers run (no re-binding per page). */
-export function useViewerKeys(handlers: Record<ViewerCommand, () => void>) {
+export function useViewerKeys(handlers: Record<ViewerCommand, () => void>, isRightToLeft = false) {
   const latest = useRef(handlers);
   latest.current = handlers;
+  const direction = useRef(isRightToLeft);
+  direction.current = isRightToLeft;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
@@ -15,6 +17,7 @@ export function useViewerKeys(handlers: Record<ViewerCommand, () => void>) {
         metaKey: event.metaKey,
         altKey: event.altKey,
         isInField: target?.closest('input, textarea, select, [contenteditable]') != null,
+        isRightToLeft: direction.current,
       });
       if (!command) return;
       // Ctrl / Cmd + P never prints the screen: the viewer prints, or nothing does (print 0).

@@ -6,6 +6,16 @@ const press = (key: string, extra: Partial<Parameters<typeof commandForKey>[0]> 
   commandForKey({ key, ctrlKey: false, metaKey: false, altKey: false, isInField: false, ...extra });
 
 describe('commandForKey', () => {
+  it('mirrors the arrows for right-to-left books, and only the arrows', () => {
+    const rtl = { isRightToLeft: true };
+    expect([press('ArrowLeft', rtl), press('ArrowRight', rtl)]).toEqual(['next', 'previous']);
+    expect([press('PageDown', rtl), press(' ', rtl), press('PageUp', rtl)]).toEqual([
+      'next',
+      'next',
+      'previous',
+    ]);
+  });
+
   it('turns pages, jumps and zooms', () => {
     expect(['ArrowRight', 'PageDown', ' '].map((key) => press(key))).toEqual([
       'next',

@@ -11,11 +11,14 @@ export function commandForKey(event: {
   metaKey: boolean;
   altKey: boolean;
   isInField: boolean;
+  /** Right-to-left books turn forward with the left arrow (the next page lies to the left). */
+  isRightToLeft?: boolean;
 }): ViewerCommand | null {
   const withCommand = event.ctrlKey || event.metaKey;
   if (withCommand && event.key.toLowerCase() === 'p') return 'print';
   if (event.isInField || event.altKey || withCommand) return null;
-  switch (event.key) {
+  const key = event.isRightToLeft ? mirrored(event.key) : event.key;
+  switch (key) {
     case 'ArrowRight':
     case 'PageDown':
     case ' ':
@@ -35,4 +38,10 @@ export function commandForKey(event: {
     default:
       return null;
   }
+}
+
+function mirrored(key: string): string {
+  if (key === 'ArrowLeft') return 'ArrowRight';
+  if (key === 'ArrowRight') return 'ArrowLeft';
+  return key;
 }

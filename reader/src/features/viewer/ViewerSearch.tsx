@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentSearch } from './useDocumentSearch';
+
+/** The toolbar's search: a field (Enter searches, Enter again steps), the count, previous / next. */
+export function ViewerSearch({ search }: { search: DocumentSearch }) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState('');
+  const { hits, index, isSearching, query } = search;
+  const submit = (direction: 1 | -1) => {
+    if (typed.trim() && typed.trim() === query) search.step(direction);
+    else search.search(typed);
+  };
+  return (
+    <form
+      className="hd-viewer__group"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(1);
+      }}
+    >
+      <label className="hd-viewer__search-field">
+        <span className="hd-visually-hidden">{t('viewer.search')}</span>
+        <input
+          type="search"
+          data-testid="viewer-search"
+          placeholder={t('viewer.search')}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && event.shiftKey) {
+              event.preventDefault();
+              submit(-1);
+            }
+          }}
+        />
+      </label>
+      {query && (
+        <span className="hd-viewer__count" data-testid="viewer-search-count" aria-live="polite">
+          {isSearching && hits.length === 0
+            ? t('viewer.searching')
+            : t('viewer.hits', { current: index + 1, total: hits.length })}
+        </span>
+      )}
+      <button
+        type="button"
+        className="hd-viewer__button"
+        data-testid="viewer-search-previous"
+        aria-label={t('viewer.previousHit')}
+        disabled={hits.length === 0}
+        onClick={() => search.step(-1)}
+      >
+        ▲
+      </button>
+      <button
+        type="button"
+        className="hd-viewer__button"
+        data-testid="viewer-search-next"
+        aria-label={t('viewer.nextHit')}
+        disabled={hits.length === 0}
+        onClick={() => search.step(1)}
+      >
+        ▼
+      </button>
+    </form>
+  );
+}
