@@ -37,6 +37,22 @@ function cookiesOf(response) {
     .join('; ');
 }
 
+/**
+ * `request()`, tried again after a reset connection: on this shared machine a local
+ * connection is now and then reset (seen in the browser tests too), which says nothing of
+ * the viewer.
+ */
+async function retrying(request, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await request();
+    } catch (error) {
+      if (attempt >= attempts || error.cause?.code !== 'ECONNRESET') throw error;
+      console.log(`[bench] connection reset, trying again (${attempt})`);
+    }
+  }
+}
+
 /** Uploads the book to the first content of sakura's public shelf; answers its id. */
 async function uploadBook() {
   const login = await fetch(`${base}/api/admin/auth/login`, {
@@ -53,20 +69,22 @@ async function uploadBook() {
   const form = new FormData();
   form.set('content-data', JSON.stringify({}));
   form.set('file', new Blob([readFileSync(pdfPath)], { type: 'application/pdf' }), 'book.pdf');
-  const upload = await fetch(`${base}/api/admin/content-files/${contentId}`, {
-    method: 'PUT',
-    headers: { cookie },
-    body: form,
-  });
+  const upload = await retrying(() =>
+    fetch(`${base}/api/admin/content-files/${contentId}`, {
+      method: 'PUT',
+      headers: { cookie },
+      body: form,
+    }),
+  );
   if (!upload.ok) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   // Text extraction runs in the server's job queue: measure a server at rest, not during it.
   const started = Date.now();
   let textStatus = 'PENDING';
   while (textStatus === 'PENDING' && Date.now() < started + 300_000) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const status = await fetch(`${base}/api/admin/content-files/${contentId}/status`, {
-      headers: { cookie, connection: 'close' },
-    });
+    const status = await retrying(() =>
+      fetch(`${base}/api/admin/content-files/${contentId}/status`, { headers: { cookie } }),
+    );
     const body = await status.json();
     textStatus = (body.data ?? body).textStatus;
   }
