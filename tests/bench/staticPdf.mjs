@@ -81,7 +81,10 @@ function serve(port, pdfPath) {
     } else if (path === '/book.pdf') {
       sendFile(req, res, pdfPath, 'application/pdf');
     } else if (path.startsWith('/pdfjs/')) {
-      const file = join(pdfjs, normalize(path.slice('/pdfjs/'.length)).replace(/^(\.\.[/\\])+/, ''));
+      const file = join(
+        pdfjs,
+        normalize(path.slice('/pdfjs/'.length)).replace(/^(\.\.[/\\])+/, ''),
+      );
       if (!existsSync(file)) {
         res.writeHead(404).end();
         return;
@@ -95,7 +98,9 @@ function serve(port, pdfPath) {
 
 /** Starts the static server in a child process on `port`; answers its `stop`. */
 export async function startStaticPdf(port, pdfPath) {
-  const child = spawn('node', [here, String(port), pdfPath], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn('node', [here, String(port), pdfPath], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const deadline = Date.now() + 30_000;
   for (;;) {
     try {

@@ -182,7 +182,6 @@ async function coldOpen(browser, { url, cookies, pdfUrlPart }) {
   return { ms, bytes: bytesAtPaint ?? pdfBytes, fetched: () => pdfBytes, page, context, cdp };
 }
 
-
 /**
  * Scrolls our viewer page by page to the end, waiting for each page to be painted (in
  * batches: one protocol call must not outlast Puppeteer's timeout); answers the pages that
@@ -198,23 +197,27 @@ async function scrollThrough(page) {
 }
 
 function scrollPages(page, first, last) {
-  return page.evaluate(async (from, to) => {
-    const box = document.querySelector('[data-testid="viewer-pages"]');
-    const missed = [];
-    for (let number = from; number <= to; number += 1) {
-      const target = box.querySelector(`[data-page="${number}"]`);
-      box.scrollTop = target.offsetTop - box.offsetTop;
-      const deadline = performance.now() + 10_000;
-      while (!target.querySelector('canvas[data-rendered="true"]')) {
-        if (performance.now() > deadline) {
-          missed.push(number);
-          break;
+  return page.evaluate(
+    async (from, to) => {
+      const box = document.querySelector('[data-testid="viewer-pages"]');
+      const missed = [];
+      for (let number = from; number <= to; number += 1) {
+        const target = box.querySelector(`[data-page="${number}"]`);
+        box.scrollTop = target.offsetTop - box.offsetTop;
+        const deadline = performance.now() + 10_000;
+        while (!target.querySelector('canvas[data-rendered="true"]')) {
+          if (performance.now() > deadline) {
+            missed.push(number);
+            break;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 10));
         }
-        await new Promise((resolve) => setTimeout(resolve, 10));
       }
-    }
-    return missed;
-  }, first, last);
+      return missed;
+    },
+    first,
+    last,
+  );
 }
 
 /** JavaScript heap in use (MB) of the page and of its workers, after garbage collection. */
@@ -272,9 +275,13 @@ try {
   console.log(
     `\nviewer: ${pageCount}-page PDF of ${(pdfSize / 2 ** 20).toFixed(1)} MB, Chromium ` +
       `${viewport.width}x${viewport.height}, cold cache, median of ${runs}; ` +
-      `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
-  console.log(`${'viewer'.padEnd(30)} ${'first ms'.padStart(8)} ${'KB before'.padStart(12)} ${'% file'.padStart(8)}`);
+  console.log(
+    `${'viewer'.padEnd(30)} ${'first ms'.padStart(8)} ${'KB before'.padStart(12)} ${'% file'.padStart(8)}`,
+  );
   const our = row('hondana (range, token)', results.ours);
   const theirs = row('stock pdf.js (static file)', results.stock);
   const speedup = theirs.ms / our.ms;
