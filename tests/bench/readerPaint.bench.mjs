@@ -69,7 +69,17 @@ async function load(browser, url, cookie) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
-    if (cookie) await page.setCookie({ ...cookie, url });
+    if (cookie) {
+      await page.setCookie({ ...cookie, url });
+      // The reader restores a cookie session only where it marked one (features/session/
+      // localData.ts), keyed by the tenant's path or else its domain.
+      await page.evaluateOnNewDocument(
+        (keys) => {
+          for (const key of keys) localStorage.setItem(`hd.session.${key}`, '1');
+        },
+        [new URL(url).hostname, new URL(url).hostname.split('.')[0]],
+      );
+    }
     await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true });
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
