@@ -272,6 +272,7 @@ export const en = {
     thankYouTitle: 'Thank you',
     thankYouText: 'Your subscription is active. Enjoy reading!',
     toSubscriptions: 'See your subscriptions',
+    planMissing: 'This plan is not on offer.',
     missing: 'Your order was not found. Please enter it again.',
   },
   card: {

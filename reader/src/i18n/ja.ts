@@ -272,6 +272,7 @@ export const ja: Resources = {
     thankYouTitle: 'ありがとうございました',
     thankYouText: 'サブスクリプションが有効になりました。',
     toSubscriptions: 'サブスクリプションを見る',
+    planMissing: 'このプランは提供されていません。',
     missing: '注文が見つかりません。もう一度入力してください。',
   },
   card: {

@@ -115,7 +115,9 @@ const rows: Record<string, Row> = {
   '/order-entry/{subscriptionId}': {
     route: () => '/order-entry/noplanwiththisidanywhere',
     anonymous: () => LOGIN,
-    signedIn: () => at('/order-entry/noplanwiththisidanywhere', '.hd-toast[data-level="error"]'),
+    // An unknown plan: the error toast, and the page stops waiting with a way back.
+    signedIn: () =>
+      at('/order-entry/noplanwiththisidanywhere', '.hd-order--missing a[href$="/subscription"]'),
   },
   // No order in progress: back to the plans.
   '/veritrans-payment/confirm': {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../api/apiContext';
 import { PageSpinner } from '../session/PageSpinner';
@@ -30,12 +30,23 @@ export default function OrderEntryPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { plan, storedCard, quote, applyCoupon } = useOrderEntry(id);
+  const { plan, isMissing, storedCard, quote, applyCoupon } = useOrderEntry(id);
   const [card, setCard] = useState<CardFields>(empty);
   const [errors, setErrors] = useState<CardErrors>({});
   const [coupon, setCoupon] = useState('');
   const [isNewCard, setIsNewCard] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
+  if (isMissing) {
+    return (
+      <div className="hd-order hd-order--missing">
+        <h1>{t('order.entryTitle')}</h1>
+        <p>{t('order.planMissing')}</p>
+        <Link className="hd-button" to="/subscription" data-action="order-back">
+          {t('order.toSubscriptions')}
+        </Link>
+      </div>
+    );
+  }
   if (!plan) return <PageSpinner />;
   const usesStoredCard = storedCard !== null && !isNewCard;
 

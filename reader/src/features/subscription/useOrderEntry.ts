@@ -17,10 +17,16 @@ export function useOrderEntry(planId: string) {
   const [plan, setPlan] = useState<Plan | null>(null);
   const [storedCard, setStoredCard] = useState<StoredCard | null>(null);
   const [quote, setQuote] = useState<CouponQuote | null>(null);
+  // An unknown or unpublished plan: the page stops waiting and offers a way back.
+  const [isMissing, setIsMissing] = useState(false);
   useEffect(() => {
+    setIsMissing(false);
     api<Plan>('GET', `/subscription-plan/public/${encodeURIComponent(planId)}`)
       .then(setPlan)
-      .catch((error: unknown) => toast.notifyApiError(error));
+      .catch((error: unknown) => {
+        toast.notifyApiError(error);
+        setIsMissing(true);
+      });
     api<{ card: StoredCard | null }>('GET', '/veritrans/card')
       .then((answer) => setStoredCard(answer.card))
       .catch(() => setStoredCard(null));
@@ -44,5 +50,5 @@ export function useOrderEntry(planId: string) {
     }
   }
 
-  return { plan, storedCard, quote, applyCoupon };
+  return { plan, isMissing, storedCard, quote, applyCoupon };
 }
