@@ -68,7 +68,31 @@ export function createKnex({
     },
   });
   attachQuickReads(db, connection);
+  beginImmediately(db);
   return db;
+}
+
+/**
+ * SQLite transactions take the write lock when they begin (`BEGIN IMMEDIATE`), waiting for it
+ * under `busy_timeout`. knex begins them deferred: such a transaction reads first and asks for
+ * the write lock at its first write, and if another process committed in between, SQLite
+ * answers SQLITE_BUSY at once (its snapshot is stale; waiting cannot help), which surfaced as
+ * 500s on concurrent registrations with two server processes. Within one process knex's single
+ * connection already runs transactions one at a time, so nothing is serialised that was not.
+ * Savepoints of nested transactions are unchanged.
+ */
+function beginImmediately(db: Knex): void {
+  const client = db.client as {
+    transaction(...args: unknown[]): { query(conn: unknown, sql: string): Promise<unknown> };
+  };
+  const create = client.transaction.bind(client);
+  client.transaction = (...args: unknown[]) => {
+    const transaction = create(...args) as ReturnType<typeof create> & {
+      begin(conn: unknown): Promise<unknown>;
+    };
+    transaction.begin = (conn: unknown) => transaction.query(conn, 'BEGIN IMMEDIATE;');
+    return transaction;
+  };
 }
 
 export async function migrateLatest(db: Knex): Promise<void> {
