@@ -35,7 +35,6 @@ import * as dropAuthFailures from './20261201020200_drop_auth_failures';
 import * as createCatalogueVersions from './20261201030100_create_catalogue_versions';
 import * as createReaderVersions from './20261201030200_create_reader_versions';
 import * as createPayments from './20261202110100_create_payments';
-import * as coverGroupMembers from './20261203010100_cover_group_members';
 import * as createNotificationsAndRenewals from './20261203100100_create_notifications_and_renewals';
 
 /**
@@ -80,6 +79,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261201030100_create_catalogue_versions': createCatalogueVersions,
   '20261201030200_create_reader_versions': createReaderVersions,
   '20261202110100_create_payments': createPayments,
-  '20261203010100_cover_group_members': coverGroupMembers,
   '20261203100100_create_notifications_and_renewals': createNotificationsAndRenewals,
 };
