@@ -70,8 +70,10 @@ export function createAttempts({
       request,
       at: clock.now().toISOString(),
     });
-    // Racing confirms of one order compute the same attempt: the first insert wins.
-    await db('payments').insert(fields).onConflict(['order_id', 'attempt']).ignore();
+    // Racing confirms of one order compute the same attempt: the first insert wins. No conflict
+    // target: the row is unique twice over ((order, attempt) and (gateway, key)), and PostgreSQL
+    // raises a named target's sibling conflict instead of ignoring it (23505 under 1,000 confirms).
+    await db('payments').insert(fields).onConflict().ignore();
     const row = (await db('payments').where({ order_id: order.id, attempt }).first()) as Row;
     return row.id === fields.id ? row : null;
   }

@@ -17,7 +17,8 @@ import type { TestApp } from '../../support/app';
 export async function listeningInstance(
   t: TestApp,
   {
-    logger = createLogger('silent'),
+    // ORDERS_LOG=error shows the instances' errors when a race test fails.
+    logger = createLogger(process.env.ORDERS_LOG ?? 'silent'),
     config = {},
   }: { logger?: Logger; config?: Partial<AppConfig> } = {},
 ) {
