@@ -46,7 +46,8 @@ describe('password sign-in in the path tenant', () => {
     const items = await page.$$eval('.hd-account__item', (nodes) =>
       nodes.map((n) => n.textContent),
     );
-    expect(items).toHaveLength(3);
+    // Profile, Subscription, Notifications and Logout.
+    expect(items).toHaveLength(4);
     // An outside click closes the menu.
     await page.click('main');
     await page.waitForFunction(() => !document.querySelector('.hd-account__menu'));
