@@ -16,10 +16,6 @@ export interface PlanAccessRequest {
  */
 export async function planAccess(db: Knex, request: PlanAccessRequest) {
   const { companyId, contentId, userId, now } = request;
-  const plans = db('subscription_plan_groups as spg')
-    .join('content_group_items as i', 'i.content_group_id', 'spg.content_group_id')
-    .where({ 'spg.company_id': companyId, 'i.company_id': companyId, 'i.content_id': contentId })
-    .select('spg.plan_id');
   // Every detail page asks; most content is in no plan: a quick read (db/quickReads.ts).
   const anyPlan = await quickRow(
     db,
@@ -30,6 +26,11 @@ export async function planAccess(db: Knex, request: PlanAccessRequest) {
   );
   if (!anyPlan) return { isSubscriptionPlan: false, isRegistered: false };
   if (!userId) return { isSubscriptionPlan: true, isRegistered: false };
+  // Built only for a content some plan opens: the plans that open it.
+  const plans = db('subscription_plan_groups as spg')
+    .join('content_group_items as i', 'i.content_group_id', 'spg.content_group_id')
+    .where({ 'spg.company_id': companyId, 'i.company_id': companyId, 'i.content_id': contentId })
+    .select('spg.plan_id');
   const held = await db('subscriptions')
     .where({ company_id: companyId, user_id: userId })
     .whereIn('plan_id', plans)
