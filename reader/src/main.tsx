@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { ShellConfig } from '@hondana/schemas/contracts';
 import { readShellConfig } from './config/shellConfig';
 import { ConfigProvider } from './config/ConfigProvider';
-import { setupI18n } from './i18n/setupI18n';
+import { setupTexts } from './i18n/texts';
 import { startTagManager } from './analytics/tagManager';
 import { ErrorBoundary } from './features/errors/ErrorBoundary';
 import { CrashMessage } from './features/errors/CrashMessage';
@@ -16,13 +16,13 @@ let shell: ShellConfig | undefined;
 try {
   shell = readShellConfig();
 } catch (error) {
-  setupI18n(undefined);
+  setupTexts(undefined);
   root.render(<CrashMessage error={error} />);
 }
 
 if (shell) {
   startScrollbarAutoHide(document);
-  setupI18n(shell.settings.company?.defaultLanguage);
+  setupTexts(shell.settings.company?.defaultLanguage);
   if (!shell.preview && shell.settings.company?.gtmId)
     startTagManager(shell.settings.company.gtmId);
   root.render(

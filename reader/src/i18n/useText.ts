@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './useTranslation';
 import type { BilingualText } from '@hondana/schemas';
 import { textIn } from '@hondana/schemas/texts';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import { Header, type MenuControl } from '../features/header/Header';
 import { Footer } from '../features/footer/Footer';
 import { useSettings } from '../config/configContext';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/useTranslation';
 import './preview.css';
 
 /** Tells staff they see a draft: analytics, popups and payments are off. */

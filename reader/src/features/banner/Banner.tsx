@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
 import { isBannerHidden } from '../../layout/routeRules';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';

@@ -1,5 +1,5 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 interface Props {
   api: UseEmblaCarouselType[1];

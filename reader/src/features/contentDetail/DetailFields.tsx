@@ -1,5 +1,5 @@
 import type { ContentDetailSettings } from '@hondana/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { badgeOf } from '../contentList/badge';
 import type { ContentDetail } from '../contentList/types';
 import { useText } from '../../i18n/useText';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Icon } from '../contentList/Icon';
 
 /** Spec §2: a check mark titled subscribed (plan content) or free when the reader may read it. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Page } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { LoadingError } from '../errors/LoadingError';

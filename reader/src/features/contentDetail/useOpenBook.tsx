@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { useConfig, useIsOpenType } from '../../config/configContext';
 import { ModalDialog } from '../login/ModalDialog';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Page } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { LoadingError } from '../errors/LoadingError';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { pageLinks } from './paging';
 
 /** NUMBER_PAGING: links to the pages, keeping the rest of the query string. */

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Page } from '@hondana/schemas/contracts';
 import { LoadingError } from '../errors/LoadingError';
 import { ContentList } from './ContentList';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import './errors.css';
 
 export function CrashMessage({ error }: { error: unknown }) {

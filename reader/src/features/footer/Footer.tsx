@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
 import { footerRows } from './footerRows';

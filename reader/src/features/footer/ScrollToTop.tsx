@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 
 /** Spec §9: the button appears beyond 200 px of scrolling. */
 const THRESHOLD_PX = 200;

@@ -1,5 +1,5 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useIsOpenType, useSettings } from '../../config/configContext';
 import { RequestResetForm } from './RequestResetForm';
 import { ResetPasswordForm } from './ResetPasswordForm';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../session/sessionContext';
 import type { SignedInEntries } from './accountEntries';
 import { useAccountEntries } from './useAccountEntries';

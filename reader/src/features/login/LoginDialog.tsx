@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSession } from '../session/sessionContext';
 import { LoginForm } from './LoginForm';
 import { ModalDialog } from './ModalDialog';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useConfig } from '../../config/configContext';
 import { LearningIdButtons } from './LearningIdButtons';
 import { ProviderButtons } from './ProviderButtons';

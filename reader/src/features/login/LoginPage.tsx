@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link, Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useIsOpenType, useSettings } from '../../config/configContext';
 import { useSession } from '../session/sessionContext';
 import { LoginForm } from './LoginForm';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
 import { useSession } from '../session/sessionContext';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { PageSpinner } from '../session/PageSpinner';
 import { day } from '../subscription/money';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Status } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError } from '../../api/client';

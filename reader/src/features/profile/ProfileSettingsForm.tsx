@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Profile } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { isLanguage, LANGUAGES } from '../../i18n/language';
@@ -37,7 +37,7 @@ export function ProfileSettingsForm({ profile, onSaved }: Props) {
         body: { ...values, fullName },
       });
       updateUser(profile.id, { name: fullName, lang: values.lang });
-      if (isLanguage(values.lang)) void i18n.changeLanguage(values.lang);
+      if (isLanguage(values.lang)) i18n.changeLanguage(values.lang);
       toast.notify('success', 'api.update.200');
       onSaved();
     }).catch(toast.notifyApiError);

@@ -1,5 +1,5 @@
 import type { SearchBox } from '@hondana/schemas';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { addChip, isChoiceBox, isRangeBox, removeChip } from './chips';
 import { RangeField } from './RangeField';
 import { useText } from '../../i18n/useText';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
 import { BoxField } from './BoxField';
 import { boxesOf, readSearchState, tabOf, writeSearchState, type BoxValues } from './searchState';

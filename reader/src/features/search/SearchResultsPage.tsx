@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
 import { ContentDetailRoute } from '../contentDetail/ContentDetailRoute';

@@ -1,6 +1,6 @@
 import type { SortFieldsItem } from '@hondana/schemas';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { nextSort, writeSort, type SortState } from '../sidebar/sortState';
 import { useText } from '../../i18n/useText';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import './spinner.css';
 
 /** Guard 1's spinner, in the tenant's colours, while the session is being restored. */

@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ApiContext } from '../../api/apiContext';
 import { createApiClient } from '../../api/client';
 import { useConfig } from '../../config/configContext';
@@ -86,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /** Spec §4: the user's language on sign-in, the browser's again on logout. */
   const applyUserLanguage = useCallback(
     (lang: string | null) => {
-      if (isLanguage(lang ?? undefined)) void i18n.changeLanguage(lang ?? undefined);
+      if (lang && isLanguage(lang)) i18n.changeLanguage(lang);
     },
     [i18n],
   );
@@ -96,7 +96,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     closeLoginDialog();
     setState({ status: 'anonymous', user: null });
     const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
-    void i18n.changeLanguage(chooseLanguage(browser, settings.company.defaultLanguage));
+    i18n.changeLanguage(chooseLanguage(browser, settings.company.defaultLanguage));
   }, [tenantKey, i18n, settings.company.defaultLanguage, setState, closeLoginDialog]);
 
   const clearSession = useCallback(async () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
 import { useAccountEntries } from '../header/useAccountEntries';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useContentGroups } from '../contentGroup/useContentGroups';
 import { GroupList } from './GroupList';
 import { NewInformationPanel } from './NewInformationPanel';

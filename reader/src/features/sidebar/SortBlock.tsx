@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
 import { currentSort, HOME_SEARCH_DISABLED_FIELD, nextSort, writeSort } from './sortState';
 import { useText } from '../../i18n/useText';

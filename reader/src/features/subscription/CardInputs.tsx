@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { CardErrors, CardFields } from './cardFields';
 
 const inputs: { name: keyof CardFields; autoComplete: string; inputMode?: 'numeric' }[] = [

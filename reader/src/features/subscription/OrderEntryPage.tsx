@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { PageSpinner } from '../session/PageSpinner';
 import { useToast } from '../toast/toastContext';

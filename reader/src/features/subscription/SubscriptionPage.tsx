@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Page } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';

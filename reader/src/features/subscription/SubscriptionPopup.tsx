@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { ModalDialog } from '../login/ModalDialog';
 import { PageSpinner } from '../session/PageSpinner';
 import { PlanCard } from './PlanCard';

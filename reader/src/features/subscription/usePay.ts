@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { Status } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError } from '../../api/client';

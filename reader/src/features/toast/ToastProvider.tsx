@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { apiErrorKey } from './apiErrorKey';
 import { levelIcons, placementOf, type ToastCorner } from './placement';
 import { ToastContext, type Toast, type ToastApi, type ToastLevel } from './toastContext';

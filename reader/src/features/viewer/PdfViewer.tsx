@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { useConfig } from '../../config/configContext';
 import { useSession } from '../session/sessionContext';
 import { tenantQueryOf } from '../session/tenantKey';

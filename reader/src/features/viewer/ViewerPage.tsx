@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import { isElementId } from '../../layout/routeRules';
 import { PageSpinner } from '../session/PageSpinner';
 import { useSession } from '../session/sessionContext';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { DocumentSearch } from './useDocumentSearch';
 
 /** The toolbar's search: a field (Enter searches, Enter again steps), the count, previous / next. */

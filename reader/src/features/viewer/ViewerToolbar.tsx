@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/useTranslation';
 import type { Zoom } from './types';
 import type { DocumentSearch } from './useDocumentSearch';
 import type { ViewerLayout } from './useViewerLayout';

@@ -2,7 +2,11 @@ import { getDocument, GlobalWorkerOptions, version } from 'pdfjs-dist';
 import type { PDFDocumentLoadingTask } from 'pdfjs-dist';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 
-GlobalWorkerOptions.workerSrc = workerUrl;
+// pdf.js's worker (1 MB of script) starts with this module, not when the first document is
+// asked for: it loads and compiles while the session is restored and the viewer token is
+// fetched, instead of after them (docs/performance.md "Online viewer"). Every document of the
+// tab shares it.
+GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
 
 /** Where the build put pdf.js's data files (reader/scripts/pdfjsAssets.ts). */
 const assets = `${import.meta.env.BASE_URL}assets/pdfjs-${version}/`;
