@@ -3,5 +3,9 @@ import { spawnSync } from 'node:child_process';
 import { buildIfStale, root } from './stale.mjs';
 
 buildIfStale();
-const server = spawnSync('node', ['server/dist/main.js'], { cwd: root, stdio: 'inherit' });
+// The server's V8 flags (server/src/http/cluster.ts `serverV8Flags`; workers get them there).
+const server = spawnSync('node', ['--optimize-for-size', 'server/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(server.status ?? 1);
