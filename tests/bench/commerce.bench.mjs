@@ -9,6 +9,7 @@
 //   BENCH_COMMERCE_WORKERS      server processes, WEB_CONCURRENCY (default 1)
 import { createHash } from 'node:crypto';
 import os from 'node:os';
+import { json, sakuraAdminWithPlan } from './commerceSetup.mjs';
 import { startHondana } from './lib.mjs';
 
 const orders = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 300);
@@ -19,37 +20,9 @@ const port = 3931;
 const base = `http://127.0.0.1:${port}`;
 const TENANT = 'sakura';
 
-async function json(method, url, { headers = {}, body } = {}) {
-  const response = await fetch(url, {
-    method,
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text.slice(0, 200)}`);
-  return { answer: JSON.parse(text), response };
-}
-
 /** The demo sakura admin: a plan on offer, and `count` readers made through the admin API. */
 async function prepare(count) {
-  const { response } = await json('POST', `${base}/api/admin/auth/login`, {
-    body: { login: 'admin@sakura.example', password: 'sakura-admin' },
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const admin = (method, path, body) =>
-    json(method, `${base}/api/admin${path}`, { headers: { cookie }, body }).then((r) => r.answer);
-  const groups = await admin('GET', '/plans/content-groups');
-  const plan = await admin('POST', '/plans', {
-    name: 'Bench monthly',
-    price: 1000,
-    duration: 1,
-    durationType: 'MONTH',
-    contentGroupIds: [groups[0].id],
-    isPublished: true,
-  });
+  const { admin, plan } = await sakuraAdminWithPlan(base, 'Bench monthly');
   const readers = [];
   await pool(count, 8, async (i) => {
     const email = `bench${i}@checkout.example`;

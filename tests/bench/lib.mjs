@@ -17,7 +17,8 @@ export const root = new URL('../..', import.meta.url).pathname;
 export async function startHondana(port, { cwd = root, database, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-bench-'));
   if (database) copyFileSync(database, join(dataDir, 'hondana.sqlite'));
-  const child = spawn('node', ['server/dist/main.js'], {
+  // Started as `npm start` starts it (scripts/start.mjs), with the server's V8 flags.
+  const child = spawn('node', ['--optimize-for-size', 'server/dist/main.js'], {
     cwd,
     env: {
       ...process.env,
@@ -34,6 +35,8 @@ export async function startHondana(port, { cwd = root, database, env = {} } = {}
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, 180_000);
   return {
     pid: child.pid,
+    /** The server's SQLite file (a bench may read it while the server runs). */
+    database: join(dataDir, 'hondana.sqlite'),
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
