@@ -41,7 +41,7 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
   const [isWide, setIsWide] = useState(false);
   const [reloads, setReloads] = useState(0);
   const sample = useSampleContent(kind === 'contentDetail');
-  const src = `${previewPath(companyId)}${previewPage(kind, sample)}`;
+  const src = `${previewPath(companyId)}${previewPage(kind, sample, draft)}`;
   const frameKey = `${src}#${reloads}`;
   const { isReady, refused } = usePreviewChannel(frameRef, frameKey, kind, draft);
 

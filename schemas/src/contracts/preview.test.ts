@@ -102,5 +102,15 @@ describe('previewPage', () => {
     expect(previewPage('contentDetail', 'abc 1')).toBe('search/abc%201');
     expect(previewPage('contentDetail')).toBe('');
     expect(previewPage('header')).toBe('');
+    expect(previewPage('company')).toBe('login');
+  });
+
+  it("opens the draft's first static page for pages, when its slug is one", () => {
+    const draft = (slug: unknown) => ({ items: [{ slug }, { slug: 'faq' }] });
+    expect(previewPage('pages', undefined, draft('about'))).toBe('about');
+    expect(previewPage('pages', undefined, draft('Not a slug'))).toBe('');
+    expect(previewPage('pages', undefined, draft(7))).toBe('');
+    expect(previewPage('pages', undefined, { items: [] })).toBe('');
+    expect(previewPage('pages')).toBe('');
   });
 });

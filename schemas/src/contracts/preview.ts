@@ -49,16 +49,28 @@ export const previewDesktopWidth = 1280;
 /**
  * The reader page (relative to the reader's base) that shows what a settings kind changes:
  * the preview opens it, so an admin sees the page being edited. Content detail settings need
- * a content to show; without one the preview stays on home.
+ * a content to show; without one the preview stays on home. `company` holds the sign-in
+ * options and texts (the e-mail and password field titles, Google and Microsoft buttons,
+ * forgotten password, the service name): the login page shows them. `pages` opens the first
+ * static page of the draft being edited.
  */
-export function previewPage(kind: string, sampleContentId?: string): string {
-  if (kind === 'customLogin') return 'login';
+export function previewPage(kind: string, sampleContentId?: string, draft?: unknown): string {
+  if (kind === 'customLogin' || kind === 'company') return 'login';
   // Text inputs are styled by `input`; the search page is where a reader meets them.
   if (kind === 'search' || kind === 'searchResult' || kind === 'input') return 'search';
   if (kind === 'contentDetail' && sampleContentId) {
     return `search/${encodeURIComponent(sampleContentId)}`;
   }
+  if (kind === 'pages') return firstPageSlug(draft) ?? '';
   return '';
+}
+
+/** The first static page's slug in a `pages` draft, when it is one the reader can open. */
+function firstPageSlug(draft: unknown): string | null {
+  if (!isRecord(draft) || !Array.isArray(draft.items)) return null;
+  const [first] = draft.items as unknown[];
+  const slug = isRecord(first) ? first.slug : null;
+  return typeof slug === 'string' && /^[a-z][a-z0-9-]{0,39}$/.test(slug) ? slug : null;
 }
 
 /**
