@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   concatTransformationMatrix,
   drawObject,
@@ -96,6 +100,25 @@ export function countPixels(png: Buffer, [r, g, b]: [number, number, number]) {
     if (pr < 200 || pg < 200 || pb < 200) inked += 1;
   }
   return { matching, inked };
+}
+
+/**
+ * What the browser's own print gives: the page printed to PDF (print media, as Chromium's print
+ * dialog would), each printed page rendered by poppler and its inked pixels counted.
+ */
+export async function printedInk(viewer: Page): Promise<number[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'hondana-print-'));
+  try {
+    const file = join(dir, 'print.pdf');
+    await viewer.pdf({ path: file, printBackground: true, preferCSSPageSize: true });
+    execFileSync('pdftoppm', ['-r', '24', '-png', file, join(dir, 'page')]);
+    return readdirSync(dir)
+      .filter((name) => name.endsWith('.png'))
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .map((name) => countPixels(readFileSync(join(dir, name)), [0, 0, 0]).inked);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 const JAPANESE = '日本文学 / Japanese literature';

@@ -1,6 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PNG } from 'pngjs';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot } from '../support/chromium';
+import { artifactsDir, screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { pixelDifference } from '../support/pixels';
 import { adminOf, pathOf, sakuraReader, signIn, watchErrors } from '../content/support';
@@ -10,6 +13,7 @@ import {
   countPixels,
   openDetail as openSupportDetail,
   pageCanvas,
+  printedInk,
   redWatermark,
   signedInReader,
 } from './support';
@@ -60,6 +64,10 @@ describe('online viewer', () => {
       images.map((image) => (image as HTMLImageElement).src.slice(0, 15)),
     );
     expect(printed).toEqual(Array(6).fill('data:image/jpeg'));
+    // Printed to PDF: six pages, each with the page's ink.
+    const inkPrint1 = await printedInk(viewer);
+    expect(inkPrint1).toHaveLength(6);
+    for (const ink of inkPrint1) expect(ink).toBeGreaterThan(100);
 
     // The same page without the watermark: the text is there, the red is gone.
     await admin.patchSettings('watermark', { ...watermark, isShow: false });
@@ -114,6 +122,10 @@ describe('online viewer', () => {
     expect(statuses).toContain(206);
     expect(fetched).toBeLessThan(pdf.length / 2);
     expect(await viewer.$('[data-testid="viewer-print"]')).toBeNull();
+    // The browser's own print of a print-0 book: blank pages only.
+    const inkPrint0 = await printedInk(viewer);
+    expect(inkPrint0.length).toBeGreaterThan(0);
+    expect(inkPrint0.every((ink) => ink === 0)).toBe(true);
 
     // Page 5, then a pause: the reading position is saved.
     await viewer.$eval('[data-testid="viewer-page"]', (input) =>
@@ -170,6 +182,10 @@ describe('online viewer', () => {
     await page.click('[data-testid="viewer-print"]');
     await page.waitForSelector('body[data-printed="true"]');
     expect(await page.$$('[data-testid="print-area"] img')).toHaveLength(1);
+    // Printed to PDF: exactly one page, and it is not blank.
+    const inkPrint2 = await printedInk(page);
+    expect(inkPrint2).toHaveLength(1);
+    expect(inkPrint2[0]).toBeGreaterThan(100);
 
     // No file to read (405): the viewer token is refused.
     await page.goto(`${demo.server.base}/sakura/view-online/${withoutFile}`);
@@ -213,6 +229,64 @@ describe('online viewer', () => {
       `/sakura/view-online/${contentId}/${groupId}`,
     );
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The box around a canvas's watermark-red pixels, as shares of its width and height. */
+function redBox(png: Buffer) {
+  const { data, width, height } = PNG.sync.read(png);
+  let count = 0;
+  let [left, right, top, bottom] = [1, 0, 1, 0];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 4;
+      if (data[at] < 180 || data[at + 1] > 120 || data[at + 2] > 120) continue;
+      count += 1;
+      [left, right] = [Math.min(left, x / width), Math.max(right, x / width)];
+      [top, bottom] = [Math.min(top, y / height), Math.max(bottom, y / height)];
+    }
+  }
+  return { count, left, right, top, bottom };
+}
+
+type Box = ReturnType<typeof redBox>;
+const centreX = (box: Box) => (box.left + box.right) / 2;
+const centreY = (box: Box) => (box.top + box.bottom) / 2;
+
+/** What each position means for the watermark's box on the page. */
+const placed: Record<string, (box: Box) => boolean> = {
+  TOP_LEFT: (box) => box.left < 0.1 && box.top < 0.12,
+  TOP_CENTER: (box) => Math.abs(centreX(box) - 0.5) < 0.08 && box.top < 0.12,
+  TOP_RIGHT: (box) => box.right > 0.9 && box.top < 0.12,
+  CENTER: (box) => Math.abs(centreX(box) - 0.5) < 0.08 && Math.abs(centreY(box) - 0.5) < 0.08,
+  BOTTOM_LEFT: (box) => box.left < 0.1 && box.bottom > 0.88,
+  BOTTOM_CENTER: (box) => Math.abs(centreX(box) - 0.5) < 0.08 && box.bottom > 0.88,
+  BOTTOM_RIGHT: (box) => box.right > 0.9 && box.bottom > 0.88,
+  // Corner to corner across the page, not one line of text.
+  DIAGONAL: (box) =>
+    Math.abs(centreX(box) - 0.5) < 0.08 &&
+    Math.abs(centreY(box) - 0.5) < 0.08 &&
+    box.bottom - box.top > 0.3,
+};
+
+describe('watermark positions', () => {
+  it('draws the watermark into the page canvas at each of the spec’s positions', async () => {
+    const admin = await adminOf(demo.server);
+    const context = await demo.browser.createBrowserContext();
+    const page = await signedIn(context);
+    const [groupId, contentId] = await openDetail(page, '門');
+    await attachPdf(demo.server, contentId, await bookPdf(2));
+    const misplaced: Record<string, Box> = {};
+    for (const [position, isPlaced] of Object.entries(placed)) {
+      await admin.patchSettings('watermark', { ...watermark, position });
+      await page.goto(`${demo.server.base}/sakura/view-online/${contentId}/${groupId}`);
+      const canvas = await pageCanvas(page, 1);
+      writeFileSync(join(artifactsDir, `viewer-watermark-${position}.png`), canvas);
+      const box = redBox(canvas);
+      if (box.count < 200 || !isPlaced(box)) misplaced[position] = box;
+    }
+    expect(misplaced).toEqual({});
     await context.close();
   });
 });
