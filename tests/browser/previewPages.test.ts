@@ -113,8 +113,14 @@ describe('the desktop preview of each kind', () => {
     frame = await previewFrame(page);
     const wide = await frameLayout(page, frame);
     expect(wide.innerWidth).toBe(previewDesktopWidth);
-    const preview = await previewShot(page, frame, `preview-${c.kind}-draft`, c);
-    // The edit shows: the preview is not the page it was before.
+    // The edit shows: the preview is not the page it was before. The frame renders the
+    // published draft on its next message, which on a loaded machine comes after the publish
+    // answer; give it a few seconds.
+    let preview = await previewShot(page, frame, `preview-${c.kind}-draft`, c);
+    for (let tries = 0; tries < 20 && pixelDifference(before, preview) === 0; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      preview = await previewShot(page, frame, `preview-${c.kind}-draft`, c);
+    }
     expect(pixelDifference(before, preview)).toBeGreaterThan(0);
 
     await page.click('[data-testid="preview-wide"]');

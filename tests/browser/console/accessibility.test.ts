@@ -90,8 +90,7 @@ describe.each([
   // About 45 pages per run; a loaded CI box needs more than the default two minutes.
   it('finds no serious or critical violation on any page', { timeout: 300_000 }, async () => {
     const page = await consolePage(demo.browser, demo.server, who, language);
-    // Leaving an edited form asks first (beforeunload): leave.
-    page.on('dialog', (dialog) => void dialog.accept());
+    // Leaving an edited form asks first (beforeunload): consolePage leaves.
     if (who === 'system') {
       // The system admin works on Sakura, so tenant pages show its data.
       const sakura = JSON.parse((await apiFrom(page, '/api/admin/companies')).body).find(

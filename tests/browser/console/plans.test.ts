@@ -39,10 +39,15 @@ async function pick(selector: string, option?: string): Promise<string> {
   return chosen;
 }
 
-function saved(path: string) {
-  return page.waitForResponse(
+/** The create call's answer, once the form has taken it in (no unsaved changes left). */
+async function saved(path: string) {
+  const answer = await page.waitForResponse(
     (response) => response.request().method() === 'POST' && response.url().includes(path),
   );
+  // Until then the form still counts as edited, and leaving it would ask first (beforeunload):
+  // a navigation in that gap waits on a dialog nobody answers.
+  await page.waitForSelector('[data-testid="unsaved-changes"]', { hidden: true });
+  return answer;
 }
 
 describe('a company admin sells a plan with the generated forms', () => {

@@ -29,6 +29,11 @@ export async function signedInConsole(
 ): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  // Leaving a form with unsaved changes asks first (beforeunload); a test that navigates on
+  // leaves, as an admin who meant to would, instead of waiting on a dialog nobody answers.
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') void dialog.accept();
+  });
   await page.setViewport({ width: 1440, height: 1000 });
   // The console picks its language from the browser.
   const languages = language === 'en' ? ['en-US', 'en'] : ['ja-JP', 'ja'];
