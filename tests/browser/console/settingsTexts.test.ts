@@ -86,8 +86,7 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
     const found: Record<string, string[]> = {};
     for (const who of ['system', 'sakura'] as const) {
       const page = await consolePage(demo.browser, demo.server, who, language);
-      // Leaving a form after the refused save asks to confirm (unsaved changes): leave.
-      page.on('dialog', (dialog) => void dialog.accept());
+      // Leaving a form after the refused save asks to confirm: consolePage leaves.
       for (const [, path] of forms.filter(([owner]) => owner === who)) {
         await page.goto(`${demo.server.base}/admin/${path}`, { waitUntil: 'networkidle0' });
         // The CSV import is an upload, not a schema form: it has no Save to press.
