@@ -59,8 +59,8 @@ export function isEmptyText(value: BilingualText): boolean {
 
 /**
  * The schema with every bilingual node written out: the shared definition's shape plus
- * the node's own keywords, and its string keywords (maxLength, contentMediaType) copied
- * onto each language, so a limit holds whichever form the value takes.
+ * the node's own keywords, and its string keywords (maxLength, contentMediaType, an
+ * if / then rule) copied onto each language, so a limit holds whichever form the value takes.
  */
 export function expandBilingualTexts(node: JsonSchema, shared: JsonSchema): JsonSchema {
   const walk = (current: JsonSchema): JsonSchema => {
@@ -71,6 +71,12 @@ export function expandBilingualTexts(node: JsonSchema, shared: JsonSchema): Json
       const perLanguage: JsonSchema = { type: 'string' };
       if (own.maxLength !== undefined) perLanguage.maxLength = own.maxLength;
       if (own.contentMediaType !== undefined) perLanguage.contentMediaType = own.contentMediaType;
+      // A rule on a filled text (`if` a non-empty string `then` patterns): each language
+      // filled in must keep it, as the plain string form does.
+      if (own.if !== undefined && own.then !== undefined) {
+        perLanguage.if = own.if;
+        perLanguage.then = own.then;
+      }
       return {
         ...base,
         ...own,

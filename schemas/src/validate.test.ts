@@ -117,6 +117,17 @@ describe('validateSettings, specific rules', () => {
     expect(validateSettings('mailTemplates', { forgotPassword: { body: '' } }).ok).toBe(true);
   });
 
+  it('holds each language of a bilingual mail body to the placeholders; an empty one is fine', () => {
+    const full = '{{fullName}} {{username}} {{resetLink}} {{companyName}}';
+    const body = { ja: full, en: 'Dear {{fullName}}, {{resetLink}} ({{companyName}})' };
+    expect(validateSettings('mailTemplates', { forgotPassword: { body } })).toEqual({
+      ok: false,
+      errors: { 'forgotPassword.body.en': 'Include the placeholder {{username}}.' },
+    });
+    const jaOnly = { ja: full, en: '' };
+    expect(validateSettings('mailTemplates', { forgotPassword: { body: jaOnly } }).ok).toBe(true);
+  });
+
   it('keys a footer link without url at links.0.url', () => {
     const link = { label: 'Help', typeLink: 'INTERNAL', positionLink: 'UPPER' };
     const result = validateSettings('footer', { links: [link] });

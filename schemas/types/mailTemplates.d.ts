@@ -1,9 +1,16 @@
 /* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
 /* Resolved shape: properties with a default are always present. */
 
+export type BilingualText =
+  | string
+  | {
+      ja?: string;
+      en?: string;
+    };
+
 export interface MailTemplatesSettings {
   forgotPassword: {
-    subject: string;
-    body: string;
+    subject: BilingualText;
+    body: BilingualText;
   };
 }

@@ -91,7 +91,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use(cookieParser());
 
   app.use('/api', jsonBody(), withSession);
-  app.use('/api/admin', adminApi({ ...services, scopes }));
+  app.use('/api/admin', adminApi({ ...services, scopes, publicUrl: config.publicUrl ?? null }));
   app.use('/api/v1', v1Api({ ...services, scopes, publicUrl: config.publicUrl ?? null }));
   app.use('/api', apiNotFound);
 

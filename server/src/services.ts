@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { createAccountService, createResetMailer } from './account';
+import { createAccountService, createMailPreview, createResetMailer } from './account';
 import { DEFAULT_LOG_N } from './users/password';
 import { createAuthService } from './auth/service';
 import { createIpSignIn } from './auth/ipSignIn';
@@ -119,6 +119,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       companyById: (id) => tenancy.byId(id),
       passwordLogN,
     }),
+    mailPreview: createMailPreview({ settings, templates: mailTemplates }),
     users: createUserAdminService({ db, clock, passwordLogN }),
     staff: createStaffService({ db, clock, sendMail: createStaffMailer(mailer), passwordLogN }),
     userGroups: createUserGroupService({ db, clock }),

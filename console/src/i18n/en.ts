@@ -65,6 +65,11 @@ export const en = {
       mobile: 'Mobile width (375 px)',
       reload: 'Reload preview',
       invalid: 'The draft cannot be previewed until these are fixed:',
+      mailLanguage: 'Language of the mail',
+      mailSubject: 'Subject',
+      mailBuiltIn: 'Built-in mail (no template of your own in this language)',
+      mailFailed:
+        'This template does not render; readers get the built-in mail below until it is fixed:',
     },
     companies: { address: 'Domain or path' },
     staff: {

@@ -67,6 +67,10 @@ export const ja: typeof en = {
       mobile: 'モバイル幅（375 px）',
       reload: 'プレビューを再読み込み',
       invalid: '次の項目を直すとプレビューできます:',
+      mailLanguage: 'メールの言語',
+      mailSubject: '件名',
+      mailBuiltIn: '標準のメール（この言語の独自テンプレートはありません）',
+      mailFailed: 'このテンプレートは表示できません。直すまで読者には下の標準メールが届きます:',
     },
     companies: { address: 'ドメインまたはパス' },
     staff: {

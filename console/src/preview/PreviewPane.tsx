@@ -5,8 +5,6 @@ import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import PhoneIcon from '@mui/icons-material/PhoneIphone';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
-  Alert,
-  AlertTitle,
   Box,
   Card,
   Chip,
@@ -20,7 +18,8 @@ import {
 import { useRef, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { PreviewFrame, type PreviewDevice } from './PreviewFrame';
-import { usePreviewChannel, type PreviewChannel } from './usePreviewChannel';
+import { RefusedDraft } from './RefusedDraft';
+import { usePreviewChannel } from './usePreviewChannel';
 
 interface PreviewPaneProps {
   companyId: string | number;
@@ -124,30 +123,3 @@ function useSampleContent(isWanted: boolean): string | undefined {
   );
   return isWanted && data?.[0] ? String(data[0].id) : undefined;
 }
-
-/** Over the frame while the draft is invalid: the reader would not show it, so neither do we. */
-const RefusedDraft = ({ refused }: { refused: NonNullable<PreviewChannel['refused']> }) => {
-  const translate = useTranslate();
-  const fields = Object.entries(refused.errors);
-  return (
-    <Box
-      data-testid="preview-refused"
-      sx={{ position: 'absolute', inset: 0, zIndex: 1, bgcolor: 'background.paper', p: 2 }}
-    >
-      <Alert severity="warning">
-        <AlertTitle>{translate('console.preview.invalid')}</AlertTitle>
-        {fields.length === 0 && refused.message}
-        {fields.length > 0 && (
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {fields.map(([path, message]) => (
-              <li key={path}>
-                {path ? `${path}: ` : ''}
-                {message}
-              </li>
-            ))}
-          </Box>
-        )}
-      </Alert>
-    </Box>
-  );
-};

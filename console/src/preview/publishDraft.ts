@@ -23,13 +23,18 @@ export async function publishDraft(kind: string, draft: unknown): Promise<Publis
     });
     return { ok: true, data: (json as Pick<SettingsRecord, 'data'>).data };
   } catch (error) {
-    const body = ((error as { body?: unknown }).body ?? {}) as ErrorBody;
-    return {
-      ok: false,
-      message: typeof body.message === 'string' ? body.message : String(error),
-      errors: isTextMap(body.errors) ? body.errors : {},
-    };
+    return refusalOf(error);
   }
+}
+
+/** A refused preview call's message and field errors, as the pane lists them. */
+export function refusalOf(error: unknown): Extract<PublishedDraft, { ok: false }> {
+  const body = ((error as { body?: unknown }).body ?? {}) as ErrorBody;
+  return {
+    ok: false,
+    message: typeof body.message === 'string' ? body.message : String(error),
+    errors: isTextMap(body.errors) ? body.errors : {},
+  };
 }
 
 function isTextMap(value: unknown): value is Record<string, string> {

@@ -2,6 +2,8 @@ import { createPasswordService } from './passwords';
 import { createProfileService } from './profile';
 import type { AccountDeps } from './types';
 
+export { createMailPreview } from './mailPreview';
+export type { MailPreview } from './mailPreview';
 export { createResetMailer } from './resetMail';
 export { tenantBaseUrl } from './resetLink';
 export type { AccountCancelHook, AccountDeps } from './types';

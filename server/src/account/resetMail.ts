@@ -5,6 +5,7 @@ import type { MailLang, Mailer, MailTemplates } from '../mail';
 import type { SettingsService } from '../settings/service';
 import type { Account } from './repository';
 import { textIn } from '@hondana/schemas';
+import { renderForgotPassword } from './forgotPasswordMail';
 
 export interface ResetMailDeps {
   settings: SettingsService;
@@ -22,14 +23,14 @@ export interface ResetMail {
 
 /**
  * The forgot-password mail in the reader's language, or the tenant's own template (the
- * `mailTemplates` kind). A tenant template that fails to render (bad syntax slipped past the
- * schema) falls back to the built-in one, so the reader still gets their link.
+ * `mailTemplates` kind) in that language. A tenant template that fails to render (bad syntax
+ * slipped past the schema) falls back to the built-in one, so the reader still gets their link.
  */
 export function createResetMailer({ settings, mailer, templates, log }: ResetMailDeps) {
   return async function sendResetMail({ account, company, link, expiresInMinutes }: ResetMail) {
     const { settings: resolved } = await settings.resolvePublic(company.id);
     const stored = (await settings.resolveWithSecrets(company.id, 'mailTemplates')) as unknown;
-    const override = (stored as MailTemplatesSettings).forgotPassword;
+    const tenant = (stored as MailTemplatesSettings).forgotPassword;
     const lang: MailLang = account.lang === 'en' ? 'en' : 'ja';
     const values = {
       fullName: account.fullName,
@@ -40,13 +41,13 @@ export function createResetMailer({ settings, mailer, templates, log }: ResetMai
     };
     let mail;
     try {
-      mail = templates.render('forgot-password', lang, values, override);
+      mail = renderForgotPassword(templates, tenant, lang, values);
     } catch (err) {
       log.warn(
         { err, companyId: company.id },
         'tenant mail template failed; using the built-in one',
       );
-      mail = templates.render('forgot-password', lang, values);
+      mail = renderForgotPassword(templates, undefined, lang, values);
     }
     await mailer.send({ to: account.email, ...mail });
   };

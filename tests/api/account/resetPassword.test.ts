@@ -239,3 +239,130 @@ describe('tenant mail template (mailTemplates kind)', () => {
     expect(current.body.data).toEqual(resolveSettings('mailTemplates', {}));
   });
 });
+
+describe('bilingual mail templates and their preview (issue 12)', () => {
+  const ja = '{{fullName}} 様（{{username}}）{{companyName}} のパスワード再設定: {{resetLink}}';
+  const en = 'Dear {{fullName}} ({{username}}) of {{companyName}}: reset at {{resetLink}}';
+  const template = {
+    forgotPassword: {
+      subject: {
+        ja: '{{companyName}} パスワード再設定',
+        en: 'Reset your {{companyName}} password',
+      },
+      body: { ja, en },
+    },
+  };
+
+  async function readerIn(lang: 'ja' | 'en') {
+    const reader = await createReader(t, sakura, { fullName: 'Mail Reader' });
+    await t.db('users').where({ id: reader.id }).update({ lang });
+    return reader;
+  }
+
+  it('mails each reader the tenant text in their own language', async () => {
+    await admin.put('/api/admin/settings/mailTemplates').send({ data: template }).expect(200);
+    for (const lang of ['ja', 'en'] as const) {
+      const reader = await readerIn(lang);
+      await forgot(reader.email).expect(200);
+      const mail = outbox(t).at(-1)!;
+      expect(mail.to).toContain(reader.email);
+      expect(mail.subject).toBe(
+        lang === 'ja' ? 'Sakura Library パスワード再設定' : 'Reset your Sakura Library password',
+      );
+      const start = lang === 'ja' ? 'Mail Reader 様（' : 'Dear Mail Reader (';
+      expect(mail.text.startsWith(start)).toBe(true);
+    }
+  });
+
+  it('uses the other language where the tenant left one empty', async () => {
+    const jaOnly = { forgotPassword: { subject: { ja: '再設定', en: '' }, body: { ja, en: '' } } };
+    await admin.put('/api/admin/settings/mailTemplates').send({ data: jaOnly }).expect(200);
+    const reader = await readerIn('en');
+    await forgot(reader.email).expect(200);
+    const mail = outbox(t).at(-1)!;
+    expect(mail.subject).toBe('再設定');
+    expect(mail.text.startsWith('Mail Reader 様（')).toBe(true);
+  });
+
+  it('refuses an English body without a placeholder under its own field, storing nothing', async () => {
+    const broken = {
+      forgotPassword: { subject: '', body: { ja, en: en.replace('{{username}}', '') } },
+    };
+    const res = await admin
+      .put('/api/admin/settings/mailTemplates')
+      .send({ data: broken })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      'forgotPassword.body.en': 'Include the placeholder {{username}}.',
+    });
+    expect(await t.db('tenant_settings').where({ company_id: sakura })).toEqual([]);
+  });
+
+  it('previews the draft in both languages as the saved template then mails it', async () => {
+    const preview = await admin
+      .post('/api/admin/settings/mailTemplates/mails')
+      .send({ data: template })
+      .expect(200);
+    const { ja: previewJa, en: previewEn } = preview.body.forgotPassword;
+    // The admin is the sample reader; the link is a sample on the tenant's reader site.
+    const sampleLink = /https?:\/\/\S+\/sakura\/forget-password\?token=preview/;
+    expect(previewJa.text).toMatch(sampleLink);
+    expect(previewJa.text.startsWith('sakura admin 様（admin@sakura.test）Sakura Library')).toBe(
+      true,
+    );
+    expect(previewEn.subject).toBe('Reset your Sakura Library password');
+    expect([previewJa.isBuiltIn, previewJa.error, previewEn.isBuiltIn]).toEqual([
+      false,
+      null,
+      false,
+    ]);
+    // Nothing is stored or sent by a preview.
+    expect(await t.db('tenant_settings').where({ company_id: sakura })).toEqual([]);
+    const sent = outbox(t).length;
+
+    await admin.put('/api/admin/settings/mailTemplates').send({ data: template }).expect(200);
+    expect(outbox(t)).toHaveLength(sent);
+    const reader = await readerIn('ja');
+    await forgot(reader.email).expect(200);
+    const mail = outbox(t).at(-1)!;
+    const neutral = (text: string, name: string, login: string, link: string) =>
+      // The .eml's line ending after the body is the mail's framing, not the template's.
+      text.replace(name, '<name>').replace(login, '<login>').replace(link, '<link>').trimEnd();
+    expect(mail.subject).toBe(previewJa.subject);
+    expect(neutral(mail.text, 'Mail Reader', reader.email, linkIn(mail))).toBe(
+      neutral(
+        previewJa.text,
+        'sakura admin',
+        'admin@sakura.test',
+        sampleLink.exec(previewJa.text)![0],
+      ),
+    );
+  });
+
+  it('shows the built-in mail and the reason when the draft does not render', async () => {
+    const draft = { forgotPassword: { subject: '', body: { ja, en: `${en} {{#if fullName}}` } } };
+    const preview = await admin
+      .post('/api/admin/settings/mailTemplates/mails')
+      .send({ data: draft })
+      .expect(200);
+    const { ja: previewJa, en: previewEn } = preview.body.forgotPassword;
+    expect(previewJa.error).toBeNull();
+    expect(previewEn.isBuiltIn).toBe(true);
+    expect(previewEn.error).toMatch(/fullName|Parse error|if/);
+    expect(previewEn.text.startsWith('Dear sakura admin,')).toBe(true);
+  });
+
+  it('answers 400 for an invalid draft and 401 without a staff session', async () => {
+    const bad = await admin
+      .post('/api/admin/settings/mailTemplates/mails')
+      .send({ data: { forgotPassword: { body: 'no placeholders' } } })
+      .expect(400);
+    expect(Object.keys(bad.body.errors)).toEqual(['forgotPassword.body']);
+    await admin.post('/api/admin/settings/mailTemplates/mails').send({}).expect(400);
+    await t
+      .anonymous()
+      .post('/api/admin/settings/mailTemplates/mails')
+      .send({ data: template })
+      .expect(401);
+  });
+});

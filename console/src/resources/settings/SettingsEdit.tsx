@@ -12,7 +12,7 @@ interface SettingsEditProps {
   companyId: string;
 }
 
-/** The editor of one kind, with the live reader preview beside it for public kinds. */
+/** The editor of one kind, with the live preview beside it (public kinds and mail templates). */
 export const SettingsEdit = ({ definition, companyId }: SettingsEditProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
@@ -26,7 +26,7 @@ export const SettingsEdit = ({ definition, companyId }: SettingsEditProps) => {
       title={translate(`settings.${kind}`, { _: kind })}
       actions={<SettingsActions kind={kind} />}
       aside={
-        definition.visibility === 'public' ? (
+        definition.visibility === 'public' || kind === 'mailTemplates' ? (
           <SettingsPreview companyId={companyId} kind={kind} draft={draft} />
         ) : undefined
       }

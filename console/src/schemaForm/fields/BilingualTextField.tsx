@@ -16,6 +16,9 @@ export function BilingualTextField(props: FieldProps<BilingualText>) {
   const options = getUiOptions(uiSchema);
   const pair = toPair(formData);
   const isHtml = options.html === true;
+  // A long text (a mail body: `ui:widget` textarea with its rows) gets a box of that height.
+  const rows = typeof options.rows === 'number' ? options.rows : isHtml ? 6 : undefined;
+  const isMultiline = isHtml || options.widget === 'textarea' || rows !== undefined;
   const title = String(options.title ?? schema.title ?? props.name);
   const change = (language: TextLanguage, text: string) =>
     props.onChange({ ...pair, [language]: text }, fieldPathId.path);
@@ -40,8 +43,8 @@ export function BilingualTextField(props: FieldProps<BilingualText>) {
               lang={language}
               value={pair[language]}
               disabled={disabled || readonly}
-              multiline={isHtml}
-              minRows={isHtml ? 6 : undefined}
+              multiline={isMultiline}
+              minRows={isMultiline ? (rows ?? 3) : undefined}
               fullWidth
               error={errors.length > 0 || ownErrors.length > 0}
               helperText={errors.join(' ')}

@@ -7,6 +7,7 @@ import type { Refunds, Transactions } from '../../orders';
 import type { ImportService } from '../../imports/service';
 import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
+import type { MailPreview } from '../../account';
 import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
 import type { StaffService } from '../../staff/service';
@@ -32,6 +33,9 @@ export interface AdminApiDeps {
   scopes: Scopes;
   staffAuth: AuthService;
   settings: SettingsService;
+  mailPreview: MailPreview;
+  /** The reader site's public base (PUBLIC_URL), for links the console shows. */
+  publicUrl: string | null;
   companies: CompanyService;
   users: UserAdminService;
   staff: StaffService;
@@ -58,7 +62,7 @@ export function adminApi(deps: AdminApiDeps): Router {
     '/auth',
     authRoutes(deps.staffAuth, deps.staff, (id) => deps.tenancy.byId(id)),
   );
-  router.use('/settings', settingsRoutes(deps.settings, tenantScoped));
+  router.use('/settings', settingsRoutes(deps, tenantScoped));
   router.use('/companies', companyRoutes(deps.companies));
   router.use('/users', tenantScoped, userRoutes(deps.users));
   router.use('/staff', tenantScoped, staffRoutes(deps.staff));

@@ -1,12 +1,22 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import type { SettingsService } from '../../settings/service';
+import { tenantBaseUrl, type MailPreview } from '../../account';
 import { requireActor } from '../../access/policy';
 import { AppError } from '../../errors';
 import { parseListQuery, sendList } from './listProtocol';
 
+export interface SettingsRouteDeps {
+  settings: SettingsService;
+  mailPreview: MailPreview;
+  publicUrl: string | null;
+}
+
 /** `/api/admin/settings/{kind}` — the react-admin side of the settings service. */
-export function settingsRoutes(settings: SettingsService, tenantScoped: RequestHandler): Router {
+export function settingsRoutes(
+  { settings, mailPreview, publicUrl }: SettingsRouteDeps,
+  tenantScoped: RequestHandler,
+): Router {
   const router = Router();
 
   router.get('/', (req, res) => {
@@ -37,6 +47,19 @@ export function settingsRoutes(settings: SettingsService, tenantScoped: RequestH
       data: settingsBody(req.body),
     });
     res.json({ id: String(req.params.kind), data });
+  });
+
+  /** The mail templates' preview: the draft's mails rendered as readers would get them. */
+  router.post('/mailTemplates/mails', tenantScoped, async (req, res) => {
+    const scope = req.adminScope;
+    const origin = { protocol: req.protocol, host: req.get('host') };
+    res.json(
+      await mailPreview.forgotPassword({
+        scope,
+        data: settingsBody(req.body),
+        base: tenantBaseUrl(scope.company, origin, publicUrl),
+      }),
+    );
   });
 
   router.post('/:kind/reset', tenantScoped, async (req, res) => {

@@ -1,0 +1,106 @@
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Card,
+  Chip,
+  Divider,
+  Stack,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+} from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { RefusedDraft } from './RefusedDraft';
+import { renderMails, type MailLanguage, type RenderedMails } from './renderMails';
+
+const debounceMs = 300;
+const languageNames: Record<MailLanguage, string> = { ja: '日本語', en: 'English' };
+
+interface MailPreviewProps {
+  draft: unknown;
+  isDirty: boolean;
+}
+
+/**
+ * The mail templates' preview: the forgot-password mail of the unsaved draft, rendered by the
+ * server's own mail code for the signed-in admin as the reader, in either language. A template
+ * that would not render shows why, above the built-in mail readers would get instead.
+ */
+export const MailPreview = ({ draft, isDirty }: MailPreviewProps) => {
+  const translate = useTranslate();
+  const [language, setLanguage] = useState<MailLanguage>('ja');
+  const rendered = useRenderedMails(draft);
+  const mail = rendered?.ok ? rendered.mails[language] : null;
+  return (
+    <Card variant="outlined" data-testid="mail-preview" sx={{ p: 1, position: 'sticky', top: 64 }}>
+      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
+        <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="preview-label">
+          {translate(isDirty ? 'console.preview.unsaved' : 'console.preview.title')}
+        </Typography>
+        {!rendered && <Chip size="small" label={translate('console.preview.loading')} />}
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={language}
+          aria-label={translate('console.preview.mailLanguage')}
+          onChange={(_event, value) => value && setLanguage(value)}
+        >
+          {(['ja', 'en'] as const).map((lang) => (
+            <ToggleButton key={lang} value={lang} lang={lang} data-testid={`mail-preview-${lang}`}>
+              {languageNames[lang]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      <Box sx={{ position: 'relative', minHeight: 240 }}>
+        {rendered && !rendered.ok && <RefusedDraft refused={rendered} />}
+        {mail && (
+          <Box lang={language}>
+            {mail.error && (
+              <Alert severity="warning" sx={{ mb: 1 }} data-testid="mail-preview-error">
+                <AlertTitle>{translate('console.preview.mailFailed')}</AlertTitle>
+                <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>
+                  {mail.error}
+                </Box>
+              </Alert>
+            )}
+            {mail.isBuiltIn && !mail.error && (
+              <Chip size="small" sx={{ mb: 1 }} label={translate('console.preview.mailBuiltIn')} />
+            )}
+            <Typography variant="body2" color="text.secondary">
+              {translate('console.preview.mailSubject')}
+            </Typography>
+            <Typography variant="subtitle1" data-testid="mail-preview-subject" sx={{ mb: 1 }}>
+              {mail.subject}
+            </Typography>
+            <Divider />
+            <Box
+              component="pre"
+              data-testid="mail-preview-text"
+              sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', mt: 1 }}
+            >
+              {mail.text}
+            </Box>
+          </Box>
+        )}
+      </Box>
+    </Card>
+  );
+};
+
+/** The draft's mails, asked again (debounced) on every change; only the newest answer shows. */
+function useRenderedMails(draft: unknown): RenderedMails | null {
+  const [rendered, setRendered] = useState<RenderedMails | null>(null);
+  const sequence = useRef(0);
+  useEffect(() => {
+    const run = ++sequence.current;
+    const timer = window.setTimeout(async () => {
+      const answer = await renderMails(draft);
+      if (run === sequence.current) setRendered(answer);
+    }, debounceMs);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+  return rendered;
+}
