@@ -7,6 +7,7 @@ const schemasSrc = fileURLToPath(new URL('./schemas/src/', import.meta.url));
 const alias = [
   { find: /^@hondana\/schemas$/, replacement: `${schemasSrc}index.ts` },
   { find: /^@hondana\/schemas\/contracts$/, replacement: `${schemasSrc}contracts/index.ts` },
+  { find: /^@hondana\/schemas\/watermark$/, replacement: `${schemasSrc}watermark/index.ts` },
   { find: /^@hondana\/schemas\/(theme|i18n|texts)$/, replacement: `${schemasSrc}$1.ts` },
 ];
 

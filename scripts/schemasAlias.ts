@@ -7,5 +7,6 @@ const schemasSrc = fileURLToPath(new URL('../schemas/src/', import.meta.url));
 export const schemasAlias = [
   { find: /^@hondana\/schemas$/, replacement: `${schemasSrc}index.ts` },
   { find: /^@hondana\/schemas\/contracts$/, replacement: `${schemasSrc}contracts/index.ts` },
+  { find: /^@hondana\/schemas\/watermark$/, replacement: `${schemasSrc}watermark/index.ts` },
   { find: /^@hondana\/schemas\/(theme|i18n|texts)$/, replacement: `${schemasSrc}$1.ts` },
 ];

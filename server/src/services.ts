@@ -50,7 +50,7 @@ import { createUserGroupService } from './userGroups/service';
 import { createUserAdminService } from './users/service';
 import { createStaffMailer } from './staff/mail';
 import { createStaffService } from './staff/service';
-import { createViewerServices } from './viewer';
+import { createViewerServices, createWatermarkPreview } from './viewer';
 
 export interface ServiceDeps {
   db: Knex;
@@ -120,6 +120,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       passwordLogN,
     }),
     mailPreview: createMailPreview({ settings, templates: mailTemplates }),
+    watermarkPreview: createWatermarkPreview({ clock, settings }),
     users: createUserAdminService({ db, clock, passwordLogN }),
     staff: createStaffService({ db, clock, sendMail: createStaffMailer(mailer), passwordLogN }),
     userGroups: createUserGroupService({ db, clock }),

@@ -31,9 +31,9 @@ interface Case {
 }
 
 /**
- * One visible edit per kind that changes a reader page. Not here: `payment` (no reader page),
- * `watermark` and `mailTemplates` (their previews, the viewer and a rendered mail, are not
- * built yet).
+ * One visible edit per kind that changes a reader page. Not here: `payment` (no reader page);
+ * `watermark` and `mailTemplates` preview a viewer page and a mail, not the reader
+ * (tests/browser/viewer/watermarkPreview.test.ts, tests/browser/console/mailPreview.test.ts).
  */
 const cases: Case[] = [
   { kind: 'header', field: '#root_backgroundColor', value: '#1b5e20', page: /^\/$/ },

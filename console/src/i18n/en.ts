@@ -65,6 +65,10 @@ export const en = {
       mobile: 'Mobile width (375 px)',
       reload: 'Reload preview',
       invalid: 'The draft cannot be previewed until these are fixed:',
+      watermarkOff: 'The watermark is off: pages show none.',
+      watermarkViewerOff: 'The watermark is off in the online viewer: pages there show none.',
+      watermarkNote:
+        'A sample page as the online viewer draws it, with your own details; readers see theirs.',
       mailLanguage: 'Language of the mail',
       mailSubject: 'Subject',
       mailBuiltIn: 'Built-in mail (no template of your own in this language)',

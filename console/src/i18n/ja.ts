@@ -67,6 +67,11 @@ export const ja: typeof en = {
       mobile: 'モバイル幅（375 px）',
       reload: 'プレビューを再読み込み',
       invalid: '次の項目を直すとプレビューできます:',
+      watermarkOff: '透かしはオフです。ページには表示されません。',
+      watermarkViewerOff:
+        'オンラインビューアーでは透かしはオフです。ビューアーのページには表示されません。',
+      watermarkNote:
+        'オンラインビューアーが描くのと同じ見本ページです（あなたの情報で表示）。読者には各自の情報が表示されます。',
       mailLanguage: 'メールの言語',
       mailSubject: '件名',
       mailBuiltIn: '標準のメール（この言語の独自テンプレートはありません）',

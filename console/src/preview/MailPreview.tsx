@@ -10,10 +10,11 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { RefusedDraft } from './RefusedDraft';
-import { renderMails, type MailLanguage, type RenderedMails } from './renderMails';
+import { useDraftAnswer } from './useDraftAnswer';
+import { renderMails, type MailLanguage } from './renderMails';
 
 const debounceMs = 300;
 const languageNames: Record<MailLanguage, string> = { ja: '日本語', en: 'English' };
@@ -31,7 +32,7 @@ interface MailPreviewProps {
 export const MailPreview = ({ draft, isDirty }: MailPreviewProps) => {
   const translate = useTranslate();
   const [language, setLanguage] = useState<MailLanguage>('ja');
-  const rendered = useRenderedMails(draft);
+  const rendered = useDraftAnswer(draft, renderMails, debounceMs);
   const mail = rendered?.ok ? rendered.mails[language] : null;
   return (
     <Card variant="outlined" data-testid="mail-preview" sx={{ p: 1, position: 'sticky', top: 64 }}>
@@ -89,18 +90,3 @@ export const MailPreview = ({ draft, isDirty }: MailPreviewProps) => {
     </Card>
   );
 };
-
-/** The draft's mails, asked again (debounced) on every change; only the newest answer shows. */
-function useRenderedMails(draft: unknown): RenderedMails | null {
-  const [rendered, setRendered] = useState<RenderedMails | null>(null);
-  const sequence = useRef(0);
-  useEffect(() => {
-    const run = ++sequence.current;
-    const timer = window.setTimeout(async () => {
-      const answer = await renderMails(draft);
-      if (run === sequence.current) setRendered(answer);
-    }, debounceMs);
-    return () => window.clearTimeout(timer);
-  }, [draft]);
-  return rendered;
-}

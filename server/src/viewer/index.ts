@@ -36,3 +36,5 @@ export function createViewerServices({ bytesPerMinute, ...deps }: ViewerDeps) {
 
 export type ViewerServices = ReturnType<typeof createViewerServices>;
 export { assertEntitled } from './entitlement';
+export { createWatermarkPreview } from './watermarkPreview';
+export type { WatermarkPreview } from './watermarkPreview';

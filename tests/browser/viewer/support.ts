@@ -164,3 +164,20 @@ export const redWatermark = {
   opacity: 0.8,
   position: 'DIAGONAL',
 };
+
+/** The box around a canvas's watermark-red pixels, as shares of its width and height. */
+export function redBox(png: Buffer) {
+  const { data, width, height } = PNG.sync.read(png);
+  let count = 0;
+  let [left, right, top, bottom] = [1, 0, 1, 0];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const at = (y * width + x) * 4;
+      if (data[at] < 180 || data[at + 1] > 120 || data[at + 2] > 120) continue;
+      count += 1;
+      [left, right] = [Math.min(left, x / width), Math.max(right, x / width)];
+      [top, bottom] = [Math.min(top, y / height), Math.max(bottom, y / height)];
+    }
+  }
+  return { count, left, right, top, bottom };
+}

@@ -12,7 +12,10 @@ interface SettingsEditProps {
   companyId: string;
 }
 
-/** The editor of one kind, with the live preview beside it (public kinds and mail templates). */
+/** Admin-only kinds whose preview is not the reader: the mail, the viewer's watermark. */
+const hasOwnPreview = (kind: string) => kind === 'mailTemplates' || kind === 'watermark';
+
+/** The editor of one kind, with the live preview beside it (public kinds and those above). */
 export const SettingsEdit = ({ definition, companyId }: SettingsEditProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
@@ -26,7 +29,7 @@ export const SettingsEdit = ({ definition, companyId }: SettingsEditProps) => {
       title={translate(`settings.${kind}`, { _: kind })}
       actions={<SettingsActions kind={kind} />}
       aside={
-        definition.visibility === 'public' || kind === 'mailTemplates' ? (
+        definition.visibility === 'public' || hasOwnPreview(kind) ? (
           <SettingsPreview companyId={companyId} kind={kind} draft={draft} />
         ) : undefined
       }

@@ -3,6 +3,7 @@ import { useEditContext } from 'react-admin';
 import type { SettingsRecord } from '@hondana/schemas/contracts';
 import { MailPreview } from '../../preview/MailPreview';
 import { PreviewPane } from '../../preview/PreviewPane';
+import { WatermarkPreview } from '../../preview/WatermarkPreview';
 import type { SettingsDraft } from './SettingsForm';
 
 interface SettingsPreviewProps {
@@ -13,7 +14,7 @@ interface SettingsPreviewProps {
 
 /**
  * The edit page's aside: the reader showing the draft (the saved data before any edit), or
- * for mail templates the mail as a reader gets it.
+ * for mail templates the mail and for the watermark a page, as a reader gets them.
  */
 export const SettingsPreview = ({ companyId, kind, draft }: SettingsPreviewProps) => {
   const { record } = useEditContext<SettingsRecord>();
@@ -23,6 +24,11 @@ export const SettingsPreview = ({ companyId, kind, draft }: SettingsPreviewProps
     <Box sx={{ width: { xs: '40%', lg: '48%' }, flexShrink: 0, ml: 2 }}>
       {kind === 'mailTemplates' ? (
         <MailPreview draft={current?.data ?? record.data} isDirty={current?.isDirty ?? false} />
+      ) : kind === 'watermark' ? (
+        <WatermarkPreview
+          draft={current?.data ?? record.data}
+          isDirty={current?.isDirty ?? false}
+        />
       ) : (
         <PreviewPane
           companyId={companyId}

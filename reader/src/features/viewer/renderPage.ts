@@ -1,5 +1,5 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
-import { drawWatermark } from './drawWatermark';
+import { drawWatermark } from '@hondana/schemas/watermark';
 import type { ViewerWatermark } from './types';
 
 /** Canvases above this many pixels cost more memory than a phone gives a tab. */

@@ -1,18 +1,6 @@
-import type { WatermarkSettings } from '@hondana/schemas';
+import type { ViewerWatermark } from '@hondana/schemas/watermark';
 
-/** contracts.md §9: the resolved watermark the viewer token answer carries (camelCased). */
-export interface ViewerWatermark {
-  isShow: boolean;
-  isOnlineViewer: boolean;
-  text: string;
-  color: string;
-  fontSize: number;
-  position: WatermarkPosition;
-  opacity: number;
-}
-
-/** The watermark settings' positions (generated from the schema, spec 001 §3). */
-export type WatermarkPosition = WatermarkSettings['position'];
+export type { ViewerWatermark, WatermarkPosition } from '@hondana/schemas/watermark';
 
 /** Spec §6 print permission: 0 none, 1 all pages, 2 the current page. */
 export type PrintRule = 0 | 1 | 2;

@@ -8,6 +8,7 @@ import type { ImportService } from '../../imports/service';
 import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
 import type { MailPreview } from '../../account';
+import type { WatermarkPreview } from '../../viewer';
 import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
 import type { StaffService } from '../../staff/service';
@@ -34,6 +35,7 @@ export interface AdminApiDeps {
   staffAuth: AuthService;
   settings: SettingsService;
   mailPreview: MailPreview;
+  watermarkPreview: WatermarkPreview;
   /** The reader site's public base (PUBLIC_URL), for links the console shows. */
   publicUrl: string | null;
   companies: CompanyService;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import type { SettingsService } from '../../settings/service';
 import { tenantBaseUrl, type MailPreview } from '../../account';
+import type { WatermarkPreview } from '../../viewer';
 import { requireActor } from '../../access/policy';
 import { AppError } from '../../errors';
 import { parseListQuery, sendList } from './listProtocol';
@@ -9,12 +10,13 @@ import { parseListQuery, sendList } from './listProtocol';
 export interface SettingsRouteDeps {
   settings: SettingsService;
   mailPreview: MailPreview;
+  watermarkPreview: WatermarkPreview;
   publicUrl: string | null;
 }
 
 /** `/api/admin/settings/{kind}` — the react-admin side of the settings service. */
 export function settingsRoutes(
-  { settings, mailPreview, publicUrl }: SettingsRouteDeps,
+  { settings, mailPreview, watermarkPreview, publicUrl }: SettingsRouteDeps,
   tenantScoped: RequestHandler,
 ): Router {
   const router = Router();
@@ -58,6 +60,17 @@ export function settingsRoutes(
         scope,
         data: settingsBody(req.body),
         base: tenantBaseUrl(scope.company, origin, publicUrl),
+      }),
+    );
+  });
+
+  /** The watermark's preview: the draft resolved for the admin as a reader's viewer gets it. */
+  router.post('/watermark/sample', tenantScoped, async (req, res) => {
+    res.json(
+      await watermarkPreview.resolve({
+        scope: req.adminScope,
+        data: settingsBody(req.body),
+        address: req.ip ?? '',
       }),
     );
   });

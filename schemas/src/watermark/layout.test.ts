@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ViewerWatermark } from './types';
-import { isWatermarkShown, watermarkLayout } from './watermarkLayout';
+import { isWatermarkShown, watermarkLayout } from './layout';
 
 const page = { width: 600, height: 800, fontSize: 20, textWidth: 200 };
 

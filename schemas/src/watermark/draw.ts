@@ -1,5 +1,5 @@
 import type { ViewerWatermark } from './types';
-import { isWatermarkShown, watermarkLayout } from './watermarkLayout';
+import { isWatermarkShown, watermarkLayout } from './layout';
 
 const FONT_FAMILY = "system-ui, 'Noto Sans CJK JP', 'Hiragino Sans', sans-serif";
 
