@@ -14,7 +14,7 @@ import { startHondana } from './lib.mjs';
 
 const orders = Number(process.env.BENCH_CHECKOUT_ORDERS ?? 300);
 const concurrency = Number(process.env.BENCH_CHECKOUT_CONCURRENCY ?? 50);
-// One process: with two on one SQLite file some writes answer 500 (docs/performance.md).
+// One process: a second one on the same SQLite file adds no throughput (docs/performance.md).
 const workers = process.env.BENCH_COMMERCE_WORKERS ?? '1';
 const port = 3931;
 const base = `http://127.0.0.1:${port}`;

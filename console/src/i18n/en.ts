@@ -65,6 +65,7 @@ export const en = {
       mobile: 'Mobile width (375 px)',
       reload: 'Reload preview',
       invalid: 'The draft cannot be previewed until these are fixed:',
+      watermarkPage: 'Sample page',
       watermarkOff: 'The watermark is off: pages show none.',
       watermarkViewerOff: 'The watermark is off in the online viewer: pages there show none.',
       watermarkNote:

@@ -67,6 +67,7 @@ export const ja: typeof en = {
       mobile: 'モバイル幅（375 px）',
       reload: 'プレビューを再読み込み',
       invalid: '次の項目を直すとプレビューできます:',
+      watermarkPage: '見本ページ',
       watermarkOff: '透かしはオフです。ページには表示されません。',
       watermarkViewerOff:
         'オンラインビューアーでは透かしはオフです。ビューアーのページには表示されません。',

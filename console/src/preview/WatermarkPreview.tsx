@@ -48,7 +48,7 @@ export const WatermarkPreview = ({ draft, isDirty }: WatermarkPreviewProps) => {
             {translate(`console.preview.${offNote}`)}
           </Alert>
         )}
-        <SamplePage watermark={mark} />
+        <SamplePage watermark={mark} label={translate('console.preview.watermarkPage')} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {translate('console.preview.watermarkNote')}
         </Typography>
@@ -58,7 +58,7 @@ export const WatermarkPreview = ({ draft, isDirty }: WatermarkPreviewProps) => {
 };
 
 /** One page as the viewer paints it: the page's pixels, then the watermark into them. */
-const SamplePage = ({ watermark }: { watermark: ViewerWatermark | null }) => {
+const SamplePage = ({ watermark, label }: { watermark: ViewerWatermark | null; label: string }) => {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(0);
 
@@ -88,7 +88,7 @@ const SamplePage = ({ watermark }: { watermark: ViewerWatermark | null }) => {
       ref={canvasRef}
       data-testid="watermark-preview-page"
       role="img"
-      aria-label={watermark?.text ?? ''}
+      aria-label={watermark?.text || label}
       sx={{
         display: 'block',
         width: '100%',
