@@ -21,7 +21,7 @@ export {
 export type { FieldErrors, ValidationResult } from './validate';
 export { resolveSettings } from './defaults';
 export { itemListsOf, withItemIds } from './rules';
-export { secretPaths, stripSecrets, mergeSecrets } from './secrets';
+export { secretPaths, storedSecretPaths, stripSecrets, mergeSecrets } from './secrets';
 export { themeVariables, themeVariableNames } from './theme';
 export {
   textIn,

@@ -12,6 +12,18 @@ export function secretPaths(kind: string): string[] {
   return paths;
 }
 
+/**
+ * The secret paths that hold a value in `data` (a stored document): what the console may be
+ * told (a key is stored) without ever being told the key.
+ */
+export function storedSecretPaths(kind: string, data: unknown): string[] {
+  return secretPaths(kind).filter((path) => {
+    const { parent, key } = locate(data, path);
+    const value = parent?.[key];
+    return typeof value === 'string' ? value !== '' : value !== undefined && value !== null;
+  });
+}
+
 /** A clone of data without any writeOnly property: what an API may return. */
 export function stripSecrets<T>(kind: string, data: T): T {
   const result = cloneJson(data);

@@ -110,3 +110,22 @@ describe('write-only secrets', () => {
     expectNoSecret('reset', reset.text);
   });
 });
+
+describe('which secrets are stored', () => {
+  it('is told by path, never by value, and follows saves and resets', async () => {
+    const other = await t.login('aozora');
+    const none = await other.get('/api/admin/settings/payment').expect(200);
+    expect(none.body.storedSecrets).toEqual([]);
+    await other
+      .put('/api/admin/settings/payment')
+      .send({ data: { paymentGateway: 'VERITRANS', tokenApiKey: 'AOZORA-TOKEN-KEY' } })
+      .expect(200);
+    const one = await other.get('/api/admin/settings/payment').expect(200);
+    expect(one.body.storedSecrets).toEqual(['tokenApiKey']);
+    expectNoSecret('stored list', one.text);
+    expect(one.text).not.toContain('AOZORA-TOKEN-KEY');
+    // A reset clears the secrets with the rest.
+    const reset = await other.post('/api/admin/settings/payment/reset').expect(200);
+    expect(reset.body.storedSecrets).toEqual([]);
+  });
+});

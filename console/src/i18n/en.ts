@@ -11,7 +11,10 @@ export const en = {
       tooLarge: 'Images can be at most 2 MB',
       preview: 'Current image',
     },
-    secret: { placeholder: 'unchanged — type to replace' },
+    secret: {
+      placeholder: 'Not stored — type the key to store it',
+      stored: 'Stored (hidden) — leave empty to keep it, type to replace it',
+    },
     form: {
       newItem: 'New entry (%{list})',
       newBoxesAfterSave: 'A box added now can be chosen once saved.',

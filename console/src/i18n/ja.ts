@@ -13,7 +13,10 @@ export const ja: typeof en = {
       tooLarge: '画像は 2 MB までです',
       preview: '現在の画像',
     },
-    secret: { placeholder: '変更なし — 入力すると置き換えます' },
+    secret: {
+      placeholder: '未登録 — 入力すると登録します',
+      stored: '登録済み（非表示） — 空欄のままなら保持、入力すると置き換えます',
+    },
     form: {
       newItem: '%{list}（新規）',
       newBoxesAfterSave: '追加した検索ボックスは保存後に選べます。',

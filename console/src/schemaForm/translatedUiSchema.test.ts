@@ -67,7 +67,7 @@ describe('buildTranslatedUiSchema', () => {
   it('renders secrets as empty password inputs and HTML as a textarea', () => {
     const ui = build();
     expect(ui.secretKey['ui:widget']).toBe('password');
-    expect(ui.secretKey['ui:placeholder']).toBe('unchanged — type to replace');
+    expect(ui.secretKey['ui:placeholder']).toBe('Not stored — type the key to store it');
     expect(ui.html['ui:widget']).toBe('textarea');
   });
 

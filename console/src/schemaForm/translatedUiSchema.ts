@@ -80,7 +80,7 @@ function propertyOverlay(
   if (node.writeOnly || raw.writeOnly) {
     entry['ui:widget'] = 'password';
     entry['ui:placeholder'] = translate('console.secret.placeholder', {
-      _: 'unchanged — type to replace',
+      _: 'Not stored — type the key to store it',
     });
     entry['ui:options'] = { autocomplete: 'new-password' };
   }

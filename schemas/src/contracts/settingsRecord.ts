@@ -10,4 +10,9 @@ export interface SettingsRecord {
   updatedAt: string | null;
   updatedBy: string | null;
   data: Record<string, unknown>;
+  /**
+   * Dotted paths of the kind's secrets (writeOnly: merchant keys, client secrets) that hold a
+   * value, so the console can say "stored"; the values themselves are never sent.
+   */
+  storedSecrets: string[];
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import {
+  storedSecretPaths,
   isBilingualValue,
   isBlankText,
   mergeSecrets,
@@ -193,6 +194,7 @@ export function present(kind: string, stored: StoredSettings | null): SettingsRe
     updatedAt: stored?.updatedAt ?? null,
     updatedBy: stored?.updatedBy ?? null,
     data: publishKind(kind, stored?.data),
+    storedSecrets: storedSecretPaths(kind, stored?.data ?? {}),
   };
 }
 

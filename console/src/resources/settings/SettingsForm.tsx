@@ -2,12 +2,13 @@ import type { SettingsKind } from '@hondana/schemas';
 import type { SettingsRecord } from '@hondana/schemas/contracts';
 import { CardContent } from '@mui/material';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useEditContext, useNotify, useTranslate } from 'react-admin';
 import { SchemaForm } from '../../schemaForm/SchemaForm';
 import { hasErrors, toErrorSchema } from '../../schemaForm/serverErrors';
 import { useTranslatedUiSchema } from '../../schemaForm/useTranslatedUiSchema';
 import { SaveToolbar } from '../../schemaForm/SaveToolbar';
+import { withStoredSecrets } from './secretStates';
 
 type SettingsData = Record<string, unknown>;
 
@@ -31,11 +32,20 @@ export const SettingsForm = ({ definition, record, onDraftChange }: SettingsForm
   const { save, saving } = useEditContext<SettingsRecord>();
   const { kind } = definition;
   const schema = definition.schema as RJSFSchema;
-  const uiSchema = useTranslatedUiSchema(
+  const translatedUiSchema = useTranslatedUiSchema(
     schema,
     definition.uiSchema as UiSchema,
     `settings.${kind}`,
     `enums.${kind}`,
+  );
+  const uiSchema = useMemo(
+    () =>
+      withStoredSecrets(
+        translatedUiSchema,
+        record.storedSecrets ?? [],
+        translate('console.secret.stored'),
+      ),
+    [translatedUiSchema, record.storedSecrets, translate],
   );
   const [formData, setFormData] = useState<SettingsData>(record.data);
   const [isDirty, setIsDirty] = useState(false);
