@@ -11,6 +11,11 @@ export const en = {
       tooLarge: 'Images can be at most 2 MB',
       preview: 'Current image',
     },
+    color: {
+      swatch: 'Pick %{name}',
+      lowContrast:
+        'Hard to read on its background: contrast %{ratio}:1, readers need at least %{minimum}:1.',
+    },
     secret: {
       placeholder: 'Not stored — type the key to store it',
       stored: 'Stored (hidden) — leave empty to keep it, type to replace it',

@@ -13,6 +13,11 @@ export const ja: typeof en = {
       tooLarge: '画像は 2 MB までです',
       preview: '現在の画像',
     },
+    color: {
+      swatch: '%{name}を選ぶ',
+      lowContrast:
+        '背景の上では読みにくい色です: コントラスト比 %{ratio}:1（読者には %{minimum}:1 以上が必要です）。',
+    },
     secret: {
       placeholder: '未登録 — 入力すると登録します',
       stored: '登録済み（非表示） — 空欄のままなら保持、入力すると置き換えます',

@@ -1,10 +1,13 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import { ColorWidget } from './ColorWidget';
 import { ImageWidget } from './ImageWidget';
 import { referenceWidget } from './ReferenceWidget';
 import { SearchBoxesWidget } from './SearchBoxesWidget';
 
 /** Custom widgets, named as `ui:widget` values in the `{kind}.ui.json` files. */
 export const widgets: RegistryWidgetsType = {
+  // Hex and swatch together, with a contrast warning against its background field.
+  color: ColorWidget,
   image: ImageWidget,
   // Content groups by name (a search box limited to some groups), never typed ids.
   contentGroups: referenceWidget({ resource: 'content-groups', isMultiple: true }),
