@@ -16,6 +16,27 @@ export const en = {
       lowContrast:
         'Hard to read on its background: contrast %{ratio}:1, readers need at least %{minimum}:1.',
     },
+    richText: {
+      toolbar: 'Formatting of %{name}',
+      bold: 'Bold',
+      italic: 'Italic',
+      underline: 'Underline',
+      heading: 'Heading',
+      bullets: 'Bulleted list',
+      numbers: 'Numbered list',
+      link: 'Link',
+      undo: 'Undo',
+      redo: 'Redo',
+      source: 'Edit as HTML',
+      formatted: 'Back to formatted text',
+      sourceOnly:
+        'This text holds elements the editor cannot show (images, tables or classes): it is edited as HTML so none of it is lost. The reader shows only what is safe.',
+      address: 'Address (https://…, mailto:…, tel:… or /page)',
+      badAddress: 'Type a web address, an e-mail (mailto:), a phone number (tel:) or a path (/…).',
+      newWindow: 'Open in a new window',
+      unlink: 'Remove link',
+      apply: 'Apply',
+    },
     secret: {
       placeholder: 'Not stored — type the key to store it',
       stored: 'Stored (hidden) — leave empty to keep it, type to replace it',

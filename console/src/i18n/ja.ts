@@ -18,6 +18,28 @@ export const ja: typeof en = {
       lowContrast:
         '背景の上では読みにくい色です: コントラスト比 %{ratio}:1（読者には %{minimum}:1 以上が必要です）。',
     },
+    richText: {
+      toolbar: '%{name}の書式',
+      bold: '太字',
+      italic: '斜体',
+      underline: '下線',
+      heading: '見出し',
+      bullets: '箇条書き',
+      numbers: '番号付きリスト',
+      link: 'リンク',
+      undo: '元に戻す',
+      redo: 'やり直す',
+      source: 'HTML で編集',
+      formatted: '書式付きの編集に戻る',
+      sourceOnly:
+        'このテキストにはエディターで表示できない要素（画像・表・クラス）が含まれるため、内容を失わないよう HTML として編集します。読者には安全な部分だけが表示されます。',
+      address: 'アドレス（https://…、mailto:…、tel:… または /ページ）',
+      badAddress:
+        'Web アドレス、メール（mailto:）、電話番号（tel:）またはパス（/…）を入力してください。',
+      newWindow: '新しいウィンドウで開く',
+      unlink: 'リンクを外す',
+      apply: '適用',
+    },
     secret: {
       placeholder: '未登録 — 入力すると登録します',
       stored: '登録済み（非表示） — 空欄のままなら保持、入力すると置き換えます',

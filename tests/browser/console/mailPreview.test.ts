@@ -4,7 +4,7 @@ import { outbox } from '../../api/account/support';
 import { screenshot } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { useDemoBrowser } from '../support/demoBrowser';
-import { consolePage } from './support';
+import { consolePage, saveSettings } from './support';
 
 // Issue 12: the mail templates' preview is the mail a reader receives, in each language.
 
@@ -67,13 +67,7 @@ describe('the mail templates preview', () => {
       '[data-testid="mail-preview-subject"]',
       (element) => element.textContent ?? '',
     );
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' &&
-        response.url().includes('/api/admin/settings/mailTemplates'),
-    );
-    await page.click('[data-testid="save-button"]');
-    expect((await saved).status()).toBe(200);
+    expect(await saveSettings(page, 'mailTemplates')).toBe(200);
 
     // The Japanese demo reader asks for a reset: the mail is the preview, for them.
     const sent = outbox(demo.server).length;

@@ -65,3 +65,14 @@ export function apiFrom(page: Page, path: string) {
     return { status: response.status, body: await response.text() };
   }, path);
 }
+
+/** Presses Save on a settings form and answers the status of the PUT it sends. */
+export async function saveSettings(page: Page, kind: string): Promise<number> {
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      response.url().includes(`/api/admin/settings/${kind}`),
+  );
+  await page.click('[data-testid="save-button"]');
+  return (await saved).status();
+}

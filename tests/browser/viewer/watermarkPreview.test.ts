@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consolePage } from '../console/support';
+import { consolePage, saveSettings } from '../console/support';
 import { adminOf } from '../content/support';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
@@ -45,13 +45,7 @@ describe('the watermark preview', () => {
     expect(previewed.right).toBeGreaterThan(0.9);
     expect(previewed.top).toBeLessThan(0.12);
 
-    const saved = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'PUT' &&
-        response.url().includes('/api/admin/settings/watermark'),
-    );
-    await page.click('[data-testid="save-button"]');
-    expect((await saved).status()).toBe(200);
+    expect(await saveSettings(page, 'watermark')).toBe(200);
     await page.browserContext().close();
 
     // A reader opens an A4 book: the watermark's box on the page is the preview's.

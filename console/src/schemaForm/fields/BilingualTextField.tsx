@@ -2,6 +2,7 @@ import { Box, FormHelperText, FormLabel, TextField } from '@mui/material';
 import { getUiOptions, type ErrorSchema, type FieldProps } from '@rjsf/utils';
 import { isBilingualValue, textLanguages, type TextLanguage } from '@hondana/schemas/texts';
 import type { BilingualText } from '@hondana/schemas';
+import { RichTextEditor } from '../richText/RichTextEditor';
 
 /** Each language named in itself, as language pickers do: an admin finds their own. */
 const languageNames: Record<TextLanguage, string> = { ja: '日本語', en: 'English' };
@@ -35,21 +36,29 @@ export function BilingualTextField(props: FieldProps<BilingualText>) {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
         {textLanguages.map((language) => {
           const errors = errorsOf(errorSchema?.[language as keyof typeof errorSchema]);
+          const box = {
+            id: `${fieldPathId.$id}_${language}`,
+            label: languageNames[language],
+            lang: language,
+            value: pair[language],
+            disabled: disabled || readonly,
+            error: errors.length > 0 || ownErrors.length > 0,
+            helperText: errors.join(' '),
+            onBlur: () => props.onBlur(fieldPathId.$id, formData),
+          };
+          if (isHtml) {
+            return (
+              <RichTextEditor key={language} {...box} onChange={(html) => change(language, html)} />
+            );
+          }
           return (
             <TextField
               key={language}
-              id={`${fieldPathId.$id}_${language}`}
-              label={languageNames[language]}
-              lang={language}
-              value={pair[language]}
-              disabled={disabled || readonly}
+              {...box}
               multiline={isMultiline}
               minRows={isMultiline ? (rows ?? 3) : undefined}
               fullWidth
-              error={errors.length > 0 || ownErrors.length > 0}
-              helperText={errors.join(' ')}
               onChange={(event) => change(language, event.target.value)}
-              onBlur={() => props.onBlur(fieldPathId.$id, formData)}
               slotProps={{ htmlInput: { maxLength: schema.maxLength } }}
             />
           );
