@@ -18,6 +18,10 @@ beforeAll(async () => {
   server = await startDemoServer();
   browser = await launchChromium();
   page = await browser.newPage();
+  // A test that leaves a form unsaved: the next one navigates on (beforeunload: leave).
+  page.on('dialog', (dialog) => {
+    if (dialog.type() === 'beforeunload') void dialog.accept();
+  });
   await page.setViewport({ width: 1440, height: 1000 });
   await page.setExtraHTTPHeaders({ 'Accept-Language': 'en-US,en' });
 });
@@ -150,6 +154,38 @@ describe('the preview of a draft is the page the reader gets once it is saved', 
     await screenshot(page, 'console-header-preview-refused');
     await setFieldValue(page, '#root_height', '64');
     await page.waitForSelector('[data-testid="preview-refused"]', { hidden: true });
+  });
+});
+
+describe('the preview at each device width', () => {
+  it('lays the reader out at desktop, tablet and phone width, scaled into the panel', async () => {
+    await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
+    const frame = await previewFrame(page);
+    const seen: Record<string, { innerWidth: number; scale: number; shown: number }> = {};
+    for (const [device, button] of [
+      ['tablet', '[data-testid="preview-tablet"]'],
+      ['mobile', '[data-testid="preview-mobile"]'],
+      ['desktop', 'button[value="desktop"]'],
+    ]) {
+      await page.click(button);
+      const element = await page.waitForSelector(
+        `[data-testid="preview-frame"][data-device="${device}"]`,
+      );
+      const scale = Number(await element!.evaluate((e) => e.getAttribute('data-scale')));
+      const innerWidth = await frame.evaluate(() => window.innerWidth);
+      const shown = Math.round((await element!.boundingBox())!.width);
+      seen[device] = { innerWidth, scale, shown };
+      if (device === 'tablet') await screenshot(page, 'console-preview-tablet');
+    }
+    expect(seen.desktop.innerWidth).toBe(1280);
+    expect(seen.tablet.innerWidth).toBe(768);
+    expect(seen.mobile.innerWidth).toBe(375);
+    // The panel beside the form is narrower than a desktop or a tablet: both are scaled.
+    expect(seen.desktop.scale).toBeLessThan(1);
+    expect(seen.tablet.scale).toBeLessThan(1);
+    for (const { innerWidth, scale, shown } of Object.values(seen)) {
+      expect(Math.abs(shown - innerWidth * scale)).toBeLessThanOrEqual(1);
+    }
   });
 });
 

@@ -91,6 +91,7 @@ export const en = {
       desktop: 'Desktop width (1280 px, scaled to fit)',
       wide: 'Full-width preview',
       narrow: 'Back to the form beside the preview',
+      tablet: 'Tablet width (768 px, scaled to fit)',
       mobile: 'Mobile width (375 px)',
       reload: 'Reload preview',
       invalid: 'The draft cannot be previewed until these are fixed:',

@@ -94,6 +94,7 @@ export const ja: typeof en = {
       desktop: 'デスクトップ幅（1280 px を縮小表示）',
       wide: '全幅でプレビュー',
       narrow: 'フォームの横に戻す',
+      tablet: 'タブレット幅（768 px を縮小表示）',
       mobile: 'モバイル幅（375 px）',
       reload: 'プレビューを再読み込み',
       invalid: '次の項目を直すとプレビューできます:',

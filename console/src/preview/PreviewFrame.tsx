@@ -2,9 +2,14 @@ import { previewDesktopWidth } from '@hondana/schemas/contracts';
 import { Box } from '@mui/material';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 
-export type PreviewDevice = 'desktop' | 'mobile';
+export type PreviewDevice = 'desktop' | 'tablet' | 'mobile';
 
-const mobileWidth = 375;
+/** The window width the reader is laid out at: a desktop, an iPad in portrait, a phone. */
+export const previewWidths: Record<PreviewDevice, number> = {
+  desktop: previewDesktopWidth,
+  tablet: 768,
+  mobile: 375,
+};
 /** The frame's height on screen: the window below the console's bars. */
 const shownHeight = 'max(480px, calc(100vh - 200px))';
 
@@ -16,9 +21,9 @@ interface PreviewFrameProps {
 }
 
 /**
- * The reader iframe. Mobile is 375 px as is. Desktop lays the reader out at a real desktop
- * width (1280 px, so it picks its desktop layout) and scales it down with a CSS transform to
- * the panel's width: the admin sees the whole desktop page, smaller. Never scaled up.
+ * The reader iframe, laid out at the device's real width (1280, 768 or 375 px, so the reader
+ * picks that device's layout) and scaled down with a CSS transform to the panel's width when
+ * the panel is narrower: the admin sees the whole page, smaller. Never scaled up.
  */
 export const PreviewFrame = forwardRef<HTMLIFrameElement, PreviewFrameProps>(function PreviewFrame(
   { src, device, title, isReady },
@@ -26,8 +31,8 @@ export const PreviewFrame = forwardRef<HTMLIFrameElement, PreviewFrameProps>(fun
 ) {
   const boxRef = useRef<HTMLDivElement>(null);
   const size = useSize(boxRef);
-  const isDesktop = device === 'desktop';
-  const scale = isDesktop && size.width > 0 ? Math.min(1, size.width / previewDesktopWidth) : 1;
+  const width = previewWidths[device];
+  const scale = size.width > 0 ? Math.min(1, size.width / width) : 1;
   return (
     <Box
       ref={boxRef}
@@ -38,7 +43,7 @@ export const PreviewFrame = forwardRef<HTMLIFrameElement, PreviewFrameProps>(fun
         justifyContent: 'center',
       }}
     >
-      <Box sx={{ width: isDesktop ? previewDesktopWidth * scale : mobileWidth, flexShrink: 0 }}>
+      <Box sx={{ width: width * scale, flexShrink: 0 }}>
         <iframe
           ref={ref}
           src={src}
@@ -46,11 +51,12 @@ export const PreviewFrame = forwardRef<HTMLIFrameElement, PreviewFrameProps>(fun
           data-testid="preview-frame"
           data-ready={isReady ? 'true' : 'false'}
           data-scale={String(scale)}
+          data-device={device}
           style={{
             border: 0,
             display: 'block',
             background: '#fff',
-            width: isDesktop ? previewDesktopWidth : mobileWidth,
+            width,
             height: size.height > 0 ? size.height / scale : shownHeight,
             transform: scale === 1 ? undefined : `scale(${scale})`,
             transformOrigin: '0 0',

@@ -3,6 +3,7 @@ import DesktopIcon from '@mui/icons-material/DesktopWindows';
 import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import PhoneIcon from '@mui/icons-material/PhoneIphone';
+import TabletIcon from '@mui/icons-material/TabletMac';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Box,
@@ -30,8 +31,8 @@ interface PreviewPaneProps {
 
 /**
  * The tenant's reader in preview mode, fed with the unsaved draft of the open settings kind,
- * opened on the page that kind changes (previewPage). Desktop renders the reader at a real
- * desktop width, scaled into the panel; "full width" lays the preview over the page.
+ * opened on the page that kind changes (previewPage), at desktop, tablet or phone width
+ * (scaled into the panel when it is narrower); "full width" lays the preview over the page.
  */
 export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProps) => {
   const translate = useTranslate();
@@ -69,7 +70,18 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
           <ToggleButton value="desktop" aria-label={translate('console.preview.desktop')}>
             <DesktopIcon fontSize="small" />
           </ToggleButton>
-          <ToggleButton value="mobile" aria-label={translate('console.preview.mobile')}>
+          <ToggleButton
+            value="tablet"
+            aria-label={translate('console.preview.tablet')}
+            data-testid="preview-tablet"
+          >
+            <TabletIcon fontSize="small" />
+          </ToggleButton>
+          <ToggleButton
+            value="mobile"
+            aria-label={translate('console.preview.mobile')}
+            data-testid="preview-mobile"
+          >
             <PhoneIcon fontSize="small" />
           </ToggleButton>
         </ToggleButtonGroup>
