@@ -165,7 +165,7 @@ describe('the preview at each device width', () => {
     for (const [device, button] of [
       ['tablet', '[data-testid="preview-tablet"]'],
       ['mobile', '[data-testid="preview-mobile"]'],
-      ['desktop', 'button[value="desktop"]'],
+      ['desktop', '[data-testid="preview-desktop"]'],
     ]) {
       await page.click(button);
       const element = await page.waitForSelector(

@@ -22,6 +22,12 @@ import { PreviewFrame, type PreviewDevice } from './PreviewFrame';
 import { RefusedDraft } from './RefusedDraft';
 import { usePreviewChannel } from './usePreviewChannel';
 
+const devices: { device: PreviewDevice; Icon: typeof DesktopIcon }[] = [
+  { device: 'desktop', Icon: DesktopIcon },
+  { device: 'tablet', Icon: TabletIcon },
+  { device: 'mobile', Icon: PhoneIcon },
+];
+
 interface PreviewPaneProps {
   companyId: string | number;
   kind: string;
@@ -67,23 +73,16 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
           value={device}
           onChange={(_event, value) => value && setDevice(value)}
         >
-          <ToggleButton value="desktop" aria-label={translate('console.preview.desktop')}>
-            <DesktopIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton
-            value="tablet"
-            aria-label={translate('console.preview.tablet')}
-            data-testid="preview-tablet"
-          >
-            <TabletIcon fontSize="small" />
-          </ToggleButton>
-          <ToggleButton
-            value="mobile"
-            aria-label={translate('console.preview.mobile')}
-            data-testid="preview-mobile"
-          >
-            <PhoneIcon fontSize="small" />
-          </ToggleButton>
+          {devices.map(({ device: value, Icon }) => (
+            <ToggleButton
+              key={value}
+              value={value}
+              aria-label={translate(`console.preview.${value}`)}
+              data-testid={`preview-${value}`}
+            >
+              <Icon fontSize="small" />
+            </ToggleButton>
+          ))}
         </ToggleButtonGroup>
         <Tooltip title={translate(isWide ? 'console.preview.narrow' : 'console.preview.wide')}>
           <IconButton
