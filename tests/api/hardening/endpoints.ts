@@ -257,6 +257,8 @@ const adminRoutes: Endpoint[] = [
   { method: 'get', path: '/content-files/{id}/status', as: 'admin' },
   { method: 'post', path: '/content-files/{id}/extract-text', as: 'admin' },
   { method: 'post', path: '/settings/header/preview', as: 'admin', keys: ['data'] },
+  { method: 'post', path: '/settings/mailTemplates/mails', as: 'admin', keys: ['data'] },
+  { method: 'post', path: '/settings/watermark/sample', as: 'admin', keys: ['data'] },
   ...resource('/plans', planKeys),
   { method: 'get', path: '/plans/content-groups', as: 'admin' },
   ...resource('/coupons', couponKeys),
