@@ -77,6 +77,34 @@ describe.each(settingsKinds.map((entry) => entry.kind))('settings kind %s', (kin
   });
 });
 
+describe('history', () => {
+  it('names who saved each version, and says so when that account is gone', async () => {
+    await admin
+      .put('/api/admin/settings/footer')
+      .send({ data: { copyRight: '© A' } })
+      .expect(200);
+    const other = await t.login('system');
+    await other
+      .put(`/api/admin/settings/footer?companyId=${t.fixtures.sakura.id}`)
+      .send({ data: { copyRight: '© B' } })
+      .expect(200);
+    const history = await admin.get('/api/admin/settings/footer/history').expect(200);
+    expect(
+      history.body.map((entry: { updatedByName: string | null }) => entry.updatedByName),
+    ).toEqual(['system admin', 'sakura admin']);
+    // Without a full name, the account's e-mail; a deleted account leaves null (the console
+    // says "a removed account"), never an id to puzzle over.
+    const [latest] = history.body as { updatedBy: string }[];
+    await t.db('users').where({ id: latest.updatedBy }).update({ full_name: '' });
+    try {
+      const renamed = await admin.get('/api/admin/settings/footer/history').expect(200);
+      expect(renamed.body[0].updatedByName).toBe('root@hondana.test');
+    } finally {
+      await t.db('users').where({ id: latest.updatedBy }).update({ full_name: 'system admin' });
+    }
+  });
+});
+
 describe('saving', () => {
   it('stores a change and serves it back resolved', async () => {
     const data = { ...resolveSettings('header', {}), backgroundColor: '#112233', title: 'Hello' };

@@ -83,6 +83,7 @@ export const en = {
       field: 'Field',
       live: 'Live',
       thisVersion: 'This version',
+      removedAccount: 'a removed account',
     },
     preview: {
       title: 'Preview',

@@ -86,6 +86,7 @@ export const ja: typeof en = {
       field: '項目',
       live: '公開中',
       thisVersion: 'このバージョン',
+      removedAccount: '削除されたアカウント',
     },
     preview: {
       title: 'プレビュー',

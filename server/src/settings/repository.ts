@@ -13,6 +13,8 @@ export interface StoredSettings {
 
 export interface HistoryEntry extends StoredSettings {
   action: HistoryAction;
+  /** Who saved it, as the console names them: full name, else e-mail; null once deleted. */
+  updatedByName?: string | null;
 }
 
 export interface NewVersion {
@@ -95,9 +97,19 @@ export function createSettingsRepository(db: Knex) {
       const base = db('tenant_settings_history').where({ company_id: companyId, kind });
       const [countRow, rows] = await Promise.all([
         base.clone().count<{ n: number | string }[]>({ n: '*' }).first(),
-        base.clone().orderBy('version', 'desc').offset(offset).limit(limit),
+        db('tenant_settings_history as h')
+          .leftJoin('users as u', 'u.id', 'h.updated_by')
+          .where({ 'h.company_id': companyId, 'h.kind': kind })
+          .orderBy('h.version', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .select('h.*', 'u.full_name as updated_by_name', 'u.email as updated_by_email'),
       ]);
-      return { total: Number(countRow?.n ?? 0), entries: rows.map(toHistory) };
+      const entries = rows.map((row: Record<string, unknown>) => ({
+        ...toHistory(row),
+        updatedByName: ((row.updated_by_name || row.updated_by_email) as string | null) ?? null,
+      }));
+      return { total: Number(countRow?.n ?? 0), entries };
     },
 
     async findVersion(companyId: string, kind: string, version: number) {

@@ -142,6 +142,7 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
         ...present(kind, entry),
         id: entry.version,
         action: entry.action,
+        updatedByName: entry.updatedByName ?? null,
       }));
       return { total, items };
     },

@@ -11,6 +11,8 @@ export interface SettingsVersion {
   version: number;
   action: 'update' | 'reset' | 'rollback';
   updatedBy: string | null;
+  /** The admin who saved it (full name or e-mail); null when that account is gone. */
+  updatedByName: string | null;
   updatedAt: string | null;
   data: Record<string, unknown>;
 }
@@ -34,7 +36,7 @@ export const HistoryEntry = ({ kind, version, current, onRolledBack }: HistoryEn
         <ListItemText
           sx={{ flex: 1, minWidth: 0 }}
           primary={`v${version.version} · ${translate(`console.history.actions.${version.action}`, { _: version.action })}`}
-          secondary={[when, version.updatedBy].filter(Boolean).join(' · ')}
+          secondary={[when, byWhom(version, translate)].filter(Boolean).join(' · ')}
           slotProps={{ secondary: { noWrap: true } }}
         />
         <Stack direction="row" spacing={1} alignItems="center" sx={{ flexShrink: 0 }}>
@@ -58,3 +60,9 @@ export const HistoryEntry = ({ kind, version, current, onRolledBack }: HistoryEn
     </>
   );
 };
+
+/** Who saved a version: their name; a removed account says so rather than showing an id. */
+function byWhom(version: SettingsVersion, translate: (key: string) => string): string {
+  if (version.updatedByName) return version.updatedByName;
+  return version.updatedBy ? translate('console.history.removedAccount') : '';
+}
