@@ -127,9 +127,10 @@ export const PreviewPane = ({ companyId, kind, draft, isDirty }: PreviewPaneProp
 
 /** The id of a content the detail preview can show (the tenant's first), when wanted. */
 function useSampleContent(isWanted: boolean): string | undefined {
+  // By title: the same sample every time the form opens (ids are random per tenant).
   const { data } = useGetList(
     'contents',
-    { pagination: { page: 1, perPage: 1 } },
+    { pagination: { page: 1, perPage: 1 }, sort: { field: 'title', order: 'ASC' } },
     { enabled: isWanted },
   );
   return isWanted && data?.[0] ? String(data[0].id) : undefined;
