@@ -2,16 +2,15 @@ import {
   Alert,
   AlertTitle,
   Box,
-  Card,
   Chip,
   Divider,
-  Stack,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PreviewCard } from './PreviewCard';
 import { RefusedDraft } from './RefusedDraft';
 import { useDraftAnswer } from './useDraftAnswer';
 import { renderMails, type MailLanguage } from './renderMails';
@@ -35,12 +34,11 @@ export const MailPreview = ({ draft, isDirty }: MailPreviewProps) => {
   const rendered = useDraftAnswer(draft, renderMails, debounceMs);
   const mail = rendered?.ok ? rendered.mails[language] : null;
   return (
-    <Card variant="outlined" data-testid="mail-preview" sx={{ p: 1, position: 'sticky', top: 64 }}>
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-        <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="preview-label">
-          {translate(isDirty ? 'console.preview.unsaved' : 'console.preview.title')}
-        </Typography>
-        {!rendered && <Chip size="small" label={translate('console.preview.loading')} />}
+    <PreviewCard
+      testId="mail-preview"
+      isDirty={isDirty}
+      isLoading={!rendered}
+      actions={
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -54,39 +52,38 @@ export const MailPreview = ({ draft, isDirty }: MailPreviewProps) => {
             </ToggleButton>
           ))}
         </ToggleButtonGroup>
-      </Stack>
-      <Box sx={{ position: 'relative', minHeight: 240 }}>
-        {rendered && !rendered.ok && <RefusedDraft refused={rendered} />}
-        {mail && (
-          <Box lang={language}>
-            {mail.error && (
-              <Alert severity="warning" sx={{ mb: 1 }} data-testid="mail-preview-error">
-                <AlertTitle>{translate('console.preview.mailFailed')}</AlertTitle>
-                <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>
-                  {mail.error}
-                </Box>
-              </Alert>
-            )}
-            {mail.isBuiltIn && !mail.error && (
-              <Chip size="small" sx={{ mb: 1 }} label={translate('console.preview.mailBuiltIn')} />
-            )}
-            <Typography variant="body2" color="text.secondary">
-              {translate('console.preview.mailSubject')}
-            </Typography>
-            <Typography variant="subtitle1" data-testid="mail-preview-subject" sx={{ mb: 1 }}>
-              {mail.subject}
-            </Typography>
-            <Divider />
-            <Box
-              component="pre"
-              data-testid="mail-preview-text"
-              sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', mt: 1 }}
-            >
-              {mail.text}
-            </Box>
+      }
+    >
+      {rendered && !rendered.ok && <RefusedDraft refused={rendered} />}
+      {mail && (
+        <Box lang={language}>
+          {mail.error && (
+            <Alert severity="warning" sx={{ mb: 1 }} data-testid="mail-preview-error">
+              <AlertTitle>{translate('console.preview.mailFailed')}</AlertTitle>
+              <Box component="pre" sx={{ m: 0, whiteSpace: 'pre-wrap', fontSize: 12 }}>
+                {mail.error}
+              </Box>
+            </Alert>
+          )}
+          {mail.isBuiltIn && !mail.error && (
+            <Chip size="small" sx={{ mb: 1 }} label={translate('console.preview.mailBuiltIn')} />
+          )}
+          <Typography variant="body2" color="text.secondary">
+            {translate('console.preview.mailSubject')}
+          </Typography>
+          <Typography variant="subtitle1" data-testid="mail-preview-subject" sx={{ mb: 1 }}>
+            {mail.subject}
+          </Typography>
+          <Divider />
+          <Box
+            component="pre"
+            data-testid="mail-preview-text"
+            sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontFamily: 'inherit', mt: 1 }}
+          >
+            {mail.text}
           </Box>
-        )}
-      </Box>
-    </Card>
+        </Box>
+      )}
+    </PreviewCard>
   );
 };

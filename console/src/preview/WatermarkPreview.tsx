@@ -1,7 +1,8 @@
 import { drawWatermark, type ViewerWatermark } from '@hondana/schemas/watermark';
-import { Alert, Box, Card, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Typography } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { PreviewCard } from './PreviewCard';
 import { RefusedDraft } from './RefusedDraft';
 import { useDraftAnswer } from './useDraftAnswer';
 import { sampleWatermark } from './sampleWatermark';
@@ -30,30 +31,18 @@ export const WatermarkPreview = ({ draft, isDirty }: WatermarkPreviewProps) => {
       ? 'watermarkViewerOff'
       : null;
   return (
-    <Card
-      variant="outlined"
-      data-testid="watermark-preview"
-      sx={{ p: 1, position: 'sticky', top: 64 }}
-    >
-      <Stack direction="row" alignItems="center" spacing={1} sx={{ mb: 1 }}>
-        <Typography variant="subtitle2" sx={{ flex: 1 }} data-testid="preview-label">
-          {translate(isDirty ? 'console.preview.unsaved' : 'console.preview.title')}
-        </Typography>
-        {!sample && <Chip size="small" label={translate('console.preview.loading')} />}
-      </Stack>
-      <Box sx={{ position: 'relative', minHeight: 240 }}>
-        {sample && !sample.ok && <RefusedDraft refused={sample} />}
-        {mark && offNote && (
-          <Alert severity="info" sx={{ mb: 1 }} data-testid="watermark-preview-off">
-            {translate(`console.preview.${offNote}`)}
-          </Alert>
-        )}
-        <SamplePage watermark={mark} label={translate('console.preview.watermarkPage')} />
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-          {translate('console.preview.watermarkNote')}
-        </Typography>
-      </Box>
-    </Card>
+    <PreviewCard testId="watermark-preview" isDirty={isDirty} isLoading={!sample}>
+      {sample && !sample.ok && <RefusedDraft refused={sample} />}
+      {mark && offNote && (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="watermark-preview-off">
+          {translate(`console.preview.${offNote}`)}
+        </Alert>
+      )}
+      <SamplePage watermark={mark} label={translate('console.preview.watermarkPage')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {translate('console.preview.watermarkNote')}
+      </Typography>
+    </PreviewCard>
   );
 };
 

@@ -1,5 +1,6 @@
 import type { MailTemplatesSettings } from '@hondana/schemas';
 import { textIn } from '@hondana/schemas';
+import type { Company } from '../access/company';
 import type { MailLang, MailTemplates, RenderedMail } from '../mail';
 
 /** What the forgot-password mail's placeholders are filled with. */
@@ -15,20 +16,37 @@ type TenantTemplate = MailTemplatesSettings['forgotPassword'] | undefined;
 
 /**
  * The forgot-password mail in `lang`: the tenant's own subject and body in that language (the
- * other language's when that one is empty), else the built-in template. Throws when the
- * tenant's template does not render; the caller decides what the reader gets then.
+ * other language's when that one is empty), else the built-in template. A tenant template that
+ * does not render (bad syntax the schema cannot see) gives the built-in mail, so the reader
+ * still gets their link, and `failure` says why (the sender logs it, the preview shows it).
  */
-export function renderForgotPassword(
+export function forgotPasswordMail(
   templates: MailTemplates,
   tenant: TenantTemplate,
   lang: MailLang,
   values: ForgotPasswordValues,
-): RenderedMail {
+): { mail: RenderedMail; failure: unknown } {
   const override = tenant && {
     subject: textIn(tenant.subject, lang),
     body: textIn(tenant.body, lang),
   };
-  return templates.render('forgot-password', lang, { ...values }, override);
+  try {
+    return {
+      mail: templates.render('forgot-password', lang, { ...values }, override),
+      failure: null,
+    };
+  } catch (failure) {
+    return { mail: templates.render('forgot-password', lang, { ...values }), failure };
+  }
+}
+
+/** The company name a mail signs with: the tenant's own in `lang`, else its account name. */
+export function mailCompanyName(
+  companyName: Parameters<typeof textIn>[0],
+  company: Company,
+  lang: MailLang,
+): string {
+  return textIn(companyName, lang) || company.name;
 }
 
 /** True when the tenant wrote its own subject or body in some language. */

@@ -1,9 +1,8 @@
 import type { MailTemplatesSettings } from '@hondana/schemas';
-import { textIn } from '@hondana/schemas';
 import type { AdminScope } from '../access/scope';
 import type { MailLang, MailTemplates, RenderedMail } from '../mail';
 import type { SettingsService } from '../settings/service';
-import { hasOwnTemplate, renderForgotPassword } from './forgotPasswordMail';
+import { forgotPasswordMail, hasOwnTemplate, mailCompanyName } from './forgotPasswordMail';
 import { resetLink } from './resetLink';
 import { RESET_LINK_MINUTES } from './resetTokens';
 
@@ -53,17 +52,16 @@ export function createMailPreview({ settings, templates }: MailPreviewDeps) {
           fullName: scope.actor.fullName,
           username: scope.actor.email,
           resetLink: resetLink(base, 'preview'),
-          companyName: textIn(resolved.company.companyName, lang) || scope.company.name,
+          companyName: mailCompanyName(resolved.company.companyName, scope.company, lang),
           expiresInMinutes: RESET_LINK_MINUTES,
         };
-        try {
-          const mail = renderForgotPassword(templates, tenant, lang, values);
-          mails[lang] = { ...mail, isBuiltIn: !hasOwnTemplate(tenant), error: null };
-        } catch (err) {
-          const mail = renderForgotPassword(templates, undefined, lang, values);
-          const error = err instanceof Error ? err.message : String(err);
-          mails[lang] = { ...mail, isBuiltIn: true, error: error.slice(0, ERROR_CHARS) };
-        }
+        const { mail, failure } = forgotPasswordMail(templates, tenant, lang, values);
+        const error = failure ? String(failure instanceof Error ? failure.message : failure) : null;
+        mails[lang] = {
+          ...mail,
+          isBuiltIn: error !== null || !hasOwnTemplate(tenant),
+          error: error?.slice(0, ERROR_CHARS) ?? null,
+        };
       }
       return { forgotPassword: mails };
     },

@@ -4,8 +4,7 @@ import type { Company } from '../access/company';
 import type { MailLang, Mailer, MailTemplates } from '../mail';
 import type { SettingsService } from '../settings/service';
 import type { Account } from './repository';
-import { textIn } from '@hondana/schemas';
-import { renderForgotPassword } from './forgotPasswordMail';
+import { forgotPasswordMail, mailCompanyName } from './forgotPasswordMail';
 
 export interface ResetMailDeps {
   settings: SettingsService;
@@ -36,18 +35,15 @@ export function createResetMailer({ settings, mailer, templates, log }: ResetMai
       fullName: account.fullName,
       username: account.username ?? account.email,
       resetLink: link,
-      companyName: textIn(resolved.company.companyName, lang) || company.name,
+      companyName: mailCompanyName(resolved.company.companyName, company, lang),
       expiresInMinutes,
     };
-    let mail;
-    try {
-      mail = renderForgotPassword(templates, tenant, lang, values);
-    } catch (err) {
+    const { mail, failure } = forgotPasswordMail(templates, tenant, lang, values);
+    if (failure) {
       log.warn(
-        { err, companyId: company.id },
+        { err: failure, companyId: company.id },
         'tenant mail template failed; using the built-in one',
       );
-      mail = renderForgotPassword(templates, undefined, lang, values);
     }
     await mailer.send({ to: account.email, ...mail });
   };

@@ -5,17 +5,14 @@ import { Edit, useTranslate } from 'react-admin';
 import { LoadedRecord } from '../../schemaForm/LoadedRecord';
 import { SettingsActions } from './SettingsActions';
 import { SettingsForm, type SettingsDraft } from './SettingsForm';
-import { SettingsPreview } from './SettingsPreview';
+import { hasPreview, SettingsPreview } from './SettingsPreview';
 
 interface SettingsEditProps {
   definition: SettingsKind;
   companyId: string;
 }
 
-/** Admin-only kinds whose preview is not the reader: the mail, the viewer's watermark. */
-const hasOwnPreview = (kind: string) => kind === 'mailTemplates' || kind === 'watermark';
-
-/** The editor of one kind, with the live preview beside it (public kinds and those above). */
+/** The editor of one kind, with the live preview beside it where the kind has one. */
 export const SettingsEdit = ({ definition, companyId }: SettingsEditProps) => {
   const translate = useTranslate();
   const [draft, setDraft] = useState<SettingsDraft | null>(null);
@@ -29,7 +26,7 @@ export const SettingsEdit = ({ definition, companyId }: SettingsEditProps) => {
       title={translate(`settings.${kind}`, { _: kind })}
       actions={<SettingsActions kind={kind} />}
       aside={
-        definition.visibility === 'public' || hasOwnPreview(kind) ? (
+        hasPreview(kind, definition.visibility) ? (
           <SettingsPreview companyId={companyId} kind={kind} draft={draft} />
         ) : undefined
       }

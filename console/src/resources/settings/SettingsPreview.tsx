@@ -6,6 +6,18 @@ import { PreviewPane } from '../../preview/PreviewPane';
 import { WatermarkPreview } from '../../preview/WatermarkPreview';
 import type { SettingsDraft } from './SettingsForm';
 
+/**
+ * Admin-only kinds whose preview is not the reader: the mail a reader receives, a page as the
+ * viewer draws the watermark. Every other kind with a preview is public and shows the reader.
+ */
+const ownPreviews: Record<string, typeof MailPreview | undefined> = {
+  mailTemplates: MailPreview,
+  watermark: WatermarkPreview,
+};
+
+export const hasPreview = (kind: string, visibility: string) =>
+  visibility === 'public' || ownPreviews[kind] !== undefined;
+
 interface SettingsPreviewProps {
   companyId: string;
   kind: string;
@@ -19,16 +31,12 @@ interface SettingsPreviewProps {
 export const SettingsPreview = ({ companyId, kind, draft }: SettingsPreviewProps) => {
   const { record } = useEditContext<SettingsRecord>();
   if (!record) return null;
+  const Own = ownPreviews[kind];
   const current = draft?.version === record.version ? draft : null;
   return (
     <Box sx={{ width: { xs: '40%', lg: '48%' }, flexShrink: 0, ml: 2 }}>
-      {kind === 'mailTemplates' ? (
-        <MailPreview draft={current?.data ?? record.data} isDirty={current?.isDirty ?? false} />
-      ) : kind === 'watermark' ? (
-        <WatermarkPreview
-          draft={current?.data ?? record.data}
-          isDirty={current?.isDirty ?? false}
-        />
+      {Own ? (
+        <Own draft={current?.data ?? record.data} isDirty={current?.isDirty ?? false} />
       ) : (
         <PreviewPane
           companyId={companyId}
