@@ -6,4 +6,7 @@ export interface PaymentSettings {
   merchantCcid: string;
   merchantSecretKey?: string;
   tokenApiKey?: string;
+  siteId: string;
+  sitePassword?: string;
+  isTestMode: boolean;
 }

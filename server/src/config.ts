@@ -55,8 +55,32 @@ export interface Config {
    * it to kill the server between the gateway's success and our commit.
    */
   sandboxAnswerDelayMs: number;
+  /** Where the card gateways answer; tests and the demo point them at local fakes. */
+  gateways: GatewayEndpoints;
   /** Server processes (WEB_CONCURRENCY; `auto` = one per core); 1 runs without a cluster. */
   workers: number;
+}
+
+export interface GatewayEndpoints {
+  veritrans: { apiUrl: string; tokenUrl: string };
+  gmo: { apiUrl: string; tokenUrl: string };
+  /** A gateway call that has not answered in this long is a timeout (reconciled later). */
+  timeoutMs: number;
+}
+
+/** The gateways' production endpoints (docs/decisions.md "Card gateways"). */
+export function gatewayEndpoints(env: Env = {}): GatewayEndpoints {
+  return {
+    veritrans: {
+      apiUrl: env.VERITRANS_API_URL || 'https://api3.veritrans.co.jp',
+      tokenUrl: env.VERITRANS_TOKEN_URL || 'https://api.veritrans.co.jp/4gtoken',
+    },
+    gmo: {
+      apiUrl: env.GMO_API_URL || 'https://p01.mul-pay.jp',
+      tokenUrl: env.GMO_TOKEN_URL || 'https://p01.mul-pay.jp/ext/api/getToken',
+    },
+    timeoutMs: integer(env.GATEWAY_TIMEOUT_MS, 20_000, 'GATEWAY_TIMEOUT_MS'),
+  };
 }
 
 export type BlobConfig =
@@ -107,6 +131,7 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || null,
     sandboxAnswerDelayMs: integer(env.SANDBOX_ANSWER_DELAY_MS, 0, 'SANDBOX_ANSWER_DELAY_MS'),
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
+    gateways: gatewayEndpoints(env),
     workers:
       env.WEB_CONCURRENCY === 'auto'
         ? availableParallelism()
@@ -169,6 +194,7 @@ export type AppConfig = Pick<
       | 'isAdminHostOnly'
       | 'sandboxWebhookSecret'
       | 'sandboxAnswerDelayMs'
+      | 'gateways'
     >
   > & {
     /**

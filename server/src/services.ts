@@ -13,6 +13,7 @@ import type { Clock } from './clock';
 import { createCompanyRepository } from './companies/repository';
 import { createCompanyService } from './companies/service';
 import type { AppConfig } from './config';
+import { gatewayEndpoints } from './config';
 import { CONTENT_IMPORT_JOB } from './content/csv/columns';
 import { runContentImport } from './content/csv/import';
 import type { ContentImportPayload } from './content/csv/import';
@@ -39,6 +40,7 @@ import type { JobContext } from './jobs';
 import { createCheckout, createReconciliation, createRefunds, createTransactions } from './orders';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createNotifications } from './notifications';
+import { createGatewayDirectory, createPaymentVerification } from './payments';
 import { createSandboxGateway } from './payments/gateways/sandbox';
 import { RENEWAL_JOB, createRenewals, renewalJob } from './renewals';
 import { createItemOperations } from './settings/items';
@@ -88,7 +90,12 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const mailer = createMailer(mailConfigOf(config));
   const mailTemplates = createMailTemplates(mailTemplatesDir(config));
   const notifications = createNotifications({ db, clock, mailer, templates: mailTemplates, log });
-  const renewals = createRenewals({ db, clock, gateway: sandbox, notifications, log });
+  const gateways = createGatewayDirectory({
+    paymentSettings: (companyId) => settings.resolveWithSecrets(companyId, 'payment'),
+    endpoints: config.gateways ?? gatewayEndpoints(),
+    sandbox,
+  });
+  const renewals = createRenewals({ db, clock, gateways, notifications, log });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
 
   const services = {
@@ -121,6 +128,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     }),
     mailPreview: createMailPreview({ settings, templates: mailTemplates }),
     watermarkPreview: createWatermarkPreview({ clock, settings }),
+    paymentVerification: createPaymentVerification({ settings, gateways }),
     users: createUserAdminService({ db, clock, passwordLogN }),
     staff: createStaffService({ db, clock, sendMail: createStaffMailer(mailer), passwordLogN }),
     userGroups: createUserGroupService({ db, clock }),
@@ -153,15 +161,15 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     notifications,
     // Charges what is due with stored cards; runs as the RENEWAL_JOB (main.ts schedules it).
     renewals,
-    // Its browser-facing pages are served at /sandbox-gateway (app.ts).
-    payments: { sandbox },
-    // The purchase flow charges through the tenant's gateway: the sandbox for every tenant today.
+    // The sandbox's browser-facing pages are served at /sandbox-gateway (app.ts); each tenant
+    // sells through the gateway its payment settings name (`gateways`).
+    payments: { sandbox, gateways },
     orders: {
-      checkout: createCheckout({ db, clock, gateway: sandbox, notifications }),
+      checkout: createCheckout({ db, clock, gateways, notifications }),
       transactions: createTransactions({ db }),
-      refunds: createRefunds({ db, clock, gateway: sandbox, notifications }),
+      refunds: createRefunds({ db, clock, gateways, notifications }),
       // Run at start-up (main.ts): settles attempts a dead process left unrecorded.
-      reconciliation: createReconciliation({ db, clock, gateway: sandbox, notifications, log }),
+      reconciliation: createReconciliation({ db, clock, gateways, notifications, log }),
     },
   };
 

@@ -260,10 +260,20 @@ export const statusCatalogue = {
     en: 'Your payment is being verified.',
     ja: 'お支払いを確認しています。',
   },
+  paymentSettingsRejected: {
+    code: 843,
+    en: 'The payment service refused these merchant settings. Check the merchant ID and keys.',
+    ja: '決済サービスがこの加盟店設定を受け付けませんでした。加盟店IDとキーを確認してください。',
+  },
   paymentFailed: {
     code: 857,
     en: 'The payment failed.',
     ja: 'お支払いに失敗しました。',
+  },
+  paymentServiceUnreachable: {
+    code: 859,
+    en: 'The payment service did not answer. The settings could not be checked; try again later.',
+    ja: '決済サービスから応答がありませんでした。設定を確認できませんでした。時間をおいてお試しください。',
   },
   childAccount: {
     code: 860,

@@ -7,7 +7,7 @@ import { isStorable } from '../companies/repository';
 import { normalCode } from '../coupons';
 import { AppError } from '../errors';
 import type { Notifications } from '../notifications';
-import type { PaymentGateway } from '../payments';
+import type { GatewayDirectory, PaymentGateway } from '../payments';
 import { GatewayError } from '../payments';
 import type { CardOwner } from './cards';
 import { customerIdOf, presentCard, saveCard, storedCard } from './cards';
@@ -19,7 +19,8 @@ import { failureError, startFreePeriod } from './settle';
 export interface CheckoutDeps {
   db: Knex;
   clock: Clock;
-  gateway: PaymentGateway;
+  /** The tenant's gateway with its merchant keys (payments/directory.ts). */
+  gateways: Pick<GatewayDirectory, 'forCompany'>;
   notifications: Notifications;
 }
 
@@ -31,13 +32,13 @@ type Row = Record<string, unknown>;
  * confirm re-sends the stored request and gets the stored answer, so it never charges twice;
  * one request at a time sends an attempt (`attempts.ts`); a new one is made only after a failure.
  */
-export function createCheckout({ db, clock, gateway, notifications }: CheckoutDeps) {
-  const attempts = createAttempts({ db, clock, gateway, notifications });
-  const ownerOf = (scope: ReaderScope, userId: string): CardOwner => ({
-    companyId: scope.company.id,
-    userId,
-    gateway: gateway.name,
-  });
+export function createCheckout({ db, clock, gateways, notifications }: CheckoutDeps) {
+  /** The tenant's gateway now, and the reader as its card owner there. */
+  async function gatewayFor(scope: ReaderScope, userId: string) {
+    const gateway = await gateways.forCompany(scope.company.id);
+    const owner: CardOwner = { companyId: scope.company.id, userId, gateway: gateway.name };
+    return { gateway, owner };
+  }
 
   async function readersOrder(companyId: string, userId: string, id: string): Promise<Row> {
     const row = isStorable(id)
@@ -48,7 +49,7 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
   }
 
   /** Stores a tokenised card at the gateway (841 for a bad token, 866 when unreachable). */
-  async function store(token: string, owner: CardOwner) {
+  async function store(gateway: PaymentGateway, token: string, owner: CardOwner) {
     try {
       return await gateway.storeCard({ token, customerId: customerIdOf(owner.userId) });
     } catch (err) {
@@ -60,8 +61,13 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
   }
 
   /** A first purchase's free days: nothing is charged now; the card is kept for the due date. */
-  async function freePeriod(order: Row, owner: CardOwner, token: string | null) {
-    const card = token ? await store(token, owner) : null;
+  async function freePeriod(
+    gateway: PaymentGateway,
+    order: Row,
+    owner: CardOwner,
+    token: string | null,
+  ) {
+    const card = token ? await store(gateway, token, owner) : null;
     if (!card && !(await storedCard(db, owner))) {
       throw new AppError(Status.invalidCard, undefined, undefined, { card: 'missing' });
     }
@@ -86,7 +92,8 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
     }) {
       const reader = requireReader(scope);
       const call = parseConfirm(input, origin);
-      const owner = ownerOf(scope, reader.id);
+      const { gateway, owner } = await gatewayFor(scope, reader.id);
+      const attempts = createAttempts({ db, clock, gateway, notifications });
       const order = await readersOrder(scope.company.id, reader.id, call.orderId);
       const show = (result: 'OK' | 'REQUIRES_ACTION', redirectUrl: string | null = null) =>
         presentConfirmation(db, String(order.id), result, redirectUrl);
@@ -103,7 +110,7 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
         throw new AppError(Status.orderClosed);
       }
       if (new Date(String(order.due_at)) > clock.now()) {
-        if (subscription.status === 'PENDING') await freePeriod(order, owner, call.token);
+        if (subscription.status === 'PENDING') await freePeriod(gateway, order, owner, call.token);
         return show('OK');
       }
       const payment = await attempts.forConfirm(order, owner, call);
@@ -115,7 +122,8 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
     /** `GET /veritrans/card`: the stored card the order page offers (last four digits). */
     async card(scope: ReaderScope) {
       const reader = requireReader(scope);
-      return { card: presentCard(await storedCard(db, ownerOf(scope, reader.id))) };
+      const { owner } = await gatewayFor(scope, reader.id);
+      return { card: presentCard(await storedCard(db, owner)) };
     },
 
     /** `POST /veritrans/add-card`: stores a newly tokenised card in place of the old one. */
@@ -125,8 +133,8 @@ export function createCheckout({ db, clock, gateway, notifications }: CheckoutDe
       if (typeof token !== 'string' || !token || token.length > 200) {
         throw AppError.badRequest({ token: 'Send the card token.' });
       }
-      const owner = ownerOf(scope, reader.id);
-      const card = await store(token, owner);
+      const { gateway, owner } = await gatewayFor(scope, reader.id);
+      const card = await store(gateway, token, owner);
       await db.transaction((trx) => saveCard(trx, owner, card, clock.now().toISOString()));
       return { card: presentCard(await storedCard(db, owner)) };
     },

@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import type { Notifications } from '../notifications';
-import type { PaymentGateway } from '../payments';
+import type { GatewayDirectory } from '../payments';
 import { GatewayError } from '../payments';
 import { createAttempts } from './attempts';
 
@@ -21,19 +21,20 @@ type Row = Record<string, unknown>;
 export function createReconciliation({
   db,
   clock,
-  gateway,
+  gateways,
   notifications,
   log,
 }: {
   db: Knex;
   clock: Clock;
-  gateway: PaymentGateway;
+  gateways: Pick<GatewayDirectory, 'named'>;
   notifications: Notifications;
   log?: Logger;
 }) {
-  const attempts = createAttempts({ db, clock, gateway, notifications });
-
   async function reconcileOne(payment: Row): Promise<boolean> {
+    // Asked of the gateway that took the attempt, with the tenant's keys now.
+    const gateway = await gateways.named(String(payment.company_id), String(payment.gateway));
+    const attempts = createAttempts({ db, clock, gateway, notifications });
     const found = await gateway.search({ orderId: String(payment.gateway_key) });
     if (found.length === 0) return false;
     const owner = {
@@ -51,10 +52,9 @@ export function createReconciliation({
   }
 
   return {
-    /** Every open attempt of this gateway; answers how many the gateway knew (and are now settled). */
+    /** Every open attempt, each at its gateway; answers how many the gateways knew (now settled). */
     async run(): Promise<number> {
       const open = (await db('payments')
-        .where({ gateway: gateway.name })
         .whereIn('status', ['processing', 'unanswered'])
         .orderBy('created_at')) as Row[];
       let settled = 0;
@@ -62,9 +62,11 @@ export function createReconciliation({
         try {
           if (await reconcileOne(payment)) settled += 1;
         } catch (err) {
-          // Unreachable now: the next run, or the reader's next confirm, asks again.
-          if (!(err instanceof GatewayError)) throw err;
-          log?.warn({ paymentId: payment.id, code: err.code }, 'reconciliation postponed');
+          // Unreachable now (or its gateway no longer set up): the next run, or the reader's
+          // next confirm, asks again.
+          if (!(err instanceof GatewayError) && !(err instanceof AppError)) throw err;
+          const code = err instanceof GatewayError ? err.code : err.status;
+          log?.warn({ paymentId: payment.id, code }, 'reconciliation postponed');
         }
       }
       if (open.length) log?.info({ open: open.length, settled }, 'payments reconciled');

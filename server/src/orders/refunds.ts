@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 import { refundShare } from '../money';
 import type { Notifications } from '../notifications';
 import { noticeOf, yen } from '../notifications';
-import type { PaymentGateway } from '../payments';
+import type { GatewayDirectory } from '../payments';
 import { GatewayError } from '../payments';
 import { chargeOfRow } from '../subscriptions';
 import { cancelSubscription } from '../subscriptions/lifecycle';
@@ -18,7 +18,8 @@ import { cancelSubscription } from '../subscriptions/lifecycle';
 export interface RefundDeps {
   db: Knex;
   clock: Clock;
-  gateway: PaymentGateway;
+  /** The gateway that made each payment (payments/directory.ts). */
+  gateways: Pick<GatewayDirectory, 'named'>;
   notifications: Notifications;
 }
 
@@ -31,7 +32,7 @@ type Row = Record<string, unknown>;
  * again with its own key before any new one. The tax share comes from `money/refund.ts`, so
  * the refunds of a payment add up to its stored tax. The subscription becomes REFUNDED.
  */
-export function createRefunds({ db, clock, gateway, notifications }: RefundDeps) {
+export function createRefunds({ db, clock, gateways, notifications }: RefundDeps) {
   async function paymentOf(companyId: string, id: string): Promise<Row> {
     const row =
       isStorable(id) && id.length <= 36
@@ -43,11 +44,14 @@ export function createRefunds({ db, clock, gateway, notifications }: RefundDeps)
 
   /** Sends a refund row to the gateway (or again) and books it once it is done. */
   async function send(payment: Row, refund: Row) {
+    // The gateway that took the payment, with the tenant's keys now.
+    const gateway = await gateways.named(String(payment.company_id), String(payment.gateway));
     try {
       await gateway.refund({
         chargeId: String(payment.charge_id),
         amount: Number(refund.amount),
         idempotencyKey: String(refund.gateway_key),
+        refundedBefore: Number(payment.refunded_amount ?? 0),
       });
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;

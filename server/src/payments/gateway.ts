@@ -81,6 +81,12 @@ export interface RefundRequest {
   amount: number;
   /** A retry with the same key answers the stored refund. */
   idempotencyKey: string;
+  /**
+   * What our books hold as refunded of this charge before this refund. A gateway without
+   * refund keys (VeriTrans, GMO) compares it with its own total to tell a lost answer from a
+   * refund still to make.
+   */
+  refundedBefore?: number;
 }
 
 export interface RefundOutcome {

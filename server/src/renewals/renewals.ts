@@ -10,7 +10,7 @@ import { jstDay, noticeOf } from '../notifications';
 import { attemptKey, attemptRow, latestAttempt } from '../orders/attempts';
 import { customerIdOf, storedCard } from '../orders/cards';
 import { recordAttempt, recordPaid, startPeriod } from '../orders/settle';
-import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../payments';
+import type { ChargeOutcome, ChargeRequest, GatewayDirectory, PaymentGateway } from '../payments';
 import { GatewayError } from '../payments';
 import { listPrice, ordinalPercent, planRepository } from '../plans';
 import { chargeColumns } from '../subscriptions';
@@ -20,7 +20,8 @@ import { FREE_PERIOD_NOTICE_DAYS, RENEWAL_LEASE_MS, nextRetry } from './schedule
 export interface RenewalDeps {
   db: Knex;
   clock: Clock;
-  gateway: PaymentGateway;
+  /** Each tenant's gateway, and the one that took an attempt (payments/directory.ts). */
+  gateways: Pick<GatewayDirectory, 'forCompany' | 'named'>;
   notifications: Notifications;
   log: Logger;
 }
@@ -57,12 +58,13 @@ async function eachAtMost<T>(limit: number, items: readonly T[], task: (item: T)
  * charge. A failure makes it PAST_DUE with the next try on `schedule.ts`'s days; the last
  * failure cancels it. Every outcome is told to the reader (notifications and mail).
  */
-export function createRenewals({ db, clock, gateway, notifications, log }: RenewalDeps) {
+export function createRenewals({ db, clock, gateways, notifications, log }: RenewalDeps) {
   const plans = planRepository(db);
-  const ownerOf = (sub: Row) => ({
+  /** The reader as the owner of a card at `gateway` (the one a payment went through). */
+  const ownerOf = (sub: Row, gateway: string) => ({
     companyId: String(sub.company_id),
     userId: String(sub.user_id),
-    gateway: gateway.name,
+    gateway,
   });
 
   /** Subscriptions due now: ACTIVE past their period's end, or PAST_DUE at their retry time. */
@@ -119,11 +121,16 @@ export function createRenewals({ db, clock, gateway, notifications, log }: Renew
   }
 
   /** The attempt to send: a lost `processing` one again (its stored request), else a new one. */
-  async function attemptFor(sub: Row, order: Row, now: Date): Promise<Row | null> {
+  async function attemptFor(
+    sub: Row,
+    order: Row,
+    gateway: PaymentGateway,
+    now: Date,
+  ): Promise<Row | null> {
     const latest = await latestAttempt(db, order.id);
     if (latest && latest.status !== 'failed') return latest;
     const attempt = Number(latest?.attempt ?? 0) + 1;
-    const owner = ownerOf(sub);
+    const owner = ownerOf(sub, gateway.name);
     const card = await storedCard(db, owner);
     const orderId = attemptKey(order, attempt);
     const amount = Number(order.total_amount);
@@ -157,6 +164,7 @@ export function createRenewals({ db, clock, gateway, notifications, log }: Renew
   /** What the gateway says of an attempt: its stored answer, or the pending charge now. */
   async function outcomeOf(payment: Row): Promise<ChargeOutcome | null> {
     try {
+      const gateway = await gateways.named(String(payment.company_id), String(payment.gateway));
       if (payment.status === 'failed') {
         const failureCode = String(payment.failure_code ?? 'card_declined');
         return { status: 'failed', chargeId: '', failureCode } as ChargeOutcome;
@@ -187,7 +195,7 @@ export function createRenewals({ db, clock, gateway, notifications, log }: Renew
   }
 
   async function paid(sub: Row, order: Row, payment: Row, outcome: ChargeOutcome, now: Date) {
-    const owner = ownerOf(sub);
+    const owner = ownerOf(sub, String(payment.gateway));
     const card = 'card' in outcome ? outcome.card : undefined;
     await recordPaid(db, { payment, card, owner, now }, outcome.chargeId);
     const isFirst = Number(order.period_number) === 1;
@@ -252,7 +260,8 @@ export function createRenewals({ db, clock, gateway, notifications, log }: Renew
       });
       return 'charged';
     }
-    const payment = await attemptFor(sub, order, now);
+    const gateway = await gateways.forCompany(String(sub.company_id));
+    const payment = await attemptFor(sub, order, gateway, now);
     if (!payment) return 'skipped';
     const outcome = await outcomeOf(payment);
     if (!outcome) return 'pending';

@@ -125,6 +125,17 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
       return publishKind(call.kind, clean);
     },
 
+    /**
+     * Server-only: a draft validated as a save would, its blank secrets filled from the stored
+     * ones, resolved with them (the payment settings' verify action). Never send it to a client.
+     */
+    async draftWithSecrets<K extends SettingsKindId>(
+      call: DraftCall & { kind: K },
+    ): Promise<SettingsByKind[K]> {
+      const { clean } = await accept(call);
+      return resolveSettings(call.kind, clean);
+    },
+
     /** Restores the schema defaults as a new version (secrets are cleared too). */
     async reset({ scope, kind }: { scope: AdminScope; kind: string }) {
       requireKind(kind);

@@ -9,6 +9,7 @@ import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
 import type { MailPreview } from '../../account';
 import type { WatermarkPreview } from '../../viewer';
+import type { PaymentVerification } from '../../payments';
 import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
 import type { StaffService } from '../../staff/service';
@@ -36,6 +37,7 @@ export interface AdminApiDeps {
   settings: SettingsService;
   mailPreview: MailPreview;
   watermarkPreview: WatermarkPreview;
+  paymentVerification: PaymentVerification;
   /** The reader site's public base (PUBLIC_URL), for links the console shows. */
   publicUrl: string | null;
   companies: CompanyService;

@@ -3,6 +3,7 @@ import type { RequestHandler } from 'express';
 import type { SettingsService } from '../../settings/service';
 import { tenantBaseUrl, type MailPreview } from '../../account';
 import type { WatermarkPreview } from '../../viewer';
+import type { PaymentVerification } from '../../payments';
 import { requireActor } from '../../access/policy';
 import { AppError } from '../../errors';
 import { parseListQuery, sendList } from './listProtocol';
@@ -11,12 +12,13 @@ export interface SettingsRouteDeps {
   settings: SettingsService;
   mailPreview: MailPreview;
   watermarkPreview: WatermarkPreview;
+  paymentVerification: PaymentVerification;
   publicUrl: string | null;
 }
 
 /** `/api/admin/settings/{kind}` — the react-admin side of the settings service. */
 export function settingsRoutes(
-  { settings, mailPreview, watermarkPreview, publicUrl }: SettingsRouteDeps,
+  { settings, mailPreview, watermarkPreview, paymentVerification, publicUrl }: SettingsRouteDeps,
   tenantScoped: RequestHandler,
 ): Router {
   const router = Router();
@@ -72,6 +74,13 @@ export function settingsRoutes(
         data: settingsBody(req.body),
         address: req.ip ?? '',
       }),
+    );
+  });
+
+  /** The payment settings' verify action: the draft's keys tried at the gateway, not saved. */
+  router.post('/payment/verify', tenantScoped, async (req, res) => {
+    res.json(
+      await paymentVerification.verify({ scope: req.adminScope, data: settingsBody(req.body) }),
     );
   });
 

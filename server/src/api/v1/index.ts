@@ -11,6 +11,7 @@ import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
 import type { Checkout, Transactions } from '../../orders';
+import type { GatewayDirectory, PaymentVerification } from '../../payments';
 import type { Notifications } from '../../notifications';
 import type { Scopes } from '../scope';
 import { accountApi } from './account';
@@ -42,6 +43,8 @@ export interface V1ApiDeps {
   viewer: ViewerServices;
   commerce: Commerce;
   orders: { checkout: Checkout; transactions: Transactions };
+  payments: { gateways: GatewayDirectory };
+  paymentVerification: PaymentVerification;
   notifications: Notifications;
   publicUrl: string | null;
 }
@@ -63,7 +66,7 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(contentGroupApi({ scopes, ...content }));
   router.use(subscriptionApi({ scopes, ...deps.commerce }));
   router.use(couponApi({ scopes, ...deps.commerce }));
-  router.use(paymentApi({ scopes, orders: deps.orders }));
+  router.use(paymentApi(deps));
   router.use(notificationApi({ scopes, notifications: deps.notifications }));
   // The tenant is named as in the other v1 admin calls (Host, `?domain`, `?path`).
   router.use('/import-csv-file', scopes.adminScope({ isTenantFromRequest: true }));

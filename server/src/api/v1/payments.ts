@@ -3,12 +3,15 @@ import type { Request } from 'express';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { parsePaging } from '../../content/paging';
 import type { Checkout, Transactions } from '../../orders';
+import type { GatewayDirectory, PaymentVerification } from '../../payments';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 
 export interface PaymentApiDeps {
   scopes: Scopes;
   orders: { checkout: Checkout; transactions: Transactions };
+  payments: { gateways: Pick<GatewayDirectory, 'tokenisation'> };
+  paymentVerification: PaymentVerification;
 }
 
 /** The reader's own site, which a 3-D Secure return URL must belong to. */
@@ -18,10 +21,27 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loca
  * The card provider's calls (spec 001 §7, `/veritrans/*`, served by the tenant's gateway, the
  * sandbox today) and the payment history (`/transaction/*`).
  */
-export function paymentApi({ scopes, orders }: PaymentApiDeps) {
+export function paymentApi({ scopes, orders, payments, paymentVerification }: PaymentApiDeps) {
   const router = Router();
   const { readerScope } = scopes;
   const { checkout, transactions } = orders;
+  const staff = scopes.adminScope({ isTenantFromRequest: true });
+
+  /** Where the order page tokenises a card: the tenant's gateway, its token URL and public key. */
+  router.get('/payment/card-token-config', readerScope, async (req, res) => {
+    sendData(res, await payments.gateways.tokenisation(req.readerScope.company.id));
+  });
+
+  // The payment settings' verify action (spec 001 §7), one path per gateway.
+  for (const [path, gateway] of [
+    ['/company/check-api-setting-veritrans', 'VERITRANS'],
+    ['/company/check-api-setting-gmo', 'GMO'],
+  ] as const) {
+    router.post(path, staff, async (req, res) => {
+      const data = toCamelKeys(req.body ?? {});
+      sendData(res, await paymentVerification.verify({ scope: req.adminScope, data, gateway }));
+    });
+  }
 
   router.post('/veritrans/confirm-order', readerScope, async (req, res) => {
     const input = toCamelKeys(req.body ?? {});

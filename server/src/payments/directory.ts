@@ -1,0 +1,127 @@
+import { Status } from '@hondana/schemas/contracts';
+import type { SettingsByKind } from '@hondana/schemas';
+import type { GatewayEndpoints } from '../config';
+import { AppError } from '../errors';
+import type { PaymentGateway } from './gateway';
+import { GatewayError } from './gateway';
+import { createGmoGateway } from './gateways/gmo';
+import { createVeritransGateway } from './gateways/veritrans';
+
+export interface GatewayDirectoryDeps {
+  /** The tenant's payment settings with their stored secrets (server-only). */
+  paymentSettings: (companyId: string) => Promise<PaymentSettings>;
+  endpoints: GatewayEndpoints;
+  sandbox: PaymentGateway;
+}
+
+/** The gateway names stored on payments and cards, per setting value. */
+type PaymentSettings = SettingsByKind['payment'];
+
+const NAME_OF: Partial<Record<PaymentSettings['paymentGateway'], string>> = {
+  SANDBOX: 'sandbox',
+  VERITRANS: 'veritrans',
+  GMO: 'gmo',
+};
+
+/** What the browser needs to tokenise a card (public by the gateways' design). */
+export type TokenisationConfig =
+  | { gateway: 'sandbox'; tokenUrl: string }
+  | { gateway: 'veritrans'; tokenUrl: string; tokenApiKey: string }
+  | { gateway: 'gmo'; tokenUrl: string; shopId: string };
+
+/**
+ * Each tenant sells through the gateway its payment settings name, with its own merchant
+ * keys: a gateway is built per call from the stored settings (cheap: closures over the keys),
+ * so a key an admin changes is used by the next charge. Refunds, renewals and reconciliation
+ * go back to the gateway that made the payment (`named`). SHOPIFY and the learning-service ID
+ * take no card here (docs/decisions.md "Card gateways"): a card call for them is 843.
+ */
+export function createGatewayDirectory({
+  paymentSettings,
+  endpoints,
+  sandbox,
+}: GatewayDirectoryDeps) {
+  function build(name: string, settings: PaymentSettings) {
+    if (name === 'sandbox') return { gateway: sandbox, verify: async () => 'accepted' as const };
+    if (name === 'veritrans') {
+      const gateway = createVeritransGateway({
+        apiUrl: endpoints.veritrans.apiUrl,
+        timeoutMs: endpoints.timeoutMs,
+        merchantCcid: settings.merchantCcid,
+        merchantSecretKey: settings.merchantSecretKey ?? '',
+        isTestMode: settings.isTestMode,
+      });
+      return { gateway, verify: gateway.verify };
+    }
+    if (name === 'gmo') {
+      const gateway = createGmoGateway({
+        apiUrl: endpoints.gmo.apiUrl,
+        timeoutMs: endpoints.timeoutMs,
+        shopId: settings.merchantCcid,
+        shopPass: settings.merchantSecretKey ?? '',
+        siteId: settings.siteId,
+        sitePass: settings.sitePassword ?? '',
+      });
+      return { gateway, verify: gateway.verify };
+    }
+    throw new AppError(Status.paymentSettingsRejected);
+  }
+
+  const nameOf = (settings: PaymentSettings) => NAME_OF[settings.paymentGateway] ?? '';
+
+  return {
+    async forCompany(companyId: string): Promise<PaymentGateway> {
+      const settings = await paymentSettings(companyId);
+      return build(nameOf(settings), settings).gateway;
+    },
+
+    /** The gateway that made a payment or holds a card, with the tenant's current keys. */
+    async named(companyId: string, name: string): Promise<PaymentGateway> {
+      if (name === 'sandbox') return sandbox;
+      return build(name, await paymentSettings(companyId)).gateway;
+    },
+
+    async tokenisation(companyId: string): Promise<TokenisationConfig> {
+      const settings = await paymentSettings(companyId);
+      switch (nameOf(settings)) {
+        case 'veritrans':
+          return {
+            gateway: 'veritrans',
+            tokenUrl: endpoints.veritrans.tokenUrl,
+            tokenApiKey: settings.tokenApiKey ?? '',
+          };
+        case 'gmo':
+          return {
+            gateway: 'gmo',
+            tokenUrl: endpoints.gmo.tokenUrl,
+            shopId: settings.merchantCcid,
+          };
+        case 'sandbox':
+          return { gateway: 'sandbox', tokenUrl: '/sandbox-gateway/v1/tokens' };
+        default:
+          throw new AppError(Status.paymentSettingsRejected);
+      }
+    },
+
+    /**
+     * Tries `settings` (a draft, its blank secrets already filled from the stored ones) at
+     * the gateway: 843 when it refuses the keys, 859 when it cannot be reached.
+     */
+    async verify(settings: PaymentSettings): Promise<{ gateway: string; result: 'accepted' }> {
+      const name = nameOf(settings);
+      try {
+        const result = await build(name, settings).verify();
+        if (result === 'rejected') throw new AppError(Status.paymentSettingsRejected);
+        return { gateway: name, result };
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err;
+        if (err.code === 'unavailable' || err.code === 'timeout') {
+          throw new AppError(Status.paymentServiceUnreachable);
+        }
+        throw new AppError(Status.paymentSettingsRejected);
+      }
+    },
+  };
+}
+
+export type GatewayDirectory = ReturnType<typeof createGatewayDirectory>;

@@ -1,0 +1,296 @@
+import type {
+  ChargeOutcome,
+  ChargeRequest,
+  GatewayCharge,
+  PaymentGateway,
+  StoredCard,
+} from '../../gateway';
+import { GatewayError } from '../../gateway';
+import { brandOf, type VerifyResult } from '../cards';
+import { postToGateway } from '../post';
+import type { GmoOperation, GmoProblem } from './protocol';
+import { decidingProblem, gmoOrderId, gmoPath, parseAnswer } from './protocol';
+
+export interface GmoOptions {
+  apiUrl: string;
+  timeoutMs: number;
+  /** The shop: charges and refunds. */
+  shopId: string;
+  shopPass: string;
+  /** The site: stored members and their cards. */
+  siteId: string;
+  sitePass: string;
+}
+
+type Answer = Record<string, string>;
+
+/** SaveCard's Brand values as our receipts name them. */
+const BRANDS: Record<string, string> = {
+  VISA: 'visa',
+  MASTER: 'mastercard',
+  JCB: 'jcb',
+  AMEX: 'amex',
+  DINERS: 'diners',
+};
+
+/** SearchTrade's Status values and what they are to the purchase flow. */
+const STATUS_OF: Record<string, GatewayCharge['status']> = {
+  CAPTURE: 'succeeded',
+  SALES: 'succeeded',
+  RETURN: 'succeeded',
+  VOID: 'succeeded',
+  AUTH: 'authorised',
+  REQAUTH: 'requires_action',
+  AUTHENTICATED: 'pending',
+  UNPROCESSED: 'pending',
+};
+
+/**
+ * The GMO Payment Gateway (one per tenant and its shop and site, built by `directory.ts`).
+ * A charge is EntryTran (the order and amount, answering AccessID / AccessPass) then
+ * ExecTran (the token, or the member's stored card). A one-time token that is to be kept is
+ * first saved as the member's card (SaveCard uses the token up), then charged as that card.
+ * An order id is accepted once: a repeated charge reads the trade back with SearchTrade and
+ * finishes a passed 3-D Secure challenge with SecureTran2. Our total rides in ClientField1,
+ * so a refund retry can tell from SearchTrade whether the last try went through.
+ */
+export function createGmoGateway(options: GmoOptions) {
+  const shop = { ShopID: options.shopId, ShopPass: options.shopPass };
+  const site = { SiteID: options.siteId, SitePass: options.sitePass };
+
+  async function call(operation: GmoOperation, form: Record<string, string>): Promise<Answer> {
+    const bytes = await postToGateway({
+      url: `${options.apiUrl.replace(/\/$/, '')}${gmoPath(operation)}`,
+      body: new URLSearchParams(form).toString(),
+      contentType: 'application/x-www-form-urlencoded',
+      timeoutMs: options.timeoutMs,
+    });
+    return parseAnswer(bytes);
+  }
+
+  function refusal(problem: GmoProblem | null, answer: Answer): never {
+    const code = problem?.kind === 'refused' ? problem.errorCode : 'invalid_request';
+    throw new GatewayError(code, `GMO refused the request (${answer.ErrInfo ?? 'no code'}).`);
+  }
+
+  /** A call whose every error is a refusal (declines cannot happen there). */
+  async function must(operation: GmoOperation, form: Record<string, string>) {
+    const answer = await call(operation, form);
+    const problem = decidingProblem(answer);
+    if (problem) refusal(problem, answer);
+    return answer;
+  }
+
+  async function trade(orderId: string): Promise<Answer | null> {
+    const answer = await call('SearchTrade', { ...shop, OrderID: orderId });
+    const problem = decidingProblem(answer);
+    if (problem?.kind === 'unknownTrade') return null;
+    if (problem) refusal(problem, answer);
+    return answer;
+  }
+
+  async function existing(orderId: string) {
+    const found = await trade(orderId);
+    if (!found) throw new GatewayError('not_found', 'GMO knows no such order.');
+    return found;
+  }
+
+  async function saveCard(token: string, memberId: string): Promise<StoredCard> {
+    const member = await call('SaveMember', { ...site, MemberID: memberId });
+    const problem = decidingProblem(member);
+    if (problem && problem.kind !== 'memberExists') refusal(problem, member);
+    const saved = await must('SaveCard', {
+      ...site,
+      MemberID: memberId,
+      Token: token,
+      DefaultFlag: '1',
+    });
+    const number = saved.CardNo ?? '';
+    const expire = saved.Expire ?? '';
+    return {
+      id: saved.CardSeq ?? '0',
+      last4: number.slice(-4),
+      brand: BRANDS[saved.Brand ?? ''] ?? brandOf(number),
+      expMonth: Number(expire.slice(2, 4)),
+      expYear: 2000 + Number(expire.slice(0, 2)),
+    };
+  }
+
+  /** The answer of ExecTran or SecureTran2 as the flow's outcome. */
+  function outcomeOf(request: ChargeRequest, orderId: string, answer: Answer, card?: StoredCard) {
+    const problem = decidingProblem(answer);
+    if (problem?.kind === 'declined') {
+      return {
+        status: 'failed',
+        chargeId: orderId,
+        failureCode: problem.failureCode,
+      } as ChargeOutcome;
+    }
+    if (problem) refusal(problem, answer);
+    if (answer.ACS === '2' && answer.RedirectUrl) {
+      return {
+        status: 'requires_action',
+        chargeId: orderId,
+        redirectUrl: answer.RedirectUrl,
+      } as ChargeOutcome;
+    }
+    return {
+      status: request.isCapture ? 'succeeded' : 'authorised',
+      chargeId: orderId,
+      amount: request.amount,
+      ...(card && { card }),
+    } as ChargeOutcome;
+  }
+
+  /** A repeated charge: what the trade came to, finishing a passed challenge. */
+  async function replay(request: ChargeRequest, orderId: string): Promise<ChargeOutcome> {
+    const found = await existing(orderId);
+    if (found.Status === 'AUTHENTICATED') {
+      const done = await call('SecureTran2', {
+        AccessID: found.AccessID ?? '',
+        AccessPass: found.AccessPass ?? '',
+      });
+      return outcomeOf(request, orderId, done);
+    }
+    const charge = chargeOfTrade(orderId, found);
+    switch (charge.status) {
+      case 'succeeded':
+      case 'authorised':
+        return { status: charge.status, chargeId: orderId, amount: request.amount };
+      default:
+        // Entered, its execution never seen: nothing was charged; this try is over.
+        return found.Status === 'UNPROCESSED'
+          ? { status: 'failed', chargeId: orderId, failureCode: 'processing_error' }
+          : { status: 'pending', chargeId: orderId };
+    }
+  }
+
+  const gateway: PaymentGateway = {
+    name: 'gmo',
+
+    async charge(request) {
+      const orderId = gmoOrderId(request.orderId);
+      const isChallengeable = Boolean(request.returnUrl) && !request.isOffSession;
+      const entry = await call('EntryTran', {
+        ...shop,
+        OrderID: orderId,
+        JobCd: request.isCapture ? 'CAPTURE' : 'AUTH',
+        Amount: String(request.amount),
+        Tax: '0',
+        TdFlag: isChallengeable ? '2' : '0',
+      });
+      const problem = decidingProblem(entry);
+      if (problem?.kind === 'duplicateOrder') return replay(request, orderId);
+      if (problem) refusal(problem, entry);
+      const { source } = request;
+      let card: StoredCard | undefined;
+      let payWith: Record<string, string>;
+      if ('cardId' in source) {
+        payWith = { ...site, MemberID: source.customerId, CardSeq: source.cardId };
+      } else if (source.storeFor) {
+        card = await saveCard(source.token, source.storeFor);
+        payWith = { ...site, MemberID: source.storeFor, CardSeq: card.id };
+      } else {
+        payWith = { Token: source.token };
+      }
+      const exec = await call('ExecTran', {
+        AccessID: entry.AccessID ?? '',
+        AccessPass: entry.AccessPass ?? '',
+        OrderID: orderId,
+        Method: '1',
+        ...payWith,
+        ClientField1: String(request.amount),
+        ...(isChallengeable && request.returnUrl && { RetUrl: request.returnUrl }),
+      });
+      return outcomeOf(request, orderId, exec, card);
+    },
+
+    async capture({ chargeId, amount }) {
+      const found = await existing(chargeId);
+      if (found.Status !== 'AUTH') return answerOfTrade(chargeId, found);
+      await must('AlterTran', {
+        ...shop,
+        AccessID: found.AccessID ?? '',
+        AccessPass: found.AccessPass ?? '',
+        JobCd: 'SALES',
+        Amount: String(amount ?? Number(found.Amount)),
+      });
+      return answerOfTrade(chargeId, await existing(chargeId));
+    },
+
+    async retrieve(chargeId) {
+      return chargeOfTrade(chargeId, await existing(chargeId));
+    },
+
+    async refund({ chargeId, amount, idempotencyKey, refundedBefore }) {
+      const found = await existing(chargeId);
+      const before = chargeOfTrade(chargeId, found);
+      if (before.refundedAmount < (refundedBefore ?? 0) + amount) {
+        const left = before.amount - before.refundedAmount - amount;
+        const ids = { ...shop, AccessID: found.AccessID ?? '', AccessPass: found.AccessPass ?? '' };
+        // All of what is left: RETURN; a part: the sale is changed to the smaller amount.
+        await (left <= 0
+          ? must('AlterTran', { ...ids, JobCd: 'RETURN' })
+          : must('ChangeTran', { ...ids, JobCd: 'CAPTURE', Amount: String(left) }));
+      }
+      const after = chargeOfTrade(chargeId, await existing(chargeId));
+      return { refundId: idempotencyKey, chargeId, amount, refundedTotal: after.refundedAmount };
+    },
+
+    storeCard({ token, customerId }) {
+      return saveCard(token, customerId);
+    },
+
+    async search(query) {
+      if (!('orderId' in query)) {
+        throw new GatewayError('invalid_request', 'GMO searches one order at a time.');
+      }
+      const orderId = gmoOrderId(query.orderId);
+      const found = await trade(orderId);
+      return found ? [chargeOfTrade(orderId, found)] : [];
+    },
+
+    verifyWebhook() {
+      throw new GatewayError('signature_invalid', 'GMO notifications are not accepted.');
+    },
+  };
+
+  return {
+    ...gateway,
+    /** Checks the shop keys with a search for an order that cannot exist. */
+    async verify(): Promise<VerifyResult> {
+      const answer = await call('SearchTrade', { ...shop, OrderID: 'hondana-verify' });
+      const problem = decidingProblem(answer);
+      if (!problem || problem.kind === 'unknownTrade') return 'accepted';
+      if (problem.kind === 'refused' && problem.isMerchantSetting) return 'rejected';
+      return refusal(problem, answer);
+    },
+  };
+}
+
+/** A SearchTrade answer as a gateway charge (the total we sent rides in ClientField1). */
+function chargeOfTrade(orderId: string, found: Answer): GatewayCharge {
+  const total = Number(found.ClientField1 || found.Amount || 0);
+  const now = Number(found.Amount || 0);
+  const isGone = found.Status === 'RETURN' || found.Status === 'VOID';
+  const status = STATUS_OF[found.Status ?? ''] ?? 'pending';
+  return {
+    chargeId: orderId,
+    orderId,
+    status,
+    amount: total,
+    capturedAmount: status === 'succeeded' ? total : 0,
+    refundedAmount: isGone ? total : Math.max(0, total - now),
+    failureCode: null,
+    createdAt: found.TranDate ?? '',
+  };
+}
+
+function answerOfTrade(orderId: string, found: Answer): ChargeOutcome {
+  const charge = chargeOfTrade(orderId, found);
+  return charge.status === 'succeeded' || charge.status === 'authorised'
+    ? { status: charge.status, chargeId: orderId, amount: charge.amount }
+    : { status: 'pending', chargeId: orderId };
+}
+
+export type GmoGateway = ReturnType<typeof createGmoGateway>;

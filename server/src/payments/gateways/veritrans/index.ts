@@ -1,0 +1,266 @@
+import type {
+  ChargeOutcome,
+  ChargeRequest,
+  GatewayCharge,
+  PaymentGateway,
+  StoredCard,
+} from '../../gateway';
+import { GatewayError } from '../../gateway';
+import { brandOf, type VerifyResult } from '../cards';
+import { postToGateway } from '../post';
+import type { VeritransCredentials, VeritransOperation, VeritransResult } from './protocol';
+import { VERITRANS_PATHS, meaningOf, parseResult, signedBody, veritransOrderId } from './protocol';
+
+export interface VeritransOptions extends VeritransCredentials {
+  apiUrl: string;
+  timeoutMs: number;
+  /** Sends `dummyRequest: "1"`: the gateway's test mode, where no card is really charged. */
+  isTestMode: boolean;
+}
+
+type Row = Record<string, unknown>;
+
+/**
+ * The VeriTrans4G gateway (one per tenant and its merchant keys, built by `directory.ts`).
+ * The gateway has no idempotency keys: an order id is accepted once, so a repeated charge
+ * (a replay after a lost answer, the return from 3-D Secure) meets "order id already used"
+ * and answers what the gateway holds for it instead (GetResult after a challenge, else Search).
+ */
+export function createVeritransGateway(options: VeritransOptions) {
+  const dummyRequest = options.isTestMode ? '1' : '0';
+
+  async function call(operation: VeritransOperation, params: Row): Promise<VeritransResult> {
+    const bytes = await postToGateway({
+      url: `${options.apiUrl.replace(/\/$/, '')}${VERITRANS_PATHS[operation]}`,
+      body: signedBody(params, options),
+      contentType: 'application/json; charset=utf-8',
+      timeoutMs: options.timeoutMs,
+    });
+    return parseResult(bytes);
+  }
+
+  /** A refusal of the request itself (merchant settings, token) as the flow's GatewayError. */
+  function refusal(result: VeritransResult): never {
+    const meaning = meaningOf(result);
+    const code = meaning.kind === 'refused' ? meaning.errorCode : 'invalid_request';
+    throw new GatewayError(code, `VeriTrans refused the request (${String(result.vResultCode)}).`);
+  }
+
+  function outcomeOf(
+    request: ChargeRequest,
+    orderId: string,
+    result: VeritransResult,
+  ): ChargeOutcome {
+    const meaning = meaningOf(result);
+    switch (meaning.kind) {
+      case 'success': {
+        const card = cardOf(result);
+        return {
+          status: request.isCapture ? 'succeeded' : 'authorised',
+          chargeId: orderId,
+          amount: request.amount,
+          ...(card && { card }),
+        };
+      }
+      case 'pending':
+        return typeof result.resRedirectUrl === 'string'
+          ? { status: 'requires_action', chargeId: orderId, redirectUrl: result.resRedirectUrl }
+          : { status: 'pending', chargeId: orderId };
+      case 'declined':
+        return { status: 'failed', chargeId: orderId, failureCode: meaning.failureCode };
+      default:
+        return refusal(result);
+    }
+  }
+
+  async function search(orderId: string | null, range?: { from: Date; to: Date }) {
+    const result = await call('search', {
+      searchParameters: {
+        common: orderId
+          ? { orderId }
+          : { txnDatetimeFrom: range?.from.toISOString(), txnDatetimeTo: range?.to.toISOString() },
+      },
+      txnVersion: '2.0.0',
+    });
+    const meaning = meaningOf(result);
+    if (meaning.kind === 'unknownOrder') return [];
+    if (meaning.kind !== 'success') refusal(result);
+    const infos = (result.orderInfos as { orderInfo?: Row[] } | undefined)?.orderInfo ?? [];
+    return infos.map(chargeOfInfo);
+  }
+
+  async function existing(orderId: string) {
+    const [charge] = await search(orderId);
+    if (!charge) throw new GatewayError('not_found', 'VeriTrans knows no such order.');
+    return charge;
+  }
+
+  const gateway: PaymentGateway = {
+    name: 'veritrans',
+
+    async charge(request) {
+      const orderId = veritransOrderId(request.orderId);
+      const isChallengeable = Boolean(request.returnUrl) && !request.isOffSession;
+      const params: Row = {
+        orderId,
+        amount: String(request.amount),
+        jpo: '10',
+        withCapture: String(request.isCapture),
+        payNowIdParam: payNowIdOf(request),
+        txnVersion: '2.0.0',
+        dummyRequest,
+        ...(isChallengeable && {
+          redirectionUri: request.returnUrl,
+          verifyResultLink: '1',
+          deviceChannel: '02',
+        }),
+      };
+      const result = await call(isChallengeable ? 'authorizeMpi' : 'authorize', params);
+      if (meaningOf(result).kind !== 'duplicateOrder') return outcomeOf(request, orderId, result);
+      // Sent before: what came of it (after 3-D Secure, the authorisation it led to).
+      if (isChallengeable) {
+        const after = await call('getResult', { orderId, txnVersion: '2.0.0' });
+        return outcomeOf(request, orderId, after);
+      }
+      return answerOf(await existing(orderId), request);
+    },
+
+    async capture({ chargeId, amount }) {
+      const charge = await existing(chargeId);
+      if (charge.status === 'succeeded') return answerOf(charge);
+      const result = await call('capture', {
+        orderId: chargeId,
+        ...(amount !== undefined && { amount: String(amount) }),
+        txnVersion: '2.0.0',
+        dummyRequest,
+      });
+      if (meaningOf(result).kind !== 'success') refusal(result);
+      return answerOf(await existing(chargeId));
+    },
+
+    retrieve: existing,
+
+    async refund({ chargeId, amount, idempotencyKey, refundedBefore }) {
+      // No refund keys at VeriTrans: a retry first asks whether the last try went through.
+      const before = await existing(chargeId);
+      if (before.refundedAmount < (refundedBefore ?? 0) + amount) {
+        const result = await call('cancel', {
+          orderId: chargeId,
+          amount: String(amount),
+          txnVersion: '2.0.0',
+          dummyRequest,
+        });
+        if (meaningOf(result).kind !== 'success') refusal(result);
+      }
+      const after = await existing(chargeId);
+      return { refundId: idempotencyKey, chargeId, amount, refundedTotal: after.refundedAmount };
+    },
+
+    async storeCard({ token, customerId }) {
+      const result = await call('addCard', {
+        payNowIdParam: {
+          accountParam: { accountId: customerId, cardParam: { token, defaultCard: '1' } },
+        },
+        txnVersion: '2.0.0',
+      });
+      const card = meaningOf(result).kind === 'success' ? cardOf(result) : null;
+      if (!card) refusal(result);
+      return card;
+    },
+
+    async search(query) {
+      return 'orderId' in query
+        ? search(veritransOrderId(query.orderId))
+        : search(null, { from: query.createdFrom, to: query.createdTo });
+    },
+
+    verifyWebhook() {
+      // Results are read back by GetResult and Search; push notifications are not taken.
+      throw new GatewayError('signature_invalid', 'VeriTrans notifications are not accepted.');
+    },
+  };
+
+  return {
+    ...gateway,
+    /** Checks the merchant keys with a harmless search (docs/decisions.md "Verify connection"). */
+    async verify(): Promise<VerifyResult> {
+      const result = await call('search', {
+        searchParameters: { common: { orderId: 'hondana-verify' } },
+        txnVersion: '2.0.0',
+      });
+      const meaning = meaningOf(result);
+      if (meaning.kind === 'refused' && meaning.isMerchantSetting) return 'rejected';
+      if (meaning.kind === 'refused') refusal(result);
+      return 'accepted';
+    },
+  };
+}
+
+function payNowIdOf(request: ChargeRequest): Row {
+  const { source } = request;
+  if ('cardId' in source) {
+    return { accountParam: { accountId: source.customerId, cardParam: { cardId: source.cardId } } };
+  }
+  return {
+    token: source.token,
+    ...(source.storeFor && { accountParam: { accountId: source.storeFor } }),
+  };
+}
+
+/** The card VeriTrans keeps under the reader's account, when the answer names one. */
+function cardOf(result: VeritransResult): StoredCard | null {
+  const account = (result.payNowIdResponse as { account?: { cardInfo?: Row[] } } | undefined)
+    ?.account;
+  const info =
+    account?.cardInfo?.find((card) => card.defaultCard === '1') ?? account?.cardInfo?.[0];
+  if (!info) return null;
+  const number = String(info.cardNumber ?? '');
+  const [month, year] = String(info.cardExpire ?? '').split('/');
+  return {
+    id: String(info.cardId),
+    last4: number.slice(-4),
+    brand: brandOf(number),
+    expMonth: Number(month),
+    expYear: 2000 + Number(year),
+  };
+}
+
+const STATUS_OF: Record<string, GatewayCharge['status']> = {
+  capture: 'succeeded',
+  cancel: 'succeeded',
+  authorize: 'authorised',
+  pending: 'pending',
+  mpi: 'requires_action',
+  failure: 'failed',
+};
+
+function chargeOfInfo(info: Row): GatewayCharge {
+  const status = STATUS_OF[String(info.orderStatus)] ?? 'pending';
+  const meaning = meaningOf({ mstatus: 'failure', vResultCode: String(info.vResultCode ?? '') });
+  return {
+    chargeId: String(info.orderId),
+    orderId: String(info.orderId),
+    status,
+    amount: Number(info.amount),
+    capturedAmount: Number(info.capturedAmount ?? 0),
+    refundedAmount: Number(info.refundedAmount ?? 0),
+    failureCode: status === 'failed' && meaning.kind === 'declined' ? meaning.failureCode : null,
+    createdAt: String(info.txnDatetime ?? ''),
+  };
+}
+
+/** A charge the gateway holds, as the answer a repeated charge gets. */
+function answerOf(charge: GatewayCharge, request?: ChargeRequest): ChargeOutcome {
+  const { chargeId } = charge;
+  switch (charge.status) {
+    case 'succeeded':
+    case 'authorised':
+      return { status: charge.status, chargeId, amount: request?.amount ?? charge.amount };
+    case 'failed':
+      return { status: 'failed', chargeId, failureCode: charge.failureCode ?? 'card_declined' };
+    default:
+      return { status: 'pending', chargeId };
+  }
+}
+
+export type VeritransGateway = ReturnType<typeof createVeritransGateway>;
