@@ -11,7 +11,8 @@ import { SECURE_COOKIES } from './auth/cookieSecurity';
 import { sessionMiddleware } from './auth/middleware';
 import type { Clock } from './clock';
 import { systemClock } from './clock';
-import type { AppConfig } from './config';
+import type { AppConfig, GatewayEndpoints } from './config';
+import { gatewayEndpoints } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import { statementTimeoutError } from './db/statementTimeout';
 import { adminHostsOnly } from './http/adminHosts';
@@ -50,6 +51,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   const renderer = createShellRenderer(
     paths.readerTemplate,
     createManifestReader(paths.readerDist, clock),
+    tokenOrigins(config.gateways ?? gatewayEndpoints()),
   );
   const withSession = sessionMiddleware(services);
   const hasConsole = (req: express.Request) => !config.isAdminHostOnly || tenancy.isAdminHost(req);
@@ -108,4 +110,9 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
 /** The services an app was built with (the worker in `main.ts`, tests that drain jobs). */
 export function servicesOf(app: express.Express): Services {
   return app.locals.services as Services;
+}
+
+/** The card gateways' token APIs, which the reader's order page posts cards to. */
+function tokenOrigins(endpoints: GatewayEndpoints): string[] {
+  return [endpoints.veritrans.tokenUrl, endpoints.gmo.tokenUrl].map((url) => new URL(url).origin);
 }

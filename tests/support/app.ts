@@ -26,7 +26,7 @@ export interface Fixtures {
 
 export type Who = 'system' | 'sakura' | 'aozora' | 'service';
 
-const passwords: Record<Who, { email: string; password: string }> = {
+export const passwords: Record<Who, { email: string; password: string }> = {
   system: { email: 'root@hondana.test', password: 'system-secret' },
   sakura: { email: 'admin@sakura.test', password: 'sakura-secret' },
   aozora: { email: 'admin@aozora.test', password: 'aozora-secret' },

@@ -283,6 +283,18 @@ export const en = {
     invalidCode: 'Invalid security code.',
     invalidZip: 'Invalid zip code.',
     holderTooLong: 'The holder name must be under 51 characters.',
+    // What the card gateway said of a refused payment (the answer's errors.card).
+    failure: {
+      card_declined:
+        'Your card company declined this card. Try another card, or ask your card company.',
+      insufficient_funds: 'The card’s limit or balance is not enough for this payment.',
+      expired_card: 'The card has expired. Check the expiry date or use another card.',
+      incorrect_cvc: 'The security code is not correct.',
+      token_invalid: 'The card details have expired. Please enter them again.',
+      authentication_failed: 'The card holder check (3-D Secure) did not succeed.',
+      authentication_required: 'Your card company needs a card holder check (3-D Secure).',
+      processing_error: 'The card company could not process the payment. Please try again.',
+    },
   },
   paymentError: {
     title: 'ERROR',

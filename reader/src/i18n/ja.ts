@@ -282,6 +282,18 @@ export const ja: Resources = {
     expired: '有効期限が過ぎています。',
     invalidCode: 'セキュリティコードが正しくありません。',
     invalidZip: '郵便番号が正しくありません。',
+    failure: {
+      card_declined:
+        'カード会社によりこのカードは承認されませんでした。別のカードをお使いいただくか、カード会社にお問い合わせください。',
+      insufficient_funds: 'カードのご利用可能額が不足しています。',
+      expired_card:
+        'カードの有効期限が切れています。有効期限をご確認いただくか、別のカードをお使いください。',
+      incorrect_cvc: 'セキュリティコードが正しくありません。',
+      token_invalid: 'カード情報の有効期限が切れました。もう一度入力してください。',
+      authentication_failed: '本人認証（3-Dセキュア）に失敗しました。',
+      authentication_required: 'カード会社が本人認証（3-Dセキュア）を求めています。',
+      processing_error: 'カード会社で決済を処理できませんでした。もう一度お試しください。',
+    },
     holderTooLong: 'カード名義は50文字以内で入力してください。',
   },
   paymentError: {

@@ -12,6 +12,11 @@ export interface CspOptions {
   /** Inline scripts allowed by hash (the GTM bootstrap snippet). */
   inlineScripts?: string[];
   hasTagManager?: boolean;
+  /**
+   * Origins the reader's order page posts cards to (the card gateways' token APIs, from the
+   * server's configuration, never from a tenant's settings).
+   */
+  paymentOrigins?: string[];
 }
 
 /**
@@ -22,6 +27,7 @@ export interface CspOptions {
 export function contentSecurityPolicy({
   inlineScripts = [],
   hasTagManager = false,
+  paymentOrigins = [],
 }: CspOptions = {}) {
   const hashes = inlineScripts.map((script) => `'sha256-${sha256(script)}'`);
   const gtm = hasTagManager ? GTM_ORIGINS : [];
@@ -34,7 +40,7 @@ export function contentSecurityPolicy({
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'https:'],
     'font-src': ["'self'", 'data:', 'https:'],
-    'connect-src': ["'self'", ...analytics],
+    'connect-src': ["'self'", ...paymentOrigins, ...analytics],
     'frame-src': ["'self'", ...gtm],
     'frame-ancestors': ["'self'"],
     'form-action': ["'self'"],

@@ -20,7 +20,11 @@ const CSS_UNSAFE = /[<>{};\\]/;
  * Renders templates/reader.hbs (compiled once). Rendering is not cached here: the routes
  * keep the rendered bytes (see routes.ts) and know when they go stale.
  */
-export function createShellRenderer(templatePath: string, manifest: ManifestReader) {
+export function createShellRenderer(
+  templatePath: string,
+  manifest: ManifestReader,
+  paymentOrigins: string[] = [],
+) {
   const template = Handlebars.compile(readFileSync(templatePath, 'utf8'), { strict: false });
 
   return {
@@ -59,6 +63,7 @@ export function createShellRenderer(templatePath: string, manifest: ManifestRead
         csp: contentSecurityPolicy({
           inlineScripts: gtmScript ? [gtmScript] : [],
           hasTagManager: Boolean(gtmId),
+          paymentOrigins,
         }),
       };
     },

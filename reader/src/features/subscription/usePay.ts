@@ -8,6 +8,7 @@ import { useConfig } from '../../config/configContext';
 import { useToast } from '../toast/toastContext';
 import { orderDraft } from './orderDraft';
 import { tokenise } from './tokenise';
+import type { TokenisationConfig } from './tokenise';
 import type { CardFields } from './cardFields';
 
 interface Confirmation {
@@ -28,9 +29,11 @@ export function usePay() {
       try {
         let token: string | undefined;
         if (card) {
-          const made = await tokenise(card, i18n.language);
-          if (!made) throw new ApiError(Status.invalidCard, 'api.error.841', 'invalid card');
-          token = made;
+          const config = await api<TokenisationConfig>('GET', '/payment/card-token-config');
+          const made = await tokenise(config, card, i18n.language);
+          if ('problem' in made)
+            throw new ApiError(Status.invalidCard, made.problem, 'invalid card');
+          token = made.token;
         }
         const base = basePath.replace(/\/+$/, '');
         const answer = await api<Confirmation>('POST', '/veritrans/confirm-order', {
@@ -53,7 +56,16 @@ export function usePay() {
         toast.notify('success', 'api.register.200');
         navigate('/thank-you', { replace: true });
       } catch (error) {
-        toast.notifyApiError(error);
+        // The gateway's token API named the card field at fault, or the gateway said why it
+        // refused the payment (errors.card): say which.
+        const failure = error instanceof ApiError ? error.errors?.card : undefined;
+        if (error instanceof ApiError && error.messageKey.startsWith('card.')) {
+          toast.notify('error', error.messageKey);
+        } else if (failure && i18n.exists(`card.failure.${failure}`)) {
+          toast.notify('error', `card.failure.${failure}`);
+        } else {
+          toast.notifyApiError(error);
+        }
         if (error instanceof ApiError && error.status === Status.paymentVerifying) {
           navigate('/subscription', { replace: true });
           return;
