@@ -19,14 +19,16 @@ export const GMO = {
  * Both fake gateways on free ports, and the endpoints an app reaches them at. A timeout is
  * short here (1.5 s) so the tests of lost answers stay quick.
  */
-export async function startFakeGateways() {
+export async function startFakeGateways(ports: { veritransPort?: number; gmoPort?: number } = {}) {
   const veritrans = await startVeritransFake({
     merchants: { [VERITRANS.merchantCcid]: VERITRANS.merchantSecretKey },
     tokenApiKeys: { [VERITRANS.tokenApiKey]: VERITRANS.merchantCcid },
+    port: ports.veritransPort,
   });
   const gmo = await startGmoFake({
     shops: { [GMO.shopId]: GMO.shopPass },
     sites: { [GMO.siteId]: GMO.sitePass },
+    port: ports.gmoPort,
   });
   return {
     veritrans,

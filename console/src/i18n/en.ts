@@ -107,6 +107,17 @@ export const en = {
       mailFailed:
         'This template does not render; readers get the built-in mail below until it is fixed:',
     },
+    payment: {
+      title: 'Connection to the payment gateway',
+      explain:
+        'Checks the merchant ID and keys on this form at the gateway (blank secret fields use the stored ones). Nothing is saved or charged.',
+      verify: 'Verify connection',
+      accepted: 'The gateway accepted these settings.',
+      sandbox:
+        'The sandbox takes test cards only and needs no keys. Choose VeriTrans or GMO to sell for real.',
+      noCards:
+        'This choice takes no cards on this site: readers cannot buy plans by card until VeriTrans or GMO is chosen.',
+    },
     companies: { address: 'Domain or path' },
     staff: {
       roles: { 2: 'Company admin', 5: 'Service admin' },

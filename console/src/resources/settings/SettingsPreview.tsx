@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useEditContext } from 'react-admin';
 import type { SettingsRecord } from '@hondana/schemas/contracts';
 import { MailPreview } from '../../preview/MailPreview';
+import { PaymentCheck } from '../../preview/PaymentCheck';
 import { PreviewPane } from '../../preview/PreviewPane';
 import { WatermarkPreview } from '../../preview/WatermarkPreview';
 import type { SettingsDraft } from './SettingsForm';
@@ -13,6 +14,8 @@ import type { SettingsDraft } from './SettingsForm';
 const ownPreviews: Record<string, typeof MailPreview | undefined> = {
   mailTemplates: MailPreview,
   watermark: WatermarkPreview,
+  // Payments change no reader page: their aside checks the keys at the gateway instead.
+  payment: PaymentCheck,
 };
 
 export const hasPreview = (kind: string, visibility: string) =>
