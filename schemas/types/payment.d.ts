@@ -9,4 +9,5 @@ export interface PaymentSettings {
   siteId: string;
   sitePassword?: string;
   isTestMode: boolean;
+  learningPaymentUrl: string;
 }

@@ -64,6 +64,11 @@ export interface Config {
 export interface GatewayEndpoints {
   veritrans: { apiUrl: string; tokenUrl: string };
   gmo: { apiUrl: string; tokenUrl: string };
+  /**
+   * LEARNING_PAYMENT_URL: when set, every tenant's learning-service payment API is this one
+   * (tests and the demo against the fake); otherwise each tenant's own (https) setting.
+   */
+  learningApiUrl: string | null;
   /** A gateway call that has not answered in this long is a timeout (reconciled later). */
   timeoutMs: number;
 }
@@ -79,6 +84,7 @@ export function gatewayEndpoints(env: Env = {}): GatewayEndpoints {
       apiUrl: env.GMO_API_URL || 'https://p01.mul-pay.jp',
       tokenUrl: env.GMO_TOKEN_URL || 'https://p01.mul-pay.jp/ext/api/getToken',
     },
+    learningApiUrl: env.LEARNING_PAYMENT_URL?.trim() || null,
     timeoutMs: integer(env.GATEWAY_TIMEOUT_MS, 20_000, 'GATEWAY_TIMEOUT_MS'),
   };
 }

@@ -37,7 +37,13 @@ import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
-import { createCheckout, createReconciliation, createRefunds, createTransactions } from './orders';
+import {
+  createCheckout,
+  createLearningCheckout,
+  createReconciliation,
+  createRefunds,
+  createTransactions,
+} from './orders';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createNotifications } from './notifications';
 import { createGatewayDirectory, createPaymentVerification } from './payments';
@@ -92,6 +98,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const notifications = createNotifications({ db, clock, mailer, templates: mailTemplates, log });
   const gateways = createGatewayDirectory({
     paymentSettings: (companyId) => settings.resolveWithSecrets(companyId, 'payment'),
+    companySettings: (companyId) => settings.resolveWithSecrets(companyId, 'company'),
     endpoints: config.gateways ?? gatewayEndpoints(),
     sandbox,
   });
@@ -166,6 +173,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     payments: { sandbox, gateways },
     orders: {
       checkout: createCheckout({ db, clock, gateways, notifications }),
+      learningCheckout: createLearningCheckout({ db, clock, gateways, notifications }),
       transactions: createTransactions({ db }),
       refunds: createRefunds({ db, clock, gateways, notifications }),
       // Run at start-up (main.ts): settles attempts a dead process left unrecorded.

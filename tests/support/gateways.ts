@@ -1,5 +1,6 @@
 import type { TestApp } from './app';
 import { gmoToken, startGmoFake } from '../fakes/gmo';
+import { startLearningFake } from '../fakes/learning';
 import { startVeritransFake, veritransToken } from '../fakes/veritrans';
 
 /** The merchant keys the fakes know (test values, never real ones). */
@@ -7,6 +8,12 @@ export const VERITRANS = {
   merchantCcid: 'A100000000000001069951cc',
   merchantSecretKey: 'vt-secret-key-for-tests-only-0123456789',
   tokenApiKey: 'cd76ca65-7f54-4dec-8ba3-11c12e36a548',
+};
+/** The tenant's learning-service client (sign-in and payment share it). */
+export const LEARNING = {
+  clientId: 'hondana-learning-client',
+  clientSecret: 'learning-client-secret-for-tests',
+  serviceCode: 'HONDANA01',
 };
 export const GMO = {
   shopId: 'tshop00061234',
@@ -19,7 +26,13 @@ export const GMO = {
  * Both fake gateways on free ports, and the endpoints an app reaches them at. A timeout is
  * short here (1.5 s) so the tests of lost answers stay quick.
  */
-export async function startFakeGateways(ports: { veritransPort?: number; gmoPort?: number } = {}) {
+export async function startFakeGateways(
+  ports: { veritransPort?: number; gmoPort?: number; learningPort?: number } = {},
+) {
+  const learning = await startLearningFake({
+    clients: { [LEARNING.clientId]: LEARNING.clientSecret },
+    port: ports.learningPort,
+  });
   const veritrans = await startVeritransFake({
     merchants: { [VERITRANS.merchantCcid]: VERITRANS.merchantSecretKey },
     tokenApiKeys: { [VERITRANS.tokenApiKey]: VERITRANS.merchantCcid },
@@ -33,7 +46,9 @@ export async function startFakeGateways(ports: { veritransPort?: number; gmoPort
   return {
     veritrans,
     gmo,
+    learning,
     endpoints: {
+      learningApiUrl: learning.url,
       veritrans: { apiUrl: veritrans.url, tokenUrl: veritrans.tokenUrl },
       gmo: { apiUrl: gmo.url, tokenUrl: gmo.tokenUrl },
       timeoutMs: 1500,
@@ -41,9 +56,10 @@ export async function startFakeGateways(ports: { veritransPort?: number; gmoPort
     reset() {
       veritrans.reset();
       gmo.reset();
+      learning.reset();
     },
     async close() {
-      await Promise.all([veritrans.close(), gmo.close()]);
+      await Promise.all([veritrans.close(), gmo.close(), learning.close()]);
     },
   };
 }

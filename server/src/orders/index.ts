@@ -3,6 +3,8 @@ export type { Checkout } from './checkout';
 export { createTransactions } from './transactions';
 export type { Transactions } from './transactions';
 export { createRefunds } from './refunds';
+export { createLearningCheckout } from './learningCheckout';
+export type { LearningCheckout } from './learningCheckout';
 export type { Refunds } from './refunds';
 export { createReconciliation } from './reconcile';
 export type { Reconciliation } from './reconcile';

@@ -5,29 +5,35 @@ import { AppError } from '../errors';
 import type { PaymentGateway } from './gateway';
 import { GatewayError } from './gateway';
 import { createGmoGateway } from './gateways/gmo';
+import { createLearningGateway } from './gateways/learning';
 import { createVeritransGateway } from './gateways/veritrans';
 
 export interface GatewayDirectoryDeps {
   /** The tenant's payment settings with their stored secrets (server-only). */
   paymentSettings: (companyId: string) => Promise<PaymentSettings>;
+  /** The tenant's learning-service client (its secret too), for the learning-service payment. */
+  companySettings: (companyId: string) => Promise<CompanySettings>;
   endpoints: GatewayEndpoints;
   sandbox: PaymentGateway;
 }
 
 /** The gateway names stored on payments and cards, per setting value. */
 type PaymentSettings = SettingsByKind['payment'];
+type CompanySettings = SettingsByKind['company'];
 
 const NAME_OF: Partial<Record<PaymentSettings['paymentGateway'], string>> = {
   SANDBOX: 'sandbox',
   VERITRANS: 'veritrans',
   GMO: 'gmo',
+  LEARNING_ID: 'learning',
 };
 
 /** What the browser needs to tokenise a card (public by the gateways' design). */
 export type TokenisationConfig =
   | { gateway: 'sandbox'; tokenUrl: string }
   | { gateway: 'veritrans'; tokenUrl: string; tokenApiKey: string }
-  | { gateway: 'gmo'; tokenUrl: string; shopId: string };
+  | { gateway: 'gmo'; tokenUrl: string; shopId: string }
+  | { gateway: 'learning' };
 
 /**
  * Each tenant sells through the gateway its payment settings name, with its own merchant
@@ -38,10 +44,27 @@ export type TokenisationConfig =
  */
 export function createGatewayDirectory({
   paymentSettings,
+  companySettings,
   endpoints,
   sandbox,
 }: GatewayDirectoryDeps) {
-  function build(name: string, settings: PaymentSettings) {
+  function learning(settings: PaymentSettings, company: CompanySettings) {
+    const apiUrl = endpoints.learningApiUrl ?? settings.learningPaymentUrl;
+    if (!apiUrl || !company.learningIdClientId) throw new AppError(Status.paymentSettingsRejected);
+    return createLearningGateway({
+      apiUrl,
+      clientId: company.learningIdClientId,
+      clientSecret: company.learningIdClientSecret ?? '',
+      serviceCode: company.learningIdServiceCode,
+      timeoutMs: endpoints.timeoutMs,
+    });
+  }
+
+  function build(name: string, settings: PaymentSettings, company?: CompanySettings) {
+    if (name === 'learning' && company) {
+      const gateway = learning(settings, company);
+      return { gateway, verify: gateway.verify };
+    }
     if (name === 'sandbox') return { gateway: sandbox, verify: async () => 'accepted' as const };
     if (name === 'veritrans') {
       const gateway = createVeritransGateway({
@@ -72,13 +95,23 @@ export function createGatewayDirectory({
   return {
     async forCompany(companyId: string): Promise<PaymentGateway> {
       const settings = await paymentSettings(companyId);
-      return build(nameOf(settings), settings).gateway;
+      const name = nameOf(settings);
+      const company = name === 'learning' ? await companySettings(companyId) : undefined;
+      return build(name, settings, company).gateway;
     },
 
     /** The gateway that made a payment or holds a card, with the tenant's current keys. */
     async named(companyId: string, name: string): Promise<PaymentGateway> {
       if (name === 'sandbox') return sandbox;
-      return build(name, await paymentSettings(companyId)).gateway;
+      const company = name === 'learning' ? await companySettings(companyId) : undefined;
+      return build(name, await paymentSettings(companyId), company).gateway;
+    },
+
+    /** The tenant's learning-service payment: 843 unless it sells through it, set up. */
+    async learning(companyId: string) {
+      const settings = await paymentSettings(companyId);
+      if (nameOf(settings) !== 'learning') throw new AppError(Status.paymentSettingsRejected);
+      return learning(settings, await companySettings(companyId));
     },
 
     async tokenisation(companyId: string): Promise<TokenisationConfig> {
@@ -98,6 +131,9 @@ export function createGatewayDirectory({
           };
         case 'sandbox':
           return { gateway: 'sandbox', tokenUrl: '/sandbox-gateway/v1/tokens' };
+        case 'learning':
+          // No card on this site: the order page sends the reader to the service's page.
+          return { gateway: 'learning' };
         default:
           throw new AppError(Status.paymentSettingsRejected);
       }
@@ -107,10 +143,14 @@ export function createGatewayDirectory({
      * Tries `settings` (a draft, its blank secrets already filled from the stored ones) at
      * the gateway: 843 when it refuses the keys, 859 when it cannot be reached.
      */
-    async verify(settings: PaymentSettings): Promise<{ gateway: string; result: 'accepted' }> {
+    async verify(
+      settings: PaymentSettings,
+      companyId: string,
+    ): Promise<{ gateway: string; result: 'accepted' }> {
       const name = nameOf(settings);
       try {
-        const result = await build(name, settings).verify();
+        const company = name === 'learning' ? await companySettings(companyId) : undefined;
+        const result = await build(name, settings, company).verify();
         if (result === 'rejected') throw new AppError(Status.paymentSettingsRejected);
         return { gateway: name, result };
       } catch (err) {

@@ -34,7 +34,7 @@ export function createPaymentVerification({ settings, gateways }: PaymentVerific
         kind: 'payment',
         data: { ...stored, ...sent, ...(gateway && { paymentGateway: gateway }) },
       });
-      return gateways.verify(checked);
+      return gateways.verify(checked, scope.company.id);
     },
   };
 }

@@ -10,7 +10,7 @@ import type { ViewerServices } from '../../viewer';
 import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
-import type { Checkout, Transactions } from '../../orders';
+import type { Checkout, LearningCheckout, Transactions } from '../../orders';
 import type { GatewayDirectory, PaymentVerification } from '../../payments';
 import type { Notifications } from '../../notifications';
 import type { Scopes } from '../scope';
@@ -42,7 +42,7 @@ export interface V1ApiDeps {
   content: ContentServices;
   viewer: ViewerServices;
   commerce: Commerce;
-  orders: { checkout: Checkout; transactions: Transactions };
+  orders: { checkout: Checkout; learningCheckout: LearningCheckout; transactions: Transactions };
   payments: { gateways: GatewayDirectory };
   paymentVerification: PaymentVerification;
   notifications: Notifications;

@@ -2,14 +2,14 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { parsePaging } from '../../content/paging';
-import type { Checkout, Transactions } from '../../orders';
+import type { Checkout, LearningCheckout, Transactions } from '../../orders';
 import type { GatewayDirectory, PaymentVerification } from '../../payments';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 
 export interface PaymentApiDeps {
   scopes: Scopes;
-  orders: { checkout: Checkout; transactions: Transactions };
+  orders: { checkout: Checkout; learningCheckout: LearningCheckout; transactions: Transactions };
   payments: { gateways: Pick<GatewayDirectory, 'tokenisation'> };
   paymentVerification: PaymentVerification;
 }
@@ -24,7 +24,7 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loca
 export function paymentApi({ scopes, orders, payments, paymentVerification }: PaymentApiDeps) {
   const router = Router();
   const { readerScope } = scopes;
-  const { checkout, transactions } = orders;
+  const { checkout, learningCheckout, transactions } = orders;
   const staff = scopes.adminScope({ isTenantFromRequest: true });
 
   /** Where the order page tokenises a card: the tenant's gateway, its token URL and public key. */
@@ -55,6 +55,25 @@ export function paymentApi({ scopes, orders, payments, paymentVerification }: Pa
   router.post('/veritrans/add-card', readerScope, async (req, res) => {
     const input = toCamelKeys(req.body ?? {});
     sendData(res, await checkout.addCard({ scope: req.readerScope, input }));
+  });
+
+  // The learning-service payment (spec 001 §7, `{product}` = learning).
+  router.post('/learning-payment/order-receive', readerScope, async (req, res) => {
+    const input = toCamelKeys(req.body ?? {});
+    sendData(
+      res,
+      await learningCheckout.receive({ scope: req.readerScope, input, origin: originOf(req) }),
+    );
+  });
+
+  router.get('/learning-payment/get-info', readerScope, async (req, res) => {
+    const query = toCamelKeys({ ...req.query }) as Record<string, unknown>;
+    sendData(res, await learningCheckout.info({ scope: req.readerScope, query }));
+  });
+
+  router.post('/learning-payment/confirm-order', readerScope, async (req, res) => {
+    const input = toCamelKeys(req.body ?? {});
+    sendData(res, await learningCheckout.confirm({ scope: req.readerScope, input }));
   });
 
   router.get('/transaction/page', readerScope, async (req, res) => {
