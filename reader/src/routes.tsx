@@ -20,6 +20,8 @@ const PlanDetailPage = lazy(() => import('./features/subscription/PlanDetailPage
 const OrderEntryPage = lazy(() => import('./features/subscription/OrderEntryPage'));
 const OrderConfirmPage = lazy(() => import('./features/subscription/OrderConfirmPage'));
 const ThankYouPage = lazy(() => import('./features/subscription/ThankYouPage'));
+const LearningProcessingPage = lazy(() => import('./features/subscription/LearningProcessingPage'));
+const LearningConfirmPage = lazy(() => import('./features/subscription/LearningConfirmPage'));
 const PaymentErrorPage = lazy(() => import('./features/subscription/PaymentErrorPage'));
 const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
 
@@ -90,6 +92,10 @@ export function ReaderRoutes() {
                 ['order-entry/:id', OrderEntryPage],
                 ['veritrans-payment/confirm', OrderConfirmPage],
                 ['veritrans-payment/error', PaymentErrorPage],
+                // `{product}-payment/*` of the learning service (its product name: learning).
+                ['learning-payment/processing', LearningProcessingPage],
+                ['learning-payment/confirm', LearningConfirmPage],
+                ['learning-payment/error', PaymentErrorPage],
                 ['thank-you', ThankYouPage],
                 ['notifications', NotificationsPage],
               ] as const

@@ -3,7 +3,7 @@ import { mergeSecrets, secretPaths, stripSecrets } from './secrets';
 
 describe('secrets', () => {
   it('lists the writeOnly properties of a kind', () => {
-    expect(secretPaths('payment')).toEqual(['merchantSecretKey', 'tokenApiKey']);
+    expect(secretPaths('payment')).toEqual(['merchantSecretKey', 'tokenApiKey', 'sitePassword']);
     expect(secretPaths('company')).toEqual([
       'googleClientSecret',
       'microsoftClientSecret',

@@ -274,6 +274,14 @@ export const en = {
     toSubscriptions: 'See your subscriptions',
     planMissing: 'This plan is not on offer.',
     missing: 'Your order was not found. Please enter it again.',
+    payWithLearning: 'Pay with Learning ID',
+  },
+  learningPayment: {
+    processing: 'Checking your payment with Learning ID…',
+    waiting: 'Learning ID has not finished the payment yet. This page checks again in a moment.',
+    confirmTitle: 'Confirm your Learning ID payment',
+    paidBy: 'Paid by Learning ID, renewed automatically each period.',
+    confirm: 'Confirm order',
   },
   card: {
     invalidNumber: 'Invalid card number.',
@@ -300,6 +308,7 @@ export const en = {
     title: 'ERROR',
     text: 'SO SORRY, PAYMENT BY {{product}} IS FAIL',
     product: 'CREDIT CARD',
+    learningProduct: 'LEARNING ID',
     back: 'Go back',
   },
   toast: {

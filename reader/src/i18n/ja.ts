@@ -274,6 +274,14 @@ export const ja: Resources = {
     toSubscriptions: 'サブスクリプションを見る',
     planMissing: 'このプランは提供されていません。',
     missing: '注文が見つかりません。もう一度入力してください。',
+    payWithLearning: '学習IDで支払う',
+  },
+  learningPayment: {
+    processing: '学習IDでのお支払いを確認しています…',
+    waiting: '学習IDでのお支払いがまだ完了していません。まもなく再確認します。',
+    confirmTitle: '学習IDでのお支払いの確認',
+    paidBy: '学習IDでお支払い済みです。期間ごとに自動で更新されます。',
+    confirm: '注文を確定する',
   },
   card: {
     invalidNumber: 'カード番号が正しくありません。',
@@ -300,6 +308,7 @@ export const ja: Resources = {
     title: 'ERROR',
     text: 'SO SORRY, PAYMENT BY {{product}} IS FAIL',
     product: 'CREDIT CARD',
+    learningProduct: 'LEARNING ID',
     back: '戻る',
   },
   toast: {

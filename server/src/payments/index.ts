@@ -1,6 +1,8 @@
-// The gateway interface; each gateway lives in `gateways/<name>/` and imports it from here.
-export { GatewayError } from './gateway';
-export type * from './gateway';
+// The gateway interface (`gateways/gateway.ts`, which each gateway in `gateways/<name>/`
+// imports beside it, so no gateway folder imports this one), the per-tenant directory and
+// the verify action.
+export { GatewayError } from './gateways/gateway';
+export type * from './gateways/gateway';
 export { createGatewayDirectory } from './directory';
 export type { GatewayDirectory, TokenisationConfig } from './directory';
 export { createPaymentVerification } from './verify';

@@ -31,6 +31,8 @@ export const lazyPages = {
   orderConfirm: 'src/features/subscription/OrderConfirmPage.tsx',
   thankYou: 'src/features/subscription/ThankYouPage.tsx',
   paymentError: 'src/features/subscription/PaymentErrorPage.tsx',
+  learningProcessing: 'src/features/subscription/LearningProcessingPage.tsx',
+  learningConfirm: 'src/features/subscription/LearningConfirmPage.tsx',
   notifications: 'src/features/notifications/NotificationsPage.tsx',
   slideBanner: 'src/features/banner/SlideBanner.tsx',
 } as const;
@@ -49,7 +51,9 @@ const routes: [name: string, pattern: RegExp, modules: string[]][] = [
   ['orderEntry', /^order-entry\//, [page.orderEntry]],
   ['orderConfirm', /^veritrans-payment\/confirm$/, [page.orderConfirm]],
   ['thankYou', /^thank-you$/, [page.thankYou]],
-  ['paymentError', /^veritrans-payment\/error$/, [page.paymentError]],
+  ['paymentError', /^(veritrans|learning)-payment\/error$/, [page.paymentError]],
+  ['learningProcessing', /^learning-payment\/processing$/, [page.learningProcessing]],
+  ['learningConfirm', /^learning-payment\/confirm$/, [page.learningConfirm]],
   ['notifications', /^notifications$/, [page.notifications]],
   // A group's or the home search's content: /{group}/{content}, /home-search/{group}/{content}.
   ['groupDetail', /^(home-search\/)?[^/]+\/[^/]+$/, [page.detail]],

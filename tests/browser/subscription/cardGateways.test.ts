@@ -4,7 +4,7 @@ import { launchChromium, screenshot } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer } from '../support/server';
 import type { DemoServer } from '../support/server';
-import { paymentSettingsFor, startFakeGateways } from '../../support/gateways';
+import { LEARNING, paymentSettingsFor, startFakeGateways } from '../../support/gateways';
 import type { FakeGateways } from '../../support/gateways';
 import { sakuraAdmin, sakuraReader, signIn, waitForAccount } from '../identity/support';
 import type { Browser } from 'puppeteer-core';
@@ -146,6 +146,61 @@ describe('card gateways in the browser (issue 13)', () => {
       [false, '0'],
       [false, '0'],
     ]);
+    await page.browserContext().close();
+  });
+
+  it('learning service: its page, processing → confirm → thank-you; a cancelled payment shows the failed page and goes back to the order', async () => {
+    const admin = await sakuraAdmin(server);
+    await admin.updateCompanySettings({
+      learningIdClientId: LEARNING.clientId,
+      learningIdClientSecret: LEARNING.clientSecret,
+      learningIdServiceCode: LEARNING.serviceCode,
+    });
+    await admin.call('PUT', '/settings/payment', { data: { paymentGateway: 'LEARNING_ID' } });
+    const paid = await planWithTitle(admin, 'Learning monthly');
+    const cancelled = await planWithTitle(admin, 'Learning yearly');
+    const reader = {
+      email: `learn${Math.random().toString(36).slice(2, 8)}@example.test`,
+      password: 'Reader-pass1',
+      fullName: 'Learning Reader',
+    };
+    await admin.call('POST', '/users', { username: reader.email.split('@')[0], ...reader });
+    const page = await signedIn(reader.email, reader.password, reader.fullName);
+
+    await orderEntry(page, paid.detail, paid.planId);
+    expect(await page.$('#hd-card-cardNumber')).toBeNull();
+    await page.click('[data-action="order-next"]');
+    const pay = await page.waitForSelector('#pay', { timeout: 20_000 });
+    expect(page.url()).toContain(new URL(fakes.learning.url).host);
+    await screenshot(page, 'learning-service-page');
+    await pay?.click();
+    const confirm = await page.waitForSelector('[data-action="learning-confirm"]', {
+      timeout: 20_000,
+    });
+    expect(new URL(page.url()).pathname).toBe('/sakura/learning-payment/confirm');
+    await screenshot(page, 'learning-confirm');
+    await confirm?.click();
+    await thankYou(page);
+    await screenshot(page, 'learning-thank-you');
+    expect([...fakes.learning.charges.values()].map((c) => [c.amount, c.status])).toEqual([
+      [1100, 'PAID'],
+    ]);
+
+    await orderEntry(page, cancelled.detail, cancelled.planId);
+    const entry = page.url();
+    await page.click('[data-action="order-next"]');
+    const cancel = await page.waitForSelector('#cancel', { timeout: 20_000 });
+    await cancel?.click();
+    await page.waitForFunction(() => location.pathname.endsWith('/learning-payment/error'));
+    const failed = await page.waitForSelector('.hd-payment-error');
+    const text = await failed!.evaluate((e) => e.textContent ?? '');
+    expect(text).toContain('SO SORRY, PAYMENT BY LEARNING ID IS FAIL');
+    await screenshot(page, 'learning-payment-failed');
+    await page.click('.hd-payment-error button');
+    await page.waitForFunction((url) => location.href === url, {}, entry);
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('hondana.paymentCallbackUrl')),
+    ).toBeNull();
     await page.browserContext().close();
   });
 });

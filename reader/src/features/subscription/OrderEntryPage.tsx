@@ -3,6 +3,8 @@ import type { FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
+import { useConfig } from '../../config/configContext';
+import { startLearningPayment } from './learningPayment';
 import { PageSpinner } from '../session/PageSpinner';
 import { useToast } from '../toast/toastContext';
 import { CardInputs } from './CardInputs';
@@ -30,7 +32,10 @@ export default function OrderEntryPage() {
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { plan, isMissing, storedCard, quote, applyCoupon } = useOrderEntry(id);
+  const { plan, isMissing, storedCard, quote, applyCoupon, gateway } = useOrderEntry(id);
+  const { basePath } = useConfig();
+  // The learning service takes the payment on its own page: no card here.
+  const isLearning = gateway === 'learning';
   const [card, setCard] = useState<CardFields>(empty);
   const [errors, setErrors] = useState<CardErrors>({});
   const [coupon, setCoupon] = useState('');
@@ -48,11 +53,11 @@ export default function OrderEntryPage() {
     );
   }
   if (!plan) return <PageSpinner />;
-  const usesStoredCard = storedCard !== null && !isNewCard;
+  const usesStoredCard = storedCard !== null && !isNewCard && !isLearning;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = usesStoredCard ? {} : checkCardFields(card);
+    const found = usesStoredCard || isLearning ? {} : checkCardFields(card);
     setErrors(found);
     if (Object.keys(found).length) return;
     setIsBusy(true);
@@ -67,6 +72,10 @@ export default function OrderEntryPage() {
       // Spec 001 §4: a ¥0 total closes the order at once.
       if (!answer.isPaymentRequired) {
         navigate('/thank-you');
+        return;
+      }
+      if (isLearning) {
+        await startLearningPayment(api, basePath, answer.order.id);
         return;
       }
       orderDraft.set({
@@ -124,7 +133,7 @@ export default function OrderEntryPage() {
           {t('order.applyCoupon')}
         </button>
       </div>
-      {storedCard && (
+      {storedCard && !isLearning && (
         <label>
           <input
             type="checkbox"
@@ -134,9 +143,11 @@ export default function OrderEntryPage() {
           {t('order.storedCard', { last4: storedCard.last4 })}
         </label>
       )}
-      {!usesStoredCard && <CardInputs values={card} errors={errors} onChange={setCard} />}
+      {!usesStoredCard && !isLearning && (
+        <CardInputs values={card} errors={errors} onChange={setCard} />
+      )}
       <button type="submit" className="hd-button" disabled={isBusy} data-action="order-next">
-        {t('order.next')}
+        {t(isLearning ? 'order.payWithLearning' : 'order.next')}
       </button>
     </form>
   );

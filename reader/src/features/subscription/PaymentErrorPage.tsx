@@ -1,10 +1,10 @@
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useIsOpenType } from '../../config/configContext';
+import { PAYMENT_CALLBACK_KEY } from './paymentCallback';
 import './subscription.css';
 
-/** Session-storage key of the page to go back to (spec 000 §3, "callback URL"). */
-export const PAYMENT_CALLBACK_KEY = 'hondana.paymentCallbackUrl';
+export { PAYMENT_CALLBACK_KEY };
 
 /**
  * The payment-failed page (spec 001 §2): "ERROR", the failure text and Go back, hidden for the
@@ -14,6 +14,8 @@ export default function PaymentErrorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isOpenType = useIsOpenType();
+  // The learning service's error route names it; the card provider's names the card.
+  const isLearning = useLocation().pathname.includes('learning-payment');
   const goBack = () => {
     const callback = sessionStorage.getItem(PAYMENT_CALLBACK_KEY);
     if (callback) {
@@ -24,7 +26,11 @@ export default function PaymentErrorPage() {
   return (
     <div className="hd-payment-error">
       <h1>{t('paymentError.title')}</h1>
-      <p>{t('paymentError.text', { product: t('paymentError.product') })}</p>
+      <p>
+        {t('paymentError.text', {
+          product: t(isLearning ? 'paymentError.learningProduct' : 'paymentError.product'),
+        })}
+      </p>
       {!isOpenType && (
         <button type="button" className="hd-button" onClick={goBack}>
           {t('paymentError.back')}

@@ -19,6 +19,8 @@ export function useOrderEntry(planId: string) {
   const [quote, setQuote] = useState<CouponQuote | null>(null);
   // An unknown or unpublished plan: the page stops waiting and offers a way back.
   const [isMissing, setIsMissing] = useState(false);
+  // The tenant's way of paying: a card gateway, or the learning service's own page.
+  const [gateway, setGateway] = useState<string | null>(null);
   useEffect(() => {
     setIsMissing(false);
     api<Plan>('GET', `/subscription-plan/public/${encodeURIComponent(planId)}`)
@@ -27,6 +29,9 @@ export function useOrderEntry(planId: string) {
         toast.notifyApiError(error);
         setIsMissing(true);
       });
+    api<{ gateway: string }>('GET', '/payment/card-token-config')
+      .then((answer) => setGateway(answer.gateway))
+      .catch(() => setGateway(null));
     api<{ card: StoredCard | null }>('GET', '/veritrans/card')
       .then((answer) => setStoredCard(answer.card))
       .catch(() => setStoredCard(null));
@@ -50,5 +55,5 @@ export function useOrderEntry(planId: string) {
     }
   }
 
-  return { plan, isMissing, storedCard, quote, applyCoupon };
+  return { plan, isMissing, storedCard, quote, applyCoupon, gateway };
 }

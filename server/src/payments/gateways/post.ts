@@ -1,4 +1,4 @@
-import { GatewayError } from '../gateway';
+import { GatewayError } from './gateway';
 
 export interface GatewayPost {
   url: string;

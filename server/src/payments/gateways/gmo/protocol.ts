@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FailureCode, GatewayErrorCode } from '../../gateway';
+import type { FailureCode, GatewayErrorCode } from '../gateway';
 
 /**
  * GMO Payment Gateway's wire format, as this adapter speaks it (docs/decisions.md "Card

@@ -1,5 +1,5 @@
-import type { ChargeOutcome, GatewayCharge, PaymentGateway } from '../../gateway';
-import { GatewayError } from '../../gateway';
+import type { ChargeOutcome, GatewayCharge, PaymentGateway } from '../gateway';
+import { GatewayError } from '../gateway';
 import type { VerifyResult } from '../cards';
 
 export interface LearningOptions {

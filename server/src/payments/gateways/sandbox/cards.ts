@@ -1,4 +1,4 @@
-import type { FailureCode } from '../../gateway';
+import type { FailureCode } from '../gateway';
 
 /** What a test card does; chosen by its number when the browser tokenises it. */
 export type Scenario =

@@ -1,4 +1,4 @@
-import type { FailureCode } from '../../gateway';
+import type { FailureCode } from '../gateway';
 import type { Scenario } from './cards';
 import { failures } from './cards';
 

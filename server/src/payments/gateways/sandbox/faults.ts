@@ -1,4 +1,4 @@
-import { GatewayError } from '../../gateway';
+import { GatewayError } from '../gateway';
 
 export type FaultOperation =
   'tokenise' | 'charge' | 'capture' | 'refund' | 'search' | 'webhook' | 'store_card';

@@ -1,6 +1,6 @@
 import express from 'express';
 import type { ErrorRequestHandler, Express } from 'express';
-import { GatewayError } from '../../gateway';
+import { GatewayError } from '../gateway';
 import type { SandboxGateway } from '.';
 import { challengePage, resultPage } from './pages';
 

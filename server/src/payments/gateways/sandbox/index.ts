@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../../../clock';
-import type { GatewayCharge, GatewayEvent, PaymentGateway } from '../../gateway';
-import { GatewayError } from '../../gateway';
+import type { GatewayCharge, GatewayEvent, PaymentGateway } from '../gateway';
+import { GatewayError } from '../gateway';
 import { sandboxCharges } from './charges';
 import { createFaults } from './faults';
 import { sandboxRefunds } from './refunds';

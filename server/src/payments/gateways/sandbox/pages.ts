@@ -1,4 +1,4 @@
-import type { GatewayCharge } from '../../gateway';
+import type { GatewayCharge } from '../gateway';
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Clock } from '../../../clock';
 import { isUniqueViolation } from '../../../db/dialect';
-import type { GatewayCharge, RefundOutcome, RefundRequest } from '../../gateway';
-import { GatewayError } from '../../gateway';
+import type { GatewayCharge, RefundOutcome, RefundRequest } from '../gateway';
+import { GatewayError } from '../gateway';
 import type { Faults } from './faults';
 import { chargeOf } from './rows';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { ChargeRequest } from '../../gateway';
-import { GatewayError } from '../../gateway';
+import type { ChargeRequest } from '../gateway';
+import { GatewayError } from '../gateway';
 
 export function checkRequest(request: ChargeRequest) {
   const isOk =

@@ -1,4 +1,4 @@
-import type { ChargeOutcome, FailureCode, GatewayCharge, StoredCard } from '../../gateway';
+import type { ChargeOutcome, FailureCode, GatewayCharge, StoredCard } from '../gateway';
 import { toIso } from '../../../db/json';
 
 type Row = Record<string, unknown>;

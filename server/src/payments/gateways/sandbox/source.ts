@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { PaymentSource } from '../../gateway';
-import { GatewayError } from '../../gateway';
+import type { PaymentSource } from '../gateway';
+import { GatewayError } from '../gateway';
 import type { Scenario } from './cards';
 
 /** The source's card: a one-time token used up now (saved when asked), or a saved card. */

@@ -1,6 +1,6 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { GatewayCharge, GatewayEvent } from '../../gateway';
-import { GatewayError } from '../../gateway';
+import type { GatewayCharge, GatewayEvent } from '../gateway';
+import { GatewayError } from '../gateway';
 
 /** How old a signed webhook may be (seconds): a replayed one is refused after that. */
 export const SIGNATURE_TOLERANCE_S = 300;

@@ -4,8 +4,8 @@ import type {
   GatewayCharge,
   PaymentGateway,
   StoredCard,
-} from '../../gateway';
-import { GatewayError } from '../../gateway';
+} from '../gateway';
+import { GatewayError } from '../gateway';
 import { brandOf, type VerifyResult } from '../cards';
 import { postToGateway } from '../post';
 import type { VeritransCredentials, VeritransOperation, VeritransResult } from './protocol';
