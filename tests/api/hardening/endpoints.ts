@@ -186,6 +186,33 @@ export const v1Endpoints: Endpoint[] = [
   { method: 'get', path: '/payment/card-token-config', as: 'reader' },
   {
     method: 'post',
+    path: '/veritrans/order-receive',
+    as: 'reader',
+    keys: ['subscription_plan_id', 'coupon_code'],
+  },
+  {
+    method: 'post',
+    path: '/veritrans/charge',
+    as: 'reader',
+    keys: ['subscription_plan_id', 'coupon_code', 'token', 'redirect_url'],
+  },
+  { method: 'post', path: '/gmo/charge', as: 'reader', keys: ['subscription_plan_id', 'token'] },
+  { method: 'post', path: '/gmo/add-card', as: 'reader', keys: ['token'] },
+  {
+    method: 'post',
+    path: '/learning-payment/order-receive',
+    as: 'reader',
+    keys: ['order_id', 'redirect_url', 'state'],
+  },
+  { method: 'get', path: '/learning-payment/get-info', as: 'reader' },
+  {
+    method: 'post',
+    path: '/learning-payment/confirm-order',
+    as: 'reader',
+    keys: ['gid_order_no', 'periodic_payment_id', 'coupon_code'],
+  },
+  {
+    method: 'post',
     path: '/company/check-api-setting-veritrans',
     as: 'admin',
     keys: ['merchant_ccid', 'merchant_secret_key', 'token_api_key'],

@@ -6,12 +6,15 @@ import type { Checkout, LearningCheckout, Transactions } from '../../orders';
 import type { GatewayDirectory, PaymentVerification } from '../../payments';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
+import type { SubscriptionApiDeps } from './subscriptions';
+import { guardedRegistration } from './subscriptions';
 
 export interface PaymentApiDeps {
   scopes: Scopes;
   orders: { checkout: Checkout; learningCheckout: LearningCheckout; transactions: Transactions };
   payments: { gateways: Pick<GatewayDirectory, 'tokenisation'> };
   paymentVerification: PaymentVerification;
+  commerce: Pick<SubscriptionApiDeps, 'subscriptions' | 'couponGuesses'>;
 }
 
 /** The reader's own site, which a 3-D Secure return URL must belong to. */
@@ -21,7 +24,13 @@ const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'loca
  * The card provider's calls (spec 001 §7, `/veritrans/*`, served by the tenant's gateway, the
  * sandbox today) and the payment history (`/transaction/*`).
  */
-export function paymentApi({ scopes, orders, payments, paymentVerification }: PaymentApiDeps) {
+export function paymentApi({
+  scopes,
+  orders,
+  payments,
+  paymentVerification,
+  commerce,
+}: PaymentApiDeps) {
   const router = Router();
   const { readerScope } = scopes;
   const { checkout, learningCheckout, transactions } = orders;
@@ -42,6 +51,32 @@ export function paymentApi({ scopes, orders, payments, paymentVerification }: Pa
       sendData(res, await paymentVerification.verify({ scope: req.adminScope, data, gateway }));
     });
   }
+
+  const register = guardedRegistration(commerce);
+
+  // Spec 001 §7's card provider calls. Each goes through the tenant's gateway, whatever the
+  // path names (docs/decisions.md "Card gateways"): `/gmo/*` are the same calls.
+  /** Order receive: the plan registered, its PENDING order answered (nothing charged). */
+  router.post('/veritrans/order-receive', readerScope, async (req, res) => {
+    sendData(res, await register(req, toCamelKeys(req.body ?? {}) as Record<string, unknown>));
+  });
+
+  /** The card provider order in one call: the plan registered and charged with the token. */
+  for (const path of ['/veritrans/charge', '/gmo/charge']) {
+    router.post(path, readerScope, async (req, res) => {
+      const input = toCamelKeys(req.body ?? {}) as Record<string, unknown>;
+      const registered = await register(req, input);
+      if (!registered.isPaymentRequired) return sendData(res, registered);
+      const scope = req.readerScope;
+      const call = { ...input, orderId: registered.order.id };
+      sendData(res, await checkout.confirm({ scope, input: call, origin: originOf(req) }));
+    });
+  }
+
+  router.post('/gmo/add-card', readerScope, async (req, res) => {
+    const input = toCamelKeys(req.body ?? {});
+    sendData(res, await checkout.addCard({ scope: req.readerScope, input }));
+  });
 
   router.post('/veritrans/confirm-order', readerScope, async (req, res) => {
     const input = toCamelKeys(req.body ?? {});

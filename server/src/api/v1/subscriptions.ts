@@ -18,6 +18,23 @@ export interface SubscriptionApiDeps {
   couponGuesses: CouponGuessLimit;
 }
 
+/**
+ * A reader's registration of a plan (the PENDING order), a coupon sent with it counted as a
+ * try like the coupon check's. Shared by the registration and the card provider's order calls.
+ */
+export function guardedRegistration({
+  subscriptions,
+  couponGuesses,
+}: Pick<SubscriptionApiDeps, 'subscriptions' | 'couponGuesses'>) {
+  return async (req: Request, input: Record<string, unknown>) => {
+    const register = () => subscriptions.register({ scope: req.readerScope, input });
+    const code = input.couponCode;
+    if (typeof code !== 'string' || !code) return register();
+    const who = { readerId: requireReader(req.readerScope).id, address: req.ip ?? '' };
+    return couponGuesses(who, register);
+  };
+}
+
 /** `/subscription-plan/*`: plans on offer, a reader's registrations, the admin's add (001 §7). */
 export function subscriptionApi(deps: SubscriptionApiDeps) {
   const { scopes, plans, offer, subscriptions, couponGuesses } = deps;
@@ -54,14 +71,10 @@ export function subscriptionApi(deps: SubscriptionApiDeps) {
     sendData(res, await subscriptions.cancel(req.readerScope, id(req)));
   });
 
+  const register = guardedRegistration({ subscriptions, couponGuesses });
   router.post('/subscription-plan/user/register', readerScope, async (req, res) => {
     const input = toCamelKeys(req.body ?? {}) as Record<string, unknown>;
-    const register = () => subscriptions.register({ scope: req.readerScope, input });
-    // A coupon code sent with a registration is a try like the coupon check's.
-    const code = input.couponCode;
-    if (typeof code !== 'string' || !code) return sendData(res, await register());
-    const who = { readerId: requireReader(req.readerScope).id, address: req.ip ?? '' };
-    sendData(res, await couponGuesses(who, register));
+    sendData(res, await register(req, input));
   });
 
   return router;
