@@ -276,6 +276,14 @@ export const en = {
     missing: 'Your order was not found. Please enter it again.',
     payWithLearning: 'Pay with Learning ID',
   },
+  storedCard: {
+    title: 'Payment card',
+    current: 'Renewals are charged to the card ending in {{last4}}.',
+    none: 'No card is stored.',
+    change: 'Change card',
+    add: 'Add a card',
+    save: 'Save card',
+  },
   learningPayment: {
     processing: 'Checking your payment with Learning ID…',
     waiting: 'Learning ID has not finished the payment yet. This page checks again in a moment.',

@@ -276,6 +276,14 @@ export const ja: Resources = {
     missing: '注文が見つかりません。もう一度入力してください。',
     payWithLearning: '学習IDで支払う',
   },
+  storedCard: {
+    title: 'お支払いカード',
+    current: '更新時の請求は末尾{{last4}}のカードに行われます。',
+    none: 'カードは登録されていません。',
+    change: 'カードを変更',
+    add: 'カードを登録',
+    save: 'カードを保存',
+  },
   learningPayment: {
     processing: '学習IDでのお支払いを確認しています…',
     waiting: '学習IDでのお支払いがまだ完了していません。まもなく再確認します。',

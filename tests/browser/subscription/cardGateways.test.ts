@@ -146,6 +146,20 @@ describe('card gateways in the browser (issue 13)', () => {
       [false, '0'],
       [false, '0'],
     ]);
+
+    // The card update on /subscription: a new card tokenised at GMO replaces the stored one.
+    await page.goto(`${server.base}/sakura/subscription`, { waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid="stored-card"]');
+    await page.click('[data-action="change-card"]');
+    await setFieldValue(page, '#hd-card-cardNumber', '5555 5555 5555 4444');
+    await setFieldValue(page, '#hd-card-cardExpire', '11/31');
+    await setFieldValue(page, '#hd-card-securityCode', '321');
+    await page.click('[data-action="save-card"]');
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="stored-card"]')?.textContent?.includes('4444'),
+    );
+    await page.waitForSelector('.hd-toast[data-key="api.update.200"]');
+    await screenshot(page, 'gmo-card-updated');
     await page.browserContext().close();
   });
 

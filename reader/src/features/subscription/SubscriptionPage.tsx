@@ -8,6 +8,7 @@ import { ModalDialog } from '../login/ModalDialog';
 import { PageSpinner } from '../session/PageSpinner';
 import { useToast } from '../toast/toastContext';
 import { day, yen } from './money';
+import { StoredCardPanel } from './StoredCardPanel';
 import type { Subscription } from './types';
 import './subscription.css';
 
@@ -115,6 +116,7 @@ export default function SubscriptionPage() {
           </div>
         </ModalDialog>
       )}
+      <StoredCardPanel />
     </div>
   );
 }
