@@ -44,10 +44,12 @@ export const PaymentCheck = ({ draft, isDirty }: PaymentCheckProps) => {
   }
 
   return (
-    <PreviewCard testId="payment-check" isDirty={isDirty} isLoading={check.state === 'checking'}>
-      <Typography variant="subtitle1" component="h2" gutterBottom>
-        {translate('console.payment.title')}
-      </Typography>
+    <PreviewCard
+      testId="payment-check"
+      isDirty={isDirty}
+      isLoading={check.state === 'checking'}
+      title={translate('console.payment.title')}
+    >
       {CHECKABLE.has(gateway) ? (
         <>
           <Typography variant="body2" color="text.secondary" gutterBottom>
