@@ -1,0 +1,81 @@
+import { Status } from '@hondana/schemas/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../support/app';
+import type { TestApp } from '../../support/app';
+import { clearContents } from '../../support/contents';
+import { answerChallenge, sellThrough, startFakeGateways, tokenFor } from '../../support/gateways';
+import type { FakeGateways } from '../../support/gateways';
+import {
+  clearCommerce,
+  confirmOrder,
+  createPlan,
+  openOrder,
+  sakuraReader,
+} from '../subscriptions/support';
+
+/** The fakes' remaining outcomes: a pending charge that settles later, a failed challenge. */
+let t: TestApp;
+let fakes: FakeGateways;
+
+beforeAll(async () => {
+  fakes = await startFakeGateways();
+  t = await createTestApp({ gateways: fakes.endpoints });
+});
+afterEach(async () => {
+  fakes.reset();
+  await clearCommerce(t);
+  await clearContents(t);
+});
+afterAll(async () => {
+  await t.destroy();
+  await fakes.close();
+});
+
+async function pendingOrder(gateway: 'VERITRANS' | 'GMO') {
+  await sellThrough(t, gateway);
+  const plan = await createPlan(t);
+  const reader = await sakuraReader(t);
+  return { reader, orderId: await openOrder(reader, plan.id) };
+}
+
+describe('gateway outcomes', () => {
+  it('VeriTrans: a pending charge is 842, then paid once it settles (the next confirm reads it back)', async () => {
+    const { reader, orderId } = await pendingOrder('VERITRANS');
+    const first = await confirmOrder(reader, orderId, {
+      token: await tokenFor(t, fakes, 'VERITRANS', 5),
+    });
+    expect(first.body.status).toBe(Status.paymentVerifying);
+    expect((await t.db('payments').where({ order_id: orderId }).first()).status).toBe('pending');
+    fakes.veritrans.settleAll();
+    const after = await confirmOrder(reader, orderId).expect(200);
+    expect(after.body.data).toMatchObject({ result: 'OK', order: { status: 'PAID' } });
+    expect([...fakes.veritrans.orders.values()].map((o) => o.status)).toEqual(['capture']);
+  });
+
+  it.each(['VERITRANS', 'GMO'] as const)(
+    '%s: a failed 3-D Secure challenge is 857 (authentication_failed); a new card then pays',
+    async (gateway) => {
+      const { reader, orderId } = await pendingOrder(gateway);
+      const returnUrl = `http://127.0.0.1/veritrans-payment/confirm?order=${orderId}`;
+      const first = await reader
+        .v1('post', '/veritrans/confirm-order')
+        .set('Host', '127.0.0.1')
+        .send({
+          order_id: orderId,
+          token: await tokenFor(t, fakes, gateway, 6),
+          redirect_url: returnUrl,
+        });
+      expect(first.body.data.result).toBe('REQUIRES_ACTION');
+      expect(await answerChallenge(t, first.body.data.redirect_url, false)).toBe(returnUrl);
+      const failed = await confirmOrder(reader, orderId);
+      expect(failed.body).toMatchObject({
+        status: Status.paymentFailed,
+        errors: { card: 'authentication_failed' },
+      });
+      const paid = await confirmOrder(reader, orderId, {
+        token: await tokenFor(t, fakes, gateway),
+      }).expect(200);
+      expect(paid.body.data.result).toBe('OK');
+    },
+  );
+});
