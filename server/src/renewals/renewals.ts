@@ -1,8 +1,10 @@
+import { Status } from '@hondana/schemas/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/dialect';
+import { AppError } from '../errors';
 import { readJson } from '../db/json';
 import { addDays, priceCharge } from '../money';
 import type { Notifications } from '../notifications';
@@ -66,6 +68,27 @@ export function createRenewals({ db, clock, gateways, notifications, log }: Rene
     userId: String(sub.user_id),
     gateway,
   });
+
+  /**
+   * The gateway that charges a renewal: the tenant's, when the reader has a card there; else
+   * the one holding the reader's card (a tenant that changed gateways keeps charging the cards
+   * its readers gave the old one, until they enter a new card).
+   */
+  async function gatewayFor(sub: Row): Promise<PaymentGateway> {
+    const companyId = String(sub.company_id);
+    const current = await gateways.forCompany(companyId).catch((err: unknown) => {
+      if (err instanceof AppError) return null;
+      throw err;
+    });
+    if (current && (await storedCard(db, ownerOf(sub, current.name)))) return current;
+    const held = await db('payment_cards')
+      .where({ company_id: companyId, user_id: sub.user_id })
+      .orderBy('updated_at', 'desc')
+      .first();
+    if (held) return gateways.named(companyId, String(held.gateway));
+    if (current) return current;
+    throw new AppError(Status.paymentSettingsRejected);
+  }
 
   /** Subscriptions due now: ACTIVE past their period's end, or PAST_DUE at their retry time. */
   function due(now: string) {
@@ -260,8 +283,7 @@ export function createRenewals({ db, clock, gateways, notifications, log }: Rene
       });
       return 'charged';
     }
-    const gateway = await gateways.forCompany(String(sub.company_id));
-    const payment = await attemptFor(sub, order, gateway, now);
+    const payment = await attemptFor(sub, order, await gatewayFor(sub), now);
     if (!payment) return 'skipped';
     const outcome = await outcomeOf(payment);
     if (!outcome) return 'pending';

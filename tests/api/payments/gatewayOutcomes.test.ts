@@ -3,13 +3,21 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents } from '../../support/contents';
-import { answerChallenge, sellThrough, startFakeGateways, tokenFor } from '../../support/gateways';
+import {
+  answerChallenge,
+  paymentSettingsFor,
+  sellThrough,
+  startFakeGateways,
+  tokenFor,
+} from '../../support/gateways';
 import type { FakeGateways } from '../../support/gateways';
 import {
+  DAY_MS,
   clearCommerce,
   confirmOrder,
   createPlan,
   openOrder,
+  runRenewals,
   sakuraReader,
 } from '../subscriptions/support';
 
@@ -78,4 +86,30 @@ describe('gateway outcomes', () => {
       expect(paid.body.data.result).toBe('OK');
     },
   );
+
+  it('a tenant that stops taking cards (Shopify) keeps renewing the cards its readers gave VeriTrans', async () => {
+    const { reader, orderId } = await pendingOrder('VERITRANS');
+    const token = await tokenFor(t, fakes, 'VERITRANS');
+    await confirmOrder(reader, orderId, { token }).expect(200);
+    // The console's form: only the choice changes, the VeriTrans keys stay stored.
+    const admin = await t.login('sakura');
+    const data = paymentSettingsFor('VERITRANS', {
+      paymentGateway: 'SHOPIFY',
+      merchantSecretKey: '',
+    });
+    await admin.put('/api/admin/settings/payment').send({ data }).expect(200);
+    const order = await t.db('orders').where({ id: orderId }).first();
+    t.clock.advance(32 * DAY_MS);
+    await runRenewals(t);
+    const next = await t
+      .db('orders')
+      .where({ subscription_id: order.subscription_id, period_number: 2 })
+      .first();
+    expect(next.status).toBe('PAID');
+    expect([...fakes.veritrans.orders.values()].map((o) => o.status)).toEqual([
+      'capture',
+      'capture',
+    ]);
+    expect(fakes.gmo.trades.size).toBe(0);
+  });
 });
