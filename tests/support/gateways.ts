@@ -1,7 +1,6 @@
-import type { TestApp } from './app';
-import { gmoToken, startGmoFake } from '../fakes/gmo';
+import { startGmoFake } from '../fakes/gmo';
 import { startLearningFake } from '../fakes/learning';
-import { startVeritransFake, veritransToken } from '../fakes/veritrans';
+import { startVeritransFake } from '../fakes/veritrans';
 
 /** The merchant keys the fakes know (test values, never real ones). */
 export const VERITRANS = {
@@ -84,79 +83,4 @@ export function paymentSettingsFor(
           }
         : {};
   return { paymentGateway: gateway, ...keys, ...overrides };
-}
-
-/** Saves sakura's payment settings through the admin API. */
-export async function sellThrough(t: TestApp, gateway: GatewaySetting) {
-  const admin = await t.login('sakura');
-  await admin
-    .put('/api/admin/settings/payment')
-    .send({ data: paymentSettingsFor(gateway) })
-    .expect(200);
-}
-
-/**
- * A card token from `gateway`'s browser API for a card whose expiry month picks the fakes'
- * outcome (month 01-06, see the fakes' MONTH_RULES; 12 succeeds). The sandbox picks by number.
- */
-export async function tokenFor(
-  t: TestApp,
-  fakes: FakeGateways,
-  gateway: GatewaySetting,
-  month = 12,
-) {
-  const mm = String(month).padStart(2, '0');
-  if (gateway === 'VERITRANS') {
-    return veritransToken(fakes.veritrans, VERITRANS.tokenApiKey, {
-      number: '4111111111111111',
-      expire: `${mm}/30`,
-      cvc: '123',
-    });
-  }
-  if (gateway === 'GMO') {
-    return gmoToken(fakes.gmo, GMO.shopId, {
-      number: '4111111111111111',
-      expire: `30${mm}`,
-      cvc: '123',
-      holder: 'TARO YAMADA',
-    });
-  }
-  const number = SANDBOX_CARDS[month] ?? '4242424242424242';
-  const res = await t
-    .anonymous()
-    .post('/sandbox-gateway/v1/tokens')
-    .send({ card_number: number, card_expire: '12/34', security_code: '123' })
-    .expect(200);
-  return res.body.token as string;
-}
-
-/** The sandbox's test numbers standing for the fakes' expiry months. */
-const SANDBOX_CARDS: Record<number, string> = {
-  1: '4000000000000002',
-  2: '4000000000009995',
-  3: '4000000000000069',
-  4: '4000000000000127',
-  6: '4000000000003220',
-};
-
-/** Passes (or fails) a 3-D Secure challenge as the card holder would, on its page. */
-export async function answerChallenge(
-  t: TestApp,
-  redirectUrl: string,
-  isPassed: boolean,
-): Promise<string> {
-  const sandbox = /^\/sandbox-gateway\/3ds\/(.+)$/.exec(redirectUrl);
-  if (sandbox?.[1]) {
-    const done = await t.ctx.payments.sandbox.completeChallenge(sandbox[1], isPassed);
-    return done.returnUrl ?? '';
-  }
-  const page = await fetch(redirectUrl);
-  if (!page.ok) throw new Error(`challenge page answered ${page.status}`);
-  const answer = await fetch(redirectUrl, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: `otp=123456&answer=${isPassed ? 'pass' : 'fail'}`,
-    redirect: 'manual',
-  });
-  return answer.headers.get('location') ?? '';
 }

@@ -60,9 +60,10 @@ export function createGatewayDirectory({
     });
   }
 
-  function build(name: string, settings: PaymentSettings, company?: CompanySettings) {
-    if (name === 'learning' && company) {
-      const gateway = learning(settings, company);
+  /** The gateway `name` with the tenant's keys (the learning service's client read when needed). */
+  async function build(name: string, settings: PaymentSettings, companyId: string) {
+    if (name === 'learning') {
+      const gateway = learning(settings, await companySettings(companyId));
       return { gateway, verify: gateway.verify };
     }
     if (name === 'sandbox') return { gateway: sandbox, verify: async () => 'accepted' as const };
@@ -95,16 +96,13 @@ export function createGatewayDirectory({
   return {
     async forCompany(companyId: string): Promise<PaymentGateway> {
       const settings = await paymentSettings(companyId);
-      const name = nameOf(settings);
-      const company = name === 'learning' ? await companySettings(companyId) : undefined;
-      return build(name, settings, company).gateway;
+      return (await build(nameOf(settings), settings, companyId)).gateway;
     },
 
     /** The gateway that made a payment or holds a card, with the tenant's current keys. */
     async named(companyId: string, name: string): Promise<PaymentGateway> {
       if (name === 'sandbox') return sandbox;
-      const company = name === 'learning' ? await companySettings(companyId) : undefined;
-      return build(name, await paymentSettings(companyId), company).gateway;
+      return (await build(name, await paymentSettings(companyId), companyId)).gateway;
     },
 
     /** The tenant's learning-service payment: 843 unless it sells through it, set up. */
@@ -149,8 +147,7 @@ export function createGatewayDirectory({
     ): Promise<{ gateway: string; result: 'accepted' }> {
       const name = nameOf(settings);
       try {
-        const company = name === 'learning' ? await companySettings(companyId) : undefined;
-        const result = await build(name, settings, company).verify();
+        const result = await (await build(name, settings, companyId)).verify();
         if (result === 'rejected') throw new AppError(Status.paymentSettingsRejected);
         return { gateway: name, result };
       } catch (err) {

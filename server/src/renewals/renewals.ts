@@ -29,6 +29,8 @@ export interface RenewalDeps {
 }
 
 type Row = Record<string, unknown>;
+/** Each tenant's gateway, looked up once per run (null: the tenant takes no cards now). */
+type TenantGateways = Map<string, Promise<PaymentGateway | null>>;
 export type RenewalResult = 'charged' | 'failed' | 'cancelled' | 'pending' | 'skipped';
 
 const BATCH = 200;
@@ -74,19 +76,24 @@ export function createRenewals({ db, clock, gateways, notifications, log }: Rene
    * the one holding the reader's card (a tenant that changed gateways keeps charging the cards
    * its readers gave the old one, until they enter a new card).
    */
-  async function gatewayFor(sub: Row): Promise<PaymentGateway> {
+  async function gatewayFor(sub: Row, ofTenants: TenantGateways): Promise<PaymentGateway> {
     const companyId = String(sub.company_id);
-    const current = await gateways.forCompany(companyId).catch((err: unknown) => {
-      if (err instanceof AppError) return null;
-      throw err;
-    });
-    if (current && (await storedCard(db, ownerOf(sub, current.name)))) return current;
-    const held = await db('payment_cards')
+    let pending = ofTenants.get(companyId);
+    if (!pending) {
+      // Once per tenant and run: a run renews thousands of one tenant's subscriptions.
+      pending = gateways.forCompany(companyId).catch((err: unknown) => {
+        if (err instanceof AppError) return null;
+        throw err;
+      });
+      ofTenants.set(companyId, pending);
+    }
+    const tenant = await pending;
+    const held: string[] = await db('payment_cards')
       .where({ company_id: companyId, user_id: sub.user_id })
       .orderBy('updated_at', 'desc')
-      .first();
-    if (held) return gateways.named(companyId, String(held.gateway));
-    if (current) return current;
+      .pluck('gateway');
+    if (tenant && (held.length === 0 || held.includes(tenant.name))) return tenant;
+    if (held[0]) return gateways.named(companyId, held[0]);
     throw new AppError(Status.paymentSettingsRejected);
   }
 
@@ -267,7 +274,10 @@ export function createRenewals({ db, clock, gateways, notifications, log }: Rene
   }
 
   /** Renews one subscription if it is due and no other run has it. */
-  async function renewOne(id: string): Promise<RenewalResult> {
+  async function renewOne(
+    id: string,
+    ofTenants: TenantGateways = new Map(),
+  ): Promise<RenewalResult> {
     const now = clock.now();
     if (!(await lease(id, now))) return 'skipped';
     const sub = (await db('subscriptions').where({ id }).first()) as Row;
@@ -283,7 +293,7 @@ export function createRenewals({ db, clock, gateways, notifications, log }: Rene
       });
       return 'charged';
     }
-    const payment = await attemptFor(sub, order, await gatewayFor(sub), now);
+    const payment = await attemptFor(sub, order, await gatewayFor(sub, ofTenants), now);
     if (!payment) return 'skipped';
     const outcome = await outcomeOf(payment);
     if (!outcome) return 'pending';
@@ -358,6 +368,7 @@ export function createRenewals({ db, clock, gateways, notifications, log }: Rene
         pending: 0,
         skipped: 0,
       };
+      const ofTenants: TenantGateways = new Map();
       let after = '';
       for (;;) {
         const ids: string[] = await due(clock.now().toISOString())
@@ -368,7 +379,7 @@ export function createRenewals({ db, clock, gateways, notifications, log }: Rene
         if (ids.length === 0) break;
         await eachAtMost(RENEWALS_IN_FLIGHT, ids, async (id) => {
           try {
-            counts[await renewOne(String(id))] += 1;
+            counts[await renewOne(String(id), ofTenants)] += 1;
           } catch (err) {
             // One broken subscription must not stop the others; its lease lets a later run retry.
             log.error({ err, subscriptionId: id }, 'renewal failed');

@@ -1,28 +1,17 @@
 import { Status } from '@hondana/schemas/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../support/app';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/app';
-import { clearContents } from '../../support/contents';
-import { sellThrough, startFakeGateways, tokenFor } from '../../support/gateways';
 import type { FakeGateways } from '../../support/gateways';
-import { clearCommerce, createPlan, sakuraReader } from '../subscriptions/support';
+import { createPlan, sakuraReader } from '../subscriptions/support';
+import { sellThrough, tokenFor, useGatewayApp } from './support';
 
 /** Spec 001 §7's other card provider calls, on a tenant selling through GMO. */
 let t: TestApp;
 let fakes: FakeGateways;
 
-beforeAll(async () => {
-  fakes = await startFakeGateways();
-  t = await createTestApp({ gateways: fakes.endpoints });
-});
-afterEach(async () => {
-  fakes.reset();
-  await clearCommerce(t);
-  await clearContents(t);
-});
-afterAll(async () => {
-  await t.destroy();
-  await fakes.close();
+useGatewayApp((app, started) => {
+  t = app;
+  fakes = started;
 });
 
 describe('card provider calls', () => {

@@ -1,42 +1,25 @@
 import { Status } from '@hondana/schemas/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../support/app';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/app';
-import { clearContents } from '../../support/contents';
-import {
-  answerChallenge,
-  paymentSettingsFor,
-  sellThrough,
-  startFakeGateways,
-  tokenFor,
-} from '../../support/gateways';
+import { paymentSettingsFor } from '../../support/gateways';
 import type { FakeGateways } from '../../support/gateways';
 import {
   DAY_MS,
-  clearCommerce,
   confirmOrder,
   createPlan,
   openOrder,
   runRenewals,
   sakuraReader,
 } from '../subscriptions/support';
+import { answerChallenge, sellThrough, tokenFor, useGatewayApp } from './support';
 
 /** The fakes' remaining outcomes: a pending charge that settles later, a failed challenge. */
 let t: TestApp;
 let fakes: FakeGateways;
 
-beforeAll(async () => {
-  fakes = await startFakeGateways();
-  t = await createTestApp({ gateways: fakes.endpoints });
-});
-afterEach(async () => {
-  fakes.reset();
-  await clearCommerce(t);
-  await clearContents(t);
-});
-afterAll(async () => {
-  await t.destroy();
-  await fakes.close();
+useGatewayApp((app, started) => {
+  t = app;
+  fakes = started;
 });
 
 async function pendingOrder(gateway: 'VERITRANS' | 'GMO') {

@@ -1,19 +1,16 @@
 import { Status } from '@hondana/schemas/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../support/app';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/app';
-import { clearContents } from '../../support/contents';
-import { answerChallenge, sellThrough, startFakeGateways, tokenFor } from '../../support/gateways';
 import type { FakeGateways, GatewaySetting } from '../../support/gateways';
 import {
   DAY_MS,
-  clearCommerce,
   confirmOrder,
   createPlan,
   openOrder,
   runRenewals,
   sakuraReader,
 } from '../subscriptions/support';
+import { answerChallenge, sellThrough, tokenFor, useGatewayApp } from './support';
 
 /**
  * The purchase flow's promises, kept the same on every gateway: the sandbox, and VeriTrans4G
@@ -22,20 +19,9 @@ import {
 let t: TestApp;
 let fakes: FakeGateways;
 
-beforeAll(async () => {
-  fakes = await startFakeGateways();
-  t = await createTestApp({ gateways: fakes.endpoints });
-});
-afterEach(async () => {
-  t.ctx.payments.sandbox.faults.clear();
-  fakes.reset();
-  await clearCommerce(t);
-  await clearContents(t);
-  await t.db('payment_cards').delete();
-});
-afterAll(async () => {
-  await t.destroy();
-  await fakes.close();
+useGatewayApp((app, started) => {
+  t = app;
+  fakes = started;
 });
 
 /** What each gateway holds: its paid charges with their amounts and refunded totals. */
@@ -63,20 +49,20 @@ async function chargesAt(gateway: GatewaySetting) {
 }
 
 /** The fault that loses a charge's answer after the gateway made it. */
-function loseChargeAnswer(gateway: GatewaySetting) {
-  const fault = { when: 'after' as const, error: 'timeout' as const };
-  if (gateway === 'VERITRANS')
-    fakes.veritrans.faults.inject({ ...fault, operation: 'Authorize/card' });
-  else if (gateway === 'GMO') fakes.gmo.faults.inject({ ...fault, operation: 'ExecTran' });
-  else t.ctx.payments.sandbox.faults.inject({ ...fault, operation: 'charge' });
-}
+/** The fakes' operation whose answer a test loses (the work is done, the answer never comes). */
+const OPERATIONS = {
+  charge: { VERITRANS: 'Authorize/card', GMO: 'ExecTran' },
+  refund: { VERITRANS: 'Cancel/card', GMO: 'ChangeTran' },
+} as const;
 
-function loseRefundAnswer(gateway: GatewaySetting) {
+function loseAnswer(gateway: GatewaySetting, of: keyof typeof OPERATIONS) {
   const fault = { when: 'after' as const, error: 'timeout' as const };
-  if (gateway === 'VERITRANS')
-    fakes.veritrans.faults.inject({ ...fault, operation: 'Cancel/card' });
-  else if (gateway === 'GMO') fakes.gmo.faults.inject({ ...fault, operation: 'ChangeTran' });
-  else t.ctx.payments.sandbox.faults.inject({ ...fault, operation: 'refund' });
+  if (gateway === 'SANDBOX') t.ctx.payments.sandbox.faults.inject({ ...fault, operation: of });
+  else
+    fakes[gateway === 'GMO' ? 'gmo' : 'veritrans'].faults.inject({
+      ...fault,
+      operation: OPERATIONS[of][gateway],
+    });
 }
 
 const gatewayName = (gateway: GatewaySetting) => gateway.toLowerCase();
@@ -178,7 +164,7 @@ describe.each(['SANDBOX', 'VERITRANS', 'GMO'] as const)('purchases through %s', 
     const admin = await t.login('sakura');
     const refund = (amount: number) =>
       admin.post(`/api/admin/transactions/${String(payment.id)}/refund`).send({ amount });
-    loseRefundAnswer(gateway);
+    loseAnswer(gateway, 'refund');
     expect((await refund(300)).body.status).toBe(Status.gatewayError);
     expect((await refund(200)).status).toBe(200);
     expect(await chargesAt(gateway)).toEqual([{ amount: 1100, refunded: 500 }]);
@@ -193,7 +179,7 @@ describe.each(['SANDBOX', 'VERITRANS', 'GMO'] as const)('purchases through %s', 
     const plan = await createPlan(t);
     const reader = await sakuraReader(t);
     const orderId = await openOrder(reader, plan.id);
-    loseChargeAnswer(gateway);
+    loseAnswer(gateway, 'charge');
     const lost = await confirmOrder(reader, orderId, { token: await tokenFor(t, fakes, gateway) });
     expect(lost.body.status).toBe(Status.gatewayError);
     expect(await chargesAt(gateway)).toHaveLength(1);

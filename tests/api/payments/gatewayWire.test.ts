@@ -1,41 +1,25 @@
 import { createHash } from 'node:crypto';
 import { Status } from '@hondana/schemas/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   decidingProblem,
   parseAnswer,
   problemsOf,
 } from '../../../server/src/payments/gateways/gmo/protocol';
 import { GMO_MESSAGES } from '../../fakes/gmo';
-import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
-import { clearContents } from '../../support/contents';
-import { GMO, VERITRANS, sellThrough, startFakeGateways, tokenFor } from '../../support/gateways';
+import { GMO, VERITRANS } from '../../support/gateways';
 import type { FakeGateways } from '../../support/gateways';
-import {
-  clearCommerce,
-  confirmOrder,
-  createPlan,
-  openOrder,
-  sakuraReader,
-} from '../subscriptions/support';
+import { confirmOrder, createPlan, openOrder, sakuraReader } from '../subscriptions/support';
+import { sellThrough, tokenFor, useGatewayApp } from './support';
 
 /** The two gateways' wire formats as the adapters speak them, seen from the fakes' side. */
 let t: TestApp;
 let fakes: FakeGateways;
 
-beforeAll(async () => {
-  fakes = await startFakeGateways();
-  t = await createTestApp({ gateways: fakes.endpoints });
-});
-afterEach(async () => {
-  fakes.reset();
-  await clearCommerce(t);
-  await clearContents(t);
-});
-afterAll(async () => {
-  await t.destroy();
-  await fakes.close();
+useGatewayApp((app, started) => {
+  t = app;
+  fakes = started;
 });
 
 async function purchase(gateway: 'VERITRANS' | 'GMO', token?: string) {

@@ -1,18 +1,10 @@
 import { Status } from '@hondana/schemas/contracts';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../support/app';
+import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../support/app';
-import { clearContents } from '../../support/contents';
-import { LEARNING, startFakeGateways } from '../../support/gateways';
+import { LEARNING } from '../../support/gateways';
 import type { FakeGateways } from '../../support/gateways';
-import {
-  DAY_MS,
-  clearCommerce,
-  createPlan,
-  openOrder,
-  runRenewals,
-  sakuraReader,
-} from '../subscriptions/support';
+import { DAY_MS, createPlan, openOrder, runRenewals, sakuraReader } from '../subscriptions/support';
+import { useGatewayApp } from './support';
 
 /**
  * The learning-service payment over real HTTP against the local fake: order-receive, the
@@ -23,9 +15,9 @@ let t: TestApp;
 let fakes: FakeGateways;
 const ORIGIN = 'http://127.0.0.1';
 
-beforeAll(async () => {
-  fakes = await startFakeGateways();
-  t = await createTestApp({ gateways: fakes.endpoints });
+useGatewayApp(async (app, started) => {
+  t = app;
+  fakes = started;
   const admin = await t.login('sakura');
   const company = (await admin.get('/api/admin/settings/company').expect(200)).body.data;
   await admin
@@ -44,15 +36,6 @@ beforeAll(async () => {
     .put('/api/admin/settings/payment')
     .send({ data: { paymentGateway: 'LEARNING_ID' } })
     .expect(200);
-});
-afterEach(async () => {
-  fakes.reset();
-  await clearCommerce(t);
-  await clearContents(t);
-});
-afterAll(async () => {
-  await t.destroy();
-  await fakes.close();
 });
 
 type Reader = Awaited<ReturnType<typeof sakuraReader>>;

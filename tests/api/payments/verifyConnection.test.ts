@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../../server/src/http/logging';
 import { createTestApp, passwords } from '../../support/app';
 import type { TestApp } from '../../support/app';
-import {
-  GMO,
-  VERITRANS,
-  paymentSettingsFor,
-  startFakeGateways,
-  tokenFor,
-} from '../../support/gateways';
+import { GMO, VERITRANS, paymentSettingsFor, startFakeGateways } from '../../support/gateways';
 import type { FakeGateways } from '../../support/gateways';
 import { createPlan, sakuraReader } from '../subscriptions/support';
 import { dumpDatabase, listeningInstance } from '../orders/support';
+import { tokenFor } from './support';
 
 /**
  * The payment settings' verify action tells a refused key (843) from a gateway that does not

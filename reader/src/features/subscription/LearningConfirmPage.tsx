@@ -7,7 +7,7 @@ import { useToast } from '../toast/toastContext';
 import { learningInfo } from './learningPayment';
 import type { LearningInfo } from './learningPayment';
 import { orderDraft } from './orderDraft';
-import { OrderSummary } from './OrderSummary';
+import { OrderFigures } from './OrderSummary';
 import './subscription.css';
 
 /**
@@ -64,20 +64,7 @@ export default function LearningConfirmPage() {
     <div className="hd-order">
       <h1>{t('learningPayment.confirmTitle')}</h1>
       <h2>{subscription.subscriptionPlanName}</h2>
-      {order.couponCode && (
-        <p>
-          {t('order.coupon')}: {order.couponCode}
-        </p>
-      )}
-      <OrderSummary
-        charge={{
-          base: order.baseAmount,
-          discount: order.discountAmount,
-          tax: order.taxAmount,
-          total: order.totalAmount,
-          taxRatePercent: order.taxRatePercent,
-        }}
-      />
+      <OrderFigures order={order} />
       <p>{t('learningPayment.paidBy')}</p>
       <button
         type="button"

@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { PageSpinner } from '../session/PageSpinner';
 import { day } from './money';
 import { orderDraft } from './orderDraft';
-import { OrderSummary } from './OrderSummary';
+import { OrderFigures } from './OrderSummary';
 import { usePay } from './usePay';
 import './subscription.css';
 
@@ -36,20 +36,7 @@ export default function OrderConfirmPage() {
     <div className="hd-order">
       <h1>{t('order.confirmTitle')}</h1>
       <h2>{plan.name}</h2>
-      {order.couponCode && (
-        <p>
-          {t('order.coupon')}: {order.couponCode}
-        </p>
-      )}
-      <OrderSummary
-        charge={{
-          base: order.baseAmount,
-          discount: order.discountAmount,
-          tax: order.taxAmount,
-          total: order.totalAmount,
-          taxRatePercent: order.taxRatePercent,
-        }}
-      />
+      <OrderFigures order={order} />
       {isDueLater && <p>{t('order.dueLater', { date: day(order.dueAt, i18n.language) })}</p>}
       <p>
         {t('order.card')}: {t('order.cardEnding', { last4 })}

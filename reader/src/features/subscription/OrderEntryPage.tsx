@@ -8,7 +8,7 @@ import { startLearningPayment } from './learningPayment';
 import { PageSpinner } from '../session/PageSpinner';
 import { useToast } from '../toast/toastContext';
 import { CardInputs } from './CardInputs';
-import { checkCardFields } from './cardFields';
+import { checkCardFields, emptyCard } from './cardFields';
 import type { CardErrors, CardFields } from './cardFields';
 import { orderDraft } from './orderDraft';
 import { OrderSummary } from './OrderSummary';
@@ -16,14 +16,6 @@ import type { Order, Subscription } from './types';
 import { useOrderEntry } from './useOrderEntry';
 import '../account/fields.css';
 import './subscription.css';
-
-const empty: CardFields = {
-  cardNumber: '',
-  cardExpire: '',
-  securityCode: '',
-  holderName: '',
-  email: '',
-};
 
 /** /order-entry/{planId}: card fields, coupon with the price recomputed live, then confirm. */
 export default function OrderEntryPage() {
@@ -36,7 +28,7 @@ export default function OrderEntryPage() {
   const { basePath } = useConfig();
   // The learning service takes the payment on its own page: no card here.
   const isLearning = gateway === 'learning';
-  const [card, setCard] = useState<CardFields>(empty);
+  const [card, setCard] = useState<CardFields>(emptyCard);
   const [errors, setErrors] = useState<CardErrors>({});
   const [coupon, setCoupon] = useState('');
   const [isNewCard, setIsNewCard] = useState(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { yen } from './money';
-import type { Charge } from './types';
+import type { Charge, Order } from './types';
 
 /** Base, discount, tax and total as the server computed them (never recomputed here). */
 export function OrderSummary({ charge }: { charge: Charge }) {
@@ -28,5 +28,28 @@ export function OrderSummary({ charge }: { charge: Charge }) {
         </tr>
       </tbody>
     </table>
+  );
+}
+
+/** An opened order's coupon and figures (the confirm pages of the card and the learning service). */
+export function OrderFigures({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {order.couponCode && (
+        <p>
+          {t('order.coupon')}: {order.couponCode}
+        </p>
+      )}
+      <OrderSummary
+        charge={{
+          base: order.baseAmount,
+          discount: order.discountAmount,
+          tax: order.taxAmount,
+          total: order.totalAmount,
+          taxRatePercent: order.taxRatePercent,
+        }}
+      />
+    </>
   );
 }

@@ -5,19 +5,11 @@ import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useToast } from '../toast/toastContext';
 import { CardInputs } from './CardInputs';
-import { checkCardFields } from './cardFields';
+import { checkCardFields, emptyCard } from './cardFields';
 import type { CardErrors, CardFields } from './cardFields';
 import { tokenise } from './tokenise';
 import type { TokenisationConfig } from './tokenise';
 import type { StoredCard } from './types';
-
-const empty: CardFields = {
-  cardNumber: '',
-  cardExpire: '',
-  securityCode: '',
-  holderName: '',
-  email: '',
-};
 
 /**
  * The card renewals are charged to, and the card update (spec 001 §4 "card update", §7
@@ -32,7 +24,7 @@ export function StoredCardPanel() {
   const [config, setConfig] = useState<TokenisationConfig | { gateway: 'learning' } | null>(null);
   const [card, setCard] = useState<StoredCard | null>(null);
   const [isEditing, setIsEditing] = useState(false);
-  const [fields, setFields] = useState<CardFields>(empty);
+  const [fields, setFields] = useState<CardFields>(emptyCard);
   const [errors, setErrors] = useState<CardErrors>({});
   const [isBusy, setIsBusy] = useState(false);
 
@@ -65,7 +57,7 @@ export function StoredCardPanel() {
       });
       setCard(answer.card);
       setIsEditing(false);
-      setFields(empty);
+      setFields(emptyCard);
       toast.notify('success', 'api.update.200');
     } catch (error) {
       const isRefused = error instanceof ApiError && [400, 841].includes(error.status);

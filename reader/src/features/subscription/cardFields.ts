@@ -6,6 +6,15 @@ export interface CardFields {
   email: string;
 }
 
+/** A card form before anything is typed. */
+export const emptyCard: CardFields = {
+  cardNumber: '',
+  cardExpire: '',
+  securityCode: '',
+  holderName: '',
+  email: '',
+};
+
 export type CardErrors = Partial<Record<keyof CardFields, string>>;
 
 /**
