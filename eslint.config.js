@@ -22,7 +22,7 @@ const serverLayers = [
   {
     category: 'domain',
     pattern: [
-      'server/src/{tenancy,companies,settings,auth,account,users,staff,userGroups,ipGroups,imports,content,viewer}/**',
+      'server/src/{tenancy,companies,settings,auth,account,users,staff,userGroups,ipGroups,imports,content,contentLinks,viewer}/**',
       'server/src/{money,plans,coupons,subscriptions,payments,orders,notifications,renewals}/**',
     ],
   },

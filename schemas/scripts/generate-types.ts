@@ -18,6 +18,7 @@ const resourceNames = [
   'contentGroup',
   'plan',
   'coupon',
+  'contentLink',
   'discountOrdinal',
 ];
 

@@ -27,6 +27,7 @@ function expectedKeys(): string[] {
     contentGroup: 'content-groups',
     plan: 'plans',
     coupon: 'coupons',
+    contentLink: 'content-links',
     discountOrdinal: 'discount-ordinals',
   };
   for (const [name, { schema }] of Object.entries(resourceSchemas)) {

@@ -43,6 +43,8 @@ import contentGroupResourceSchema from '../resources/contentGroup.schema.json' w
 import contentGroupResourceUi from '../resources/contentGroup.ui.json' with { type: 'json' };
 import ipGroupResourceSchema from '../resources/ipGroup.schema.json' with { type: 'json' };
 import ipGroupResourceUi from '../resources/ipGroup.ui.json' with { type: 'json' };
+import contentLinkResourceSchema from '../resources/contentLink.schema.json' with { type: 'json' };
+import contentLinkResourceUi from '../resources/contentLink.ui.json' with { type: 'json' };
 import couponResourceSchema from '../resources/coupon.schema.json' with { type: 'json' };
 import couponResourceUi from '../resources/coupon.ui.json' with { type: 'json' };
 import discountOrdinalResourceSchema from '../resources/discountOrdinal.schema.json' with { type: 'json' };
@@ -133,6 +135,7 @@ export const resourceSchemas = Object.freeze({
   contentGroup: resource(contentGroupResourceSchema, contentGroupResourceUi),
   plan: resource(planResourceSchema, planResourceUi),
   coupon: resource(couponResourceSchema, couponResourceUi),
+  contentLink: resource(contentLinkResourceSchema, contentLinkResourceUi),
   discountOrdinal: resource(discountOrdinalResourceSchema, discountOrdinalResourceUi),
 });
 

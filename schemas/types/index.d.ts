@@ -49,6 +49,8 @@ import type { PlanRecord } from './resources/plan';
 export type { PlanRecord };
 import type { CouponRecord } from './resources/coupon';
 export type { CouponRecord };
+import type { ContentLinkRecord } from './resources/contentLink';
+export type { ContentLinkRecord };
 import type { DiscountOrdinalRecord } from './resources/discountOrdinal';
 export type { DiscountOrdinalRecord };
 

@@ -33,6 +33,7 @@ import { createImportService } from './imports/service';
 import { USER_IMPORT_JOB } from './imports/userColumns';
 import { runUserImport } from './imports/userImport';
 import type { UserImportPayload } from './imports/userImport';
+import { createContentLinkService } from './contentLinks';
 import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
 import { createCommerce } from './subscriptions/commerce';
@@ -140,6 +141,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     staff: createStaffService({ db, clock, sendMail: createStaffMailer(mailer), passwordLogN }),
     userGroups: createUserGroupService({ db, clock }),
     ipGroups: createIpGroupService({ db, clock }),
+    contentLinks: createContentLinkService({ db, clock, publicUrl: config.publicUrl ?? null }),
     imports: createImportService({ db, clock, store, jobs }),
     content: {
       contents: createContentService({ db, clock }),

@@ -1,16 +1,9 @@
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
+import { japanDate } from '../clock';
 import { AppError } from '../errors';
 import type { Coupon } from './repository';
 import { findByCode } from './repository';
-
-/** Japan has no daylight saving: its calendar date is the UTC date 9 hours on. */
-const JST_OFFSET_MS = 9 * 3_600_000;
-
-/** Today in Japan as YYYY-MM-DD: a coupon is valid through its expiry date there. */
-export function japanDate(now: Date): string {
-  return new Date(now.getTime() + JST_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 /**
  * The coupon a reader typed, if it may be used now: 835 for an unknown or expired code, 834

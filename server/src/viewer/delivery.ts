@@ -7,7 +7,7 @@ import type { TokenCall } from './calls';
 import { AppError } from '../errors';
 import type { BlobStore, ByteRange } from '../storage/blobStore';
 import { BYTE_WINDOW_MS } from './limits';
-import { liveToken, readableContent } from './readable';
+import { readableContent, usableViewToken } from './readable';
 import type { ViewerToken } from './tokenStore';
 
 export interface DeliveryDeps {
@@ -59,7 +59,7 @@ export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDep
 
   return {
     async file({ scope, tokenId }: TokenCall): Promise<ViewerFile> {
-      const { token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
+      const { token } = await usableViewToken({ db, clock }, scope, tokenId);
       const content = await readableContent(db, token.companyId, token.contentId);
       await assertBudgetLeft(token);
       const key = content.fileKey;

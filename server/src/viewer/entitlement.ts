@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 
 export interface EntitlementRequest {
   companyId: string;
-  reader: Actor;
+  reader: Pick<Actor, 'id'>;
   content: Content;
   /** The group the reader opened the book from, when the viewer was given one. */
   contentGroupId: string | null;

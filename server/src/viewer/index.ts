@@ -5,6 +5,7 @@ import type { BlobStore } from '../storage/blobStore';
 import { createDelivery } from './delivery';
 import { createDownloads } from './downloads';
 import { DEFAULT_BYTES_PER_MINUTE } from './limits';
+import { createLinkSessions } from './linkSessions';
 import { createReadingPositions } from './positions';
 import { createPrinting } from './printing';
 import { createViewerSessions } from './sessions';
@@ -23,6 +24,7 @@ export function createViewerServices({ bytesPerMinute, ...deps }: ViewerDeps) {
   const usage = createUsageLog(deps.db);
   return {
     sessions: createViewerSessions({ ...deps, usage }),
+    links: createLinkSessions({ ...deps, usage }),
     delivery: createDelivery({
       ...deps,
       bytesPerMinute: bytesPerMinute ?? DEFAULT_BYTES_PER_MINUTE,

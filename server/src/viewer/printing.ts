@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 import type { TokenCall } from './calls';
 import { AppError } from '../errors';
 import { MAX_PAGE_VIEW_BATCH } from './limits';
-import { liveToken, readableContent } from './readable';
+import { readableContent, usableViewToken } from './readable';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
 
@@ -27,7 +27,7 @@ export function createPrinting({ db, clock, usage }: PrintingDeps) {
      * printing, or more than one page when it allows the current page only. Logged.
      */
     async authorise({ scope, tokenId, input: body }: TokenCall & { input: { pages?: unknown } }) {
-      const { reader, token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
+      const { token, usageId } = await usableViewToken({ db, clock }, scope, tokenId);
       const pages = pageNumber(body.pages, 'pages');
       const content = await readableContent(db, token.companyId, token.contentId);
       const isAllowed =
@@ -37,7 +37,7 @@ export function createPrinting({ db, clock, usage }: PrintingDeps) {
       await usage.record({
         companyId: token.companyId,
         contentId: content.id,
-        userId: reader.id,
+        userId: usageId,
         event: UsageEvent.PRINT,
         quantity: pages,
         at: clock.now(),
@@ -47,7 +47,7 @@ export function createPrinting({ db, clock, usage }: PrintingDeps) {
 
     /** Pages the viewer showed since its last batch (one usage row per batch). */
     async pageViews({ scope, tokenId, input: body }: TokenCall & { input: { pages?: unknown } }) {
-      const { reader, token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
+      const { token, usageId } = await usableViewToken({ db, clock }, scope, tokenId);
       const pages = body.pages;
       if (!Array.isArray(pages) || pages.length === 0 || pages.length > MAX_PAGE_VIEW_BATCH) {
         throw AppError.badRequest({ pages: `A list of 1 to ${MAX_PAGE_VIEW_BATCH} pages.` });
@@ -56,7 +56,7 @@ export function createPrinting({ db, clock, usage }: PrintingDeps) {
       await usage.record({
         companyId: token.companyId,
         contentId: token.contentId,
-        userId: reader.id,
+        userId: usageId,
         event: UsageEvent.PAGE_VIEWS,
         quantity: pages.length,
         at: clock.now(),

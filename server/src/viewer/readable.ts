@@ -39,19 +39,55 @@ export async function liveToken(
   secret: unknown,
   purpose: TokenPurpose,
 ): Promise<{ reader: Actor; token: ViewerToken }> {
-  const reader = requireReader(scope);
-  if (typeof secret !== 'string' || !tokenPattern.test(secret)) {
-    throw new AppError(Status.invalidToken);
+  const found = await lookUp(deps.db, secret);
+  return owned(deps.clock, scope, found, purpose);
+}
+
+/**
+ * A live viewer token for a viewer's calls (file, heartbeat, print, page views, close). A
+ * bearer token (content links, embeds) is its own credential within its tenant; any other is
+ * its reader's, as `liveToken` checks. `usageId` is whom the usage log counts: the reader, or
+ * the link for a visitor who is not signed in.
+ */
+export async function usableViewToken(
+  deps: { db: Knex; clock: Clock },
+  scope: ReaderScope,
+  secret: unknown,
+): Promise<{ token: ViewerToken; usageId: string }> {
+  const found = await lookUp(deps.db, secret);
+  if (found?.isBearer && found.purpose === 'VIEW' && found.companyId === scope.company.id) {
+    assertOpen(deps.clock, found);
+    return { token: found, usageId: found.userId ?? (found.linkId as string) };
   }
-  const token = await tokenStore(deps.db).find(secret);
+  const { reader, token } = owned(deps.clock, scope, found, 'VIEW');
+  return { token, usageId: reader.id };
+}
+
+async function lookUp(db: Knex, secret: unknown): Promise<ViewerToken | null> {
+  if (typeof secret !== 'string' || !tokenPattern.test(secret)) return null;
+  return tokenStore(db).find(secret);
+}
+
+function owned(
+  clock: Clock,
+  scope: ReaderScope,
+  token: ViewerToken | null,
+  purpose: TokenPurpose,
+): { reader: Actor; token: ViewerToken } {
+  const reader = requireReader(scope);
   const isTheirs =
     token?.purpose === purpose &&
     token.companyId === scope.company.id &&
-    token.userId === reader.id &&
-    token.closedAt === null;
+    token.userId === reader.id;
   if (!token || !isTheirs) throw new AppError(Status.invalidToken);
-  if (token.expiresAt.getTime() <= deps.clock.now().getTime()) {
+  assertOpen(clock, token);
+  return { reader, token };
+}
+
+/** 600 once closed (revoked), 811 once expired. */
+function assertOpen(clock: Clock, token: ViewerToken): void {
+  if (token.closedAt !== null) throw new AppError(Status.invalidToken);
+  if (token.expiresAt.getTime() <= clock.now().getTime()) {
     throw new AppError(Status.accessExpired);
   }
-  return { reader, token };
 }

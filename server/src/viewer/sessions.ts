@@ -1,22 +1,24 @@
-import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
-import type { Clock } from '../clock';
 import { requireReader } from '../access/policy';
 import { Role } from '../access/roles';
-import type { Actor } from '../access/roles';
 import type { ReaderScope } from '../access/scope';
-import type { TokenCall } from './calls';
+import type { Clock } from '../clock';
+import { findLinkById } from '../contentLinks';
 import { isElementId } from '../content/ids';
-import type { Content } from '../content/types';
 import { AppError } from '../errors';
 import type { SettingsService } from '../settings/service';
+import type { TokenCall } from './calls';
 import { assertEntitled } from './entitlement';
-import { HEARTBEAT_INTERVAL_MS, VIEW_TOKEN_TTL_MS } from './limits';
-import { liveToken, readableContent } from './readable';
-import { newTokenSecret, tokenStore } from './tokenStore';
+import { issueViewToken, viewerAnswer } from './issue';
+import { linkVisitor } from './linkSessions';
+import { VIEW_TOKEN_TTL_MS } from './limits';
+import { readableContent, usableViewToken } from './readable';
+import { contentOfToken } from './tokenAccess';
+import { tokenStore } from './tokenStore';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
 import { resolveWatermark } from './watermark';
+import type { WatermarkReader } from './watermark';
 
 export interface ViewerSessionDeps {
   db: Knex;
@@ -36,103 +38,107 @@ export interface OpenRequest {
 
 /**
  * Viewer tokens (`GET /content/public/viewer-token`): issued to an entitled reader, kept
- * alive by heartbeats, closed by the viewer, each holding one concurrent-reader seat.
+ * alive by heartbeats, closed by the viewer, each holding one concurrent-reader seat. A reader
+ * may also take a bearer token for an embed (`/direct-view/{viewToken}`), which an app's web
+ * view opens without the reader's session.
  */
 export function createViewerSessions({ db, clock, settings, usage }: ViewerSessionDeps) {
-  async function issue(reader: Actor, companyId: string, content: Content, request: OpenRequest) {
-    const now = clock.now();
-    const secret = newTokenSecret();
-    const expiresAt = new Date(now.getTime() + VIEW_TOKEN_TTL_MS);
-    await db.transaction(async (trx) => {
-      // A no-op write locks the content row on both dialects: seat counts cannot race.
-      await trx('contents')
-        .where({ company_id: companyId, id: content.id })
-        .update({ max_readers: trx.ref('max_readers') });
-      const tokens = tokenStore(trx);
-      const previous = typeof request.tokenId === 'string' ? request.tokenId : '';
-      const old = previous ? await tokens.find(previous) : null;
-      if (old && old.userId === reader.id && old.companyId === companyId) {
-        await tokens.close(old.tokenHash, now);
-      }
+  async function watermarkFor(
+    companyId: string,
+    holder: WatermarkReader['reader'],
+    address: string,
+  ) {
+    const mark = await settings.resolveWithSecrets(companyId, 'watermark');
+    return resolveWatermark(mark, { reader: holder, address, now: clock.now() });
+  }
+
+  /** An entitled reader's new token for a content, bearer for embeds. */
+  async function issueFor(scope: ReaderScope, request: OpenRequest, isBearer: boolean) {
+    const reader = requireReader(scope);
+    const companyId = scope.company.id;
+    const content = await readableContent(db, companyId, request.contentId);
+    const contentGroupId = groupIdOf(request.contentGroupId);
+    await assertEntitled(db, { companyId, reader, content, contentGroupId, now: clock.now() });
+    const { secret, expiresAt } = await issueViewToken(db, clock, {
+      companyId,
+      content,
+      userId: reader.id,
       // An IP account is one login for a whole institution: each open viewer is a seat.
-      const seatKey = reader.roleLevel === Role.IP ? null : reader.id;
-      const seats = await tokens.seatsInUse(companyId, content.id, now);
-      const isSeated = seatKey !== null && seats.includes(seatKey);
-      if (content.maxReaders !== null && !isSeated && seats.length >= content.maxReaders) {
-        throw new AppError(Status.sessionMaximum);
-      }
-      await tokens.insert(
-        secret,
-        {
-          purpose: 'VIEW',
-          companyId,
-          userId: reader.id,
-          contentId: content.id,
-          contentGroupId:
-            typeof request.contentGroupId === 'string' ? request.contentGroupId : null,
-          seatKey,
-          referrer: request.referrer?.slice(0, 512) ?? null,
-          expiresAt,
-        },
-        now,
-      );
+      seatKey: reader.roleLevel === Role.IP ? null : reader.id,
+      contentGroupId,
+      isBearer,
+      referrer: request.referrer,
+      previous: request.tokenId,
+      mayReplace: (old) => old.userId === reader.id,
     });
-    return { secret, expiresAt };
+    await usage.record({
+      companyId,
+      contentId: content.id,
+      userId: reader.id,
+      event: UsageEvent.OPEN,
+      quantity: 1,
+      at: clock.now(),
+    });
+    return { reader, content, secret, expiresAt };
+  }
+
+  /** Who a token's watermark names: its reader, looked up (a bearer call has no session). */
+  async function holderOf(companyId: string, userId: string) {
+    const row = await db('users')
+      .where({ company_id: companyId, id: userId })
+      .first('email', 'full_name');
+    return { email: String(row?.email ?? ''), fullName: String(row?.full_name ?? '') };
   }
 
   return {
     async open({ scope, request }: { scope: ReaderScope; request: OpenRequest }) {
-      const reader = requireReader(scope);
-      const companyId = scope.company.id;
-      const content = await readableContent(db, companyId, request.contentId);
-      const contentGroupId = groupIdOf(request.contentGroupId);
-      await assertEntitled(db, { companyId, reader, content, contentGroupId, now: clock.now() });
-      const { secret, expiresAt } = await issue(reader, companyId, content, {
-        ...request,
-        contentGroupId,
+      const { reader, content, secret, expiresAt } = await issueFor(scope, request, false);
+      return viewerAnswer({
+        secret,
+        expiresAt,
+        content,
+        mayDownload: reader.roleLevel !== Role.IP,
+        watermark: await watermarkFor(scope.company.id, reader, request.address),
       });
-      const mark = await settings.resolveWithSecrets(companyId, 'watermark');
-      await usage.record({
-        companyId,
-        contentId: content.id,
-        userId: reader.id,
-        event: UsageEvent.OPEN,
-        quantity: 1,
-        at: clock.now(),
-      });
+    },
+
+    /**
+     * `POST /content/public/direct-view-token`: a bearer token for an app or learning-service
+     * embed, opened at `/direct-view/{viewToken}` without the reader's session.
+     */
+    async openDirect({ scope, request }: { scope: ReaderScope; request: OpenRequest }) {
+      const { secret, expiresAt } = await issueFor(scope, request, true);
       return {
-        tokenId: secret,
+        viewToken: secret,
+        path: `/direct-view/${secret}`,
         expiresAt: expiresAt.toISOString(),
-        heartbeatIntervalMs: HEARTBEAT_INTERVAL_MS,
-        contentInfo: {
-          id: content.id,
-          title: content.title,
-          author: content.author,
-          fileName: content.fileName,
-          extensionType: content.extensionType,
-          fileSize: content.fileSize,
-          view: content.canView,
-          print: content.print,
-          download: content.canDownload && reader.roleLevel !== Role.IP,
-        },
-        watermark: resolveWatermark(mark, { reader, address: request.address, now: clock.now() }),
       };
     },
 
     /**
-     * Keeps a token (and its seat) alive. The content is checked again, so unpublishing a
-     * book or taking it out of every group ends open viewers within one beat.
+     * `GET /viewer/tokens/{tokenId}`: what the viewer needs for a token it was handed (a direct
+     * view), checked as a heartbeat checks it. Downloads need a person's session: never here.
      */
-    async heartbeat({ scope, tokenId }: TokenCall) {
-      const { reader, token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
-      const content = await readableContent(db, token.companyId, token.contentId);
-      await assertEntitled(db, {
-        companyId: token.companyId,
-        reader,
+    async describe({ scope, tokenId, address }: TokenCall & { address: string }) {
+      const { token } = await usableViewToken({ db, clock }, scope, tokenId);
+      const content = await contentOfToken(db, clock, token);
+      const holder =
+        token.userId !== null
+          ? await holderOf(token.companyId, token.userId)
+          : linkVisitor(await findLinkById(db, token.companyId, token.linkId as string), address);
+      return viewerAnswer({
+        secret: tokenId as string,
+        expiresAt: token.expiresAt,
         content,
-        contentGroupId: token.contentGroupId,
-        now: clock.now(),
+        mayDownload: false,
+        watermark: await watermarkFor(token.companyId, holder, address),
       });
+    },
+
+    /** Keeps a token (and its seat) alive while its book is still open to its holder. */
+    async heartbeat({ scope, tokenId }: TokenCall) {
+      const { token } = await usableViewToken({ db, clock }, scope, tokenId);
+      await contentOfToken(db, clock, token);
       const expiresAt = new Date(clock.now().getTime() + VIEW_TOKEN_TTL_MS);
       await tokenStore(db).extend(token.tokenHash, expiresAt);
       return { expiresAt: expiresAt.toISOString() };
@@ -140,7 +146,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
 
     /** The viewer closed: the token stops working and its seat is free at once. */
     async close({ scope, tokenId }: TokenCall) {
-      const { token } = await liveToken({ db, clock }, scope, tokenId, 'VIEW');
+      const { token } = await usableViewToken({ db, clock }, scope, tokenId);
       await tokenStore(db).close(token.tokenHash, clock.now());
       return { closed: true };
     },

@@ -8,9 +8,14 @@ export interface ViewerToken {
   tokenHash: string;
   purpose: TokenPurpose;
   companyId: string;
-  userId: string;
+  /** The reader it was issued to; null for a visitor who opened a content link unsigned. */
+  userId: string | null;
   contentId: string;
   contentGroupId: string | null;
+  /** The content link it was opened through, if any. */
+  linkId: string | null;
+  /** Works without the reader's session: the token itself is the credential (links, embeds). */
+  isBearer: boolean;
   seatKey: string;
   expiresAt: Date;
   closedAt: Date | null;
@@ -21,9 +26,11 @@ export interface ViewerToken {
 export interface NewToken {
   purpose: TokenPurpose;
   companyId: string;
-  userId: string;
+  userId: string | null;
   contentId: string;
   contentGroupId: string | null;
+  linkId?: string | null;
+  isBearer?: boolean;
   /** The seat this token holds; null = the token's own (an IP account's readers are many). */
   seatKey: string | null;
   referrer: string | null;
@@ -51,6 +58,8 @@ export function tokenStore(db: Knex | Knex.Transaction) {
         user_id: token.userId,
         content_id: token.contentId,
         content_group_id: token.contentGroupId,
+        link_id: token.linkId ?? null,
+        is_bearer: token.isBearer ?? false,
         seat_key: token.seatKey ?? tokenHash,
         referrer: token.referrer,
         created_at: now.toISOString(),
@@ -104,9 +113,11 @@ function fromRow(row: Record<string, unknown>): ViewerToken {
     tokenHash: String(row.token_hash),
     purpose: row.purpose as TokenPurpose,
     companyId: String(row.company_id),
-    userId: String(row.user_id),
+    userId: row.user_id ? String(row.user_id) : null,
     contentId: String(row.content_id),
     contentGroupId: row.content_group_id ? String(row.content_group_id) : null,
+    linkId: row.link_id ? String(row.link_id) : null,
+    isBearer: Boolean(row.is_bearer),
     seatKey: String(row.seat_key),
     expiresAt: date('expires_at'),
     closedAt: row.closed_at ? date('closed_at') : null,

@@ -1,5 +1,6 @@
 import type { WatermarkSettings } from '@hondana/schemas';
 import type { Actor } from '../access/roles';
+import { japanDate } from '../clock';
 
 /** What the viewer draws on every canvas and a download carries on every page. */
 export interface ResolvedWatermark {
@@ -13,7 +14,7 @@ export interface ResolvedWatermark {
 }
 
 export interface WatermarkReader {
-  reader: Actor;
+  reader: Pick<Actor, 'email' | 'fullName'>;
   /** The address the request came from (`{address}`). */
   address: string;
   now: Date;
@@ -31,7 +32,7 @@ export function resolveWatermark(
   const values: Record<string, string> = {
     email: reader.email,
     name: reader.fullName,
-    date: japanDate(now),
+    date: japanDate(now).replaceAll('-', '/'),
     address,
   };
   const text =
@@ -47,14 +48,4 @@ export function resolveWatermark(
     position: settings.position,
     opacity: settings.opacity,
   };
-}
-
-function japanDate(now: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Tokyo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-  return parts.replaceAll('-', '/');
 }

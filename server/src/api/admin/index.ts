@@ -5,6 +5,7 @@ import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
 import type { Refunds, Transactions } from '../../orders';
 import type { ImportService } from '../../imports/service';
+import type { ContentLinkService } from '../../contentLinks';
 import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
 import type { MailPreview } from '../../account';
@@ -22,6 +23,7 @@ import { companyRoutes } from './companies';
 import { contentFileAdminRoutes } from './contentFiles';
 import { contentAdminRoutes } from './contents';
 import { contentGroupAdminRoutes } from './contentGroups';
+import { crudRoutes } from './crudRoutes';
 import { ipGroupRoutes } from './ipGroups';
 import { importRoutes } from './imports';
 import { settingsRoutes } from './settings';
@@ -45,6 +47,7 @@ export interface AdminApiDeps {
   staff: StaffService;
   userGroups: UserGroupService;
   ipGroups: IpGroupService;
+  contentLinks: ContentLinkService;
   imports: ImportService;
   content: ContentServices;
   store: BlobStore;
@@ -75,6 +78,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/imports', tenantScoped, importRoutes(deps.imports));
   router.use('/contents', tenantScoped, contentAdminRoutes(deps.content));
   router.use('/content-groups', tenantScoped, contentGroupAdminRoutes(deps.content.groups));
+  router.use('/content-links', tenantScoped, crudRoutes('content-links', deps.contentLinks));
   router.use(
     '/content-files',
     tenantScoped,

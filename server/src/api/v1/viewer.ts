@@ -1,3 +1,4 @@
+import { toCamelKeys } from '@hondana/schemas/contracts';
 import { Router } from 'express';
 import type { Request } from 'express';
 import type { ViewerServices } from '../../viewer';
@@ -19,7 +20,7 @@ export interface ViewerApiDeps {
 export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   const router = Router();
   const { readerScope } = scopes;
-  const { sessions, delivery, printing, downloads, positions } = viewer;
+  const { sessions, links, delivery, printing, downloads, positions } = viewer;
   const address = (req: Request) => req.ip ?? '';
   const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
   const tokenCall = (req: Request) => ({ scope: req.readerScope, tokenId: req.params.tokenId });
@@ -33,6 +34,33 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
       address: address(req),
     };
     sendData(res, await sessions.open({ scope: req.readerScope, request }));
+  });
+
+  // A bearer token for an app's or the learning service's embed (/direct-view/{viewToken}).
+  router.post('/content/public/direct-view-token', readerScope, async (req, res) => {
+    const input = toCamelKeys(body(req)) as Record<string, unknown>;
+    const request = {
+      contentId: input.contentId,
+      contentGroupId: input.contentGroupId,
+      tokenId: undefined,
+      referrer: req.get('Referer') ?? null,
+      address: address(req),
+    };
+    sendData(res, await sessions.openDirect({ scope: req.readerScope, request }));
+  });
+
+  router.get('/viewer/tokens/:tokenId', readerScope, async (req, res) => {
+    sendData(res, await sessions.describe({ ...tokenCall(req), address: address(req) }));
+  });
+
+  router.get('/content/link/:contentToken/viewer-token', readerScope, async (req, res) => {
+    const request = {
+      linkToken: req.params.contentToken,
+      tokenId: param(req, 'tokenId'),
+      referrer: req.get('Referer') ?? null,
+      address: address(req),
+    };
+    sendData(res, await links.open({ scope: req.readerScope, request }));
   });
 
   router.post('/viewer/tokens/:tokenId/heartbeat', readerScope, async (req, res) => {

@@ -1,0 +1,9 @@
+/* DO NOT MODIFY — generated from schemas/kinds/*.schema.json by npm run gen */
+/* Resolved shape: properties with a default are always present. */
+
+export interface ContentLinkRecord {
+  contentId: string;
+  label: string;
+  expiryDate: string;
+  allowAnonymous: boolean;
+}
