@@ -15,6 +15,15 @@ const requireFromRjsf = createRequire(
 );
 
 /**
+ * Where the generated code finds the format checks (`date`, `email` …). ajv-formats would name
+ * them with the code tag of its own copy of Ajv, which rjsf's Ajv does not recognise as code
+ * and printed as an object: every format-bearing form (coupons, content links) then failed on
+ * save with "reading 'validate'". Tagged by rjsf's Ajv, the reference is emitted as code.
+ */
+const { _: code } = requireFromRjsf('ajv') as { _: (parts: TemplateStringsArray) => unknown };
+const formatsReference = code`require("ajv-formats/dist/formats").fullFormats`;
+
+/**
  * Ajv compiles validators with `new Function`, which the server's Content-Security-Policy
  * (no 'unsafe-eval') forbids. This plugin compiles every settings kind and every resource
  * schema (company, content, …) at build time (Ajv standalone code, the server's `configureAjv`)
@@ -37,7 +46,7 @@ export function precompiledValidators(): Plugin {
       const bodies = entries.map(([name, schema]) => {
         const code = compileSchemaValidatorsCode(schema as never, {
           ajvFormatOptions: false,
-          ajvOptionsOverrides: { code: { lines: false } },
+          ajvOptionsOverrides: { code: { lines: false, formats: formatsReference as never } },
           extenderFn: (ajv) => configureAjv(ajv as never) as never,
         }).replace(/require\("([^"]+)"\)/g, (_match, request: string) => {
           if (!imports.has(request)) imports.set(request, `runtime${imports.size}`);
