@@ -15,6 +15,16 @@ const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
 const SearchResultsPage = lazy(() => import('./features/search/SearchResultsPage'));
 // The viewer (with pdf.js) is its own chunk: the reader's first load never carries it.
 const ViewerPage = lazy(() => import('./features/viewer/ViewerPage'));
+const LinkViewerPage = lazy(() =>
+  import('./features/viewer/TokenViewerPages').then((module) => ({
+    default: module.LinkViewerPage,
+  })),
+);
+const DirectViewPage = lazy(() =>
+  import('./features/viewer/TokenViewerPages').then((module) => ({
+    default: module.DirectViewPage,
+  })),
+);
 const SubscriptionPage = lazy(() => import('./features/subscription/SubscriptionPage'));
 const PlanDetailPage = lazy(() => import('./features/subscription/PlanDetailPage'));
 const OrderEntryPage = lazy(() => import('./features/subscription/OrderEntryPage'));
@@ -52,6 +62,22 @@ export function ReaderRoutes() {
           element={
             <Suspense fallback={null}>
               <ViewerPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="content/:contentToken"
+          element={
+            <Suspense fallback={null}>
+              <LinkViewerPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path="direct-view/:viewToken"
+          element={
+            <Suspense fallback={null}>
+              <DirectViewPage />
             </Suspense>
           }
         />

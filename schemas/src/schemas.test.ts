@@ -26,9 +26,9 @@ function objectsWithoutClosedProperties(node: unknown, at: string): string[] {
 }
 
 describe('schema files', () => {
-  it('covers all 17 kinds plus the shared definitions and the nine resources', () => {
+  it('covers all 17 kinds plus the shared definitions and the ten resources', () => {
     expect(settingsKinds).toHaveLength(17);
-    expect(schemaFiles).toHaveLength(27);
+    expect(schemaFiles).toHaveLength(28);
   });
 
   it.each(schemaFiles)('%s closes every object with additionalProperties: false', (file) => {

@@ -146,6 +146,8 @@ export const en = {
         'The reader account is deleted with its sessions, favourites and subscriptions. This cannot be undone.',
       'user-groups': 'The user group is deleted. A group that still has members cannot be deleted.',
       'ip-groups': 'The IP group and its address ranges are deleted. This cannot be undone.',
+      'content-links':
+        'The link stops working at once, and anyone reading through it is stopped. This cannot be undone.',
       companies:
         'The company is deleted with all its settings, readers, contents and staff. This cannot be undone.',
       staff: 'The staff account is deleted and signed out at once.',
@@ -235,6 +237,15 @@ export const en = {
     },
     userGroups: { none: 'No group' },
     ipGroups: { range: 'Addresses' },
+    contentLinks: {
+      copy: 'Copy link',
+      copied: 'Link copied',
+      share: 'Share this address. It opens the content in the online viewer until the last day.',
+      expired: 'This link has expired: set a later last day to open it again.',
+      create: 'Share link',
+      ACTIVE: 'Active',
+      EXPIRED: 'Expired',
+    },
     imports: {
       title: 'Import',
       chooseFile: 'Choose CSV file',
@@ -303,6 +314,16 @@ export const en = {
     companies: { name: 'Company |||| Companies' },
     contents: { name: 'Content |||| Contents' },
     'content-groups': { name: 'Content group |||| Content groups' },
+    'content-links': {
+      name: 'Content link |||| Content links',
+      fields: {
+        contentTitle: 'Content',
+        url: 'Link',
+        status: 'Status',
+        opens: 'Opens',
+        lastOpenedAt: 'Last opened',
+      },
+    },
     users: {
       name: 'User |||| Users',
       fields: { createdAt: 'Created' },

@@ -147,6 +147,8 @@ export const ja: typeof en = {
       users: '読者アカウントをセッション、お気に入り、購読とともに削除します。元に戻せません。',
       'user-groups': 'ユーザーグループを削除します。メンバーがいるグループは削除できません。',
       'ip-groups': 'IP グループとその IP アドレス範囲を削除します。元に戻せません。',
+      'content-links':
+        'リンクはすぐに使えなくなり、このリンクで閲覧中の人も閲覧できなくなります。元に戻せません。',
       companies: '企業を、設定・読者・コンテンツ・管理者すべてとともに削除します。元に戻せません。',
       staff: '管理者アカウントを削除し、直ちにログアウトさせます。',
     },
@@ -233,6 +235,15 @@ export const ja: typeof en = {
     },
     userGroups: { none: 'グループなし' },
     ipGroups: { range: 'アドレス範囲' },
+    contentLinks: {
+      copy: 'リンクをコピー',
+      copied: 'リンクをコピーしました',
+      share: 'このアドレスを共有してください。有効期限の日までオンラインビューアで閲覧できます。',
+      expired: 'このリンクは期限切れです。有効期限を延ばすと再び使えます。',
+      create: '共有リンクを作成',
+      ACTIVE: '有効',
+      EXPIRED: '期限切れ',
+    },
     imports: {
       title: 'インポート',
       chooseFile: 'CSV ファイルを選択',
@@ -301,6 +312,16 @@ export const ja: typeof en = {
     companies: { name: '会社' },
     contents: { name: 'コンテンツ' },
     'content-groups': { name: 'コンテンツグループ' },
+    'content-links': {
+      name: '共有リンク',
+      fields: {
+        contentTitle: 'コンテンツ',
+        url: 'リンク',
+        status: '状態',
+        opens: '閲覧回数',
+        lastOpenedAt: '最終閲覧',
+      },
+    },
     users: {
       name: 'ユーザー',
       fields: { createdAt: '作成日時' },

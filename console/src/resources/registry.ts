@@ -1,5 +1,6 @@
 import companies from './companies';
 import contentGroups from './contentGroups';
+import contentLinks from './contentLinks';
 import contents from './contents';
 import coupons from './coupons';
 import discountOrdinals from './discountOrdinals';
@@ -26,6 +27,7 @@ export const registry: readonly ResourceBundle[] = [
   imports,
   contents,
   contentGroups,
+  contentLinks,
   plans,
   coupons,
   discountOrdinals,

@@ -2,7 +2,13 @@ import { resourceSchemas, type ResourceName } from '@hondana/schemas';
 import { CardContent } from '@mui/material';
 import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useMemo, useState } from 'react';
-import { useRecordContext, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
+import {
+  useRecordContext,
+  useRecordFromLocation,
+  useResourceContext,
+  useSaveContext,
+  useTranslate,
+} from 'react-admin';
 import { mergeUiSchema } from './mergeUiSchema';
 import { SaveToolbar } from './SaveToolbar';
 import { SchemaForm } from './SchemaForm';
@@ -39,7 +45,11 @@ export const RecordSchemaForm = ({ schemaName, uiOverlay, transform }: RecordSch
   );
   const uiSchema = useMemo(() => mergeUiSchema(translated, uiOverlay), [translated, uiOverlay]);
   const saved = useMemo(() => schemaFields(schema, record), [schema, record]);
-  const [formData, setFormData] = useState<RecordData>(saved);
+  // A create page opened with `?source={…}` (a content's Share link) starts from those fields.
+  const prefilled = useRecordFromLocation() as RecordData | null;
+  const [formData, setFormData] = useState<RecordData>(() =>
+    record || !prefilled ? saved : schemaFields(schema, prefilled),
+  );
   const [isDirty, setIsDirty] = useState(false);
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<RecordData>>();
 

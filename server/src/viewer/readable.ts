@@ -55,7 +55,9 @@ export async function usableViewToken(
   secret: unknown,
 ): Promise<{ token: ViewerToken; usageId: string }> {
   const found = await lookUp(deps.db, secret);
-  if (found?.isBearer && found.purpose === 'VIEW' && found.companyId === scope.company.id) {
+  // Known to nobody: 600 even without a session (an embed's stale address is no sign-in matter).
+  if (!found) throw new AppError(Status.invalidToken);
+  if (found.isBearer && found.purpose === 'VIEW' && found.companyId === scope.company.id) {
     assertOpen(deps.clock, found);
     return { token: found, usageId: found.userId ?? (found.linkId as string) };
   }

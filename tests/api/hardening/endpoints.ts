@@ -248,6 +248,14 @@ function viewerEndpoints(): Endpoint[] {
     { method: 'get', path: '/viewer/download/{id}', as: 'reader' },
     { method: 'get', path: '/content/reading-position/{id}', as: 'reader' },
     {
+      method: 'post',
+      path: '/content/public/direct-view-token',
+      as: 'reader',
+      keys: ['content_id', 'content_group_id'],
+    },
+    { method: 'get', path: '/viewer/tokens/{id}', as: 'anonymous' },
+    { method: 'get', path: '/content/link/{id}/viewer-token', as: 'anonymous' },
+    {
       method: 'put',
       path: '/content/reading-position/{id}',
       as: 'reader',
@@ -303,6 +311,7 @@ const adminRoutes: Endpoint[] = [
   ...resource('/plans', planKeys),
   { method: 'get', path: '/plans/content-groups', as: 'admin' },
   ...resource('/coupons', couponKeys),
+  ...resource('/content-links', ['contentId', 'label', 'expiryDate', 'allowAnonymous']),
   ...resource('/discount-ordinals', ordinalKeys),
   { method: 'get', path: '/transactions', as: 'admin' },
   { method: 'get', path: '/transactions/{id}', as: 'admin' },

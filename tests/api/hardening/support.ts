@@ -35,6 +35,7 @@ const stored = [
   'tenant_settings_history',
   'jobs',
   'job_logs',
+  'content_links',
   'viewer_tokens',
   'reading_positions',
   'usage_refs',
@@ -106,6 +107,10 @@ export async function createHarness(): Promise<Harness> {
     .expect(201);
 
   const commerce = await commerceFixtures(t, admin, reader, group.id);
+  const link = await admin
+    .post('/api/admin/content-links')
+    .send({ contentId: content.id, expiryDate: '2099-12-31', allowAnonymous: true })
+    .expect(201);
 
   const agents: Record<Caller, () => TestAgent> = {
     anonymous: () => t.anonymous(),
@@ -115,6 +120,8 @@ export async function createHarness(): Promise<Harness> {
 
   function realId(e: Endpoint): string {
     if (e.path.startsWith('/viewer/')) return viewerToken;
+    if (e.path.startsWith('/content-links')) return link.body.id;
+    if (e.path.startsWith('/content/link/')) return link.body.token;
     if (e.path.startsWith('/user/')) return reader.id;
     if (e.path.startsWith('/users')) return member.body.id;
     if (e.path.startsWith('/user-groups')) return userGroup.body.id;

@@ -206,7 +206,7 @@ describe('GET /content/link/{contentToken}/viewer-token', () => {
     const admin = await t.login('sakura');
     await admin.delete(`/api/admin/content-links/${link.id}`).expect(200);
     const file = await v1(t.app, 'get', `/viewer/file/${open.body.data.token_id}`);
-    expect(statusOf(file)).toBe(401);
+    expect(statusOf(file)).toBe(Status.invalidToken);
     expect(statusOf(await openLink(link.token))).toBe(Status.invalidToken);
   });
 

@@ -32,6 +32,9 @@ const HOME = at('/', '[data-testid="group-row"]');
 const LOGIN = at('/login', '.hd-login');
 const NOT_FOUND = at('/404', '.hd-not-found');
 const DETAIL = '[data-testid="content-detail"]';
+const REFUSED = '[data-testid="viewer-refused"]';
+/** 43 URL-safe characters, as links and viewer tokens are, known to no tenant. */
+const UNKNOWN_TOKEN = 'a'.repeat(43);
 /** Aozora's home-and-search layout has no /home-search (spec §2). */
 const homeSearch = (tenant: ReaderTenant, landing: Landing) =>
   tenant.layout === 'HOME_AND_SEARCH' ? at('/search', '.hd-search-panel') : landing;
@@ -61,12 +64,18 @@ const rows: Record<string, Row> = {
     route: (ids) => `/search/${ids.contentId}`,
     anonymous: () => at('/search/*', DETAIL),
   },
+  // An unknown link or token (well formed): the viewer says it may not open it (600).
   '/content/{contentToken}': {
-    route: () => '/content/tokenthatisnotbuilt',
-    anonymous: () => NOT_FOUND,
+    route: () => `/content/${UNKNOWN_TOKEN}`,
+    anonymous: () => at('/content/*', REFUSED),
   },
+  '/content/{not a token}': { route: () => '/content/nottoken', anonymous: () => NOT_FOUND },
   '/direct-view/{viewToken}': {
-    route: () => '/direct-view/tokenthatisnotbuilt',
+    route: () => `/direct-view/${UNKNOWN_TOKEN}`,
+    anonymous: () => at('/direct-view/*', REFUSED),
+  },
+  '/direct-view/{not a token}': {
+    route: () => '/direct-view/nottoken',
     anonymous: () => NOT_FOUND,
   },
   '/view-online/{id}/{contentGroupId}': {

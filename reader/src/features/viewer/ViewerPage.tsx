@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
+import { useConfig } from '../../config/configContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isElementId } from '../../layout/routeRules';
 import { PageSpinner } from '../session/PageSpinner';
 import { useSession } from '../session/sessionContext';
-import { apiErrorKey } from '../toast/apiErrorKey';
-import { PdfViewer } from './PdfViewer';
 import { useViewerToken } from './useViewerToken';
+import { ViewerFrame } from './ViewerFrame';
 import './viewer.css';
 
 /**
@@ -15,13 +15,28 @@ import './viewer.css';
  * book opens once they are in; a refused viewer token shows label.notAllowViewBook (spec §4).
  */
 export default function ViewerPage() {
-  const { t, i18n } = useTranslation();
   const { id = '', contentGroupId } = useParams();
+  const { tenant } = useConfig();
   const { status, requireLogin, accessToken } = useSession();
   const isIdValid =
     isElementId(id) && (contentGroupId === undefined || isElementId(contentGroupId));
   const isSignedIn = status === 'authenticated';
-  const { state, calls } = useViewerToken(id, contentGroupId, isIdValid && isSignedIn, accessToken);
+  const { state, calls } = useViewerToken(
+    isIdValid && isSignedIn
+      ? {
+          key: `${id}/${contentGroupId ?? ''}`,
+          closesOnLeave: true,
+          open: (viewer, previous) =>
+            viewer.open({
+              contentId: id,
+              contentGroupId,
+              tokenId: previous,
+              servicePath: tenant?.path ?? undefined,
+            }),
+        }
+      : null,
+    accessToken,
+  );
 
   useEffect(() => {
     if (status === 'anonymous') requireLogin();
@@ -29,35 +44,20 @@ export default function ViewerPage() {
 
   if (!isIdValid) return <Navigate to="/404" replace />;
   if (status === 'restoring') return <PageSpinner />;
-  if (status === 'anonymous') {
-    return (
-      <main className="hd-viewer" data-testid="viewer">
-        <p className="hd-viewer__message">
-          <button type="button" className="hd-button" onClick={() => requireLogin()}>
-            {t('viewer.signIn')}
-          </button>
-        </p>
-      </main>
-    );
-  }
-  if (state.status === 'failed') {
-    const detail = apiErrorKey(state.error, (key) => i18n.exists(key));
-    return (
-      <main className="hd-viewer" data-testid="viewer">
-        <div className="hd-viewer__message" role="alert" data-testid="viewer-refused">
-          <p>{t('label.notAllowViewBook')}</p>
-          {detail && detail !== 'api.error.unknown' && <p>{t(detail)}</p>}
-        </div>
-      </main>
-    );
-  }
+  if (status === 'anonymous') return <SignInFirst onSignIn={() => requireLogin()} />;
+  return <ViewerFrame state={state} calls={calls} contentId={id} remembersPosition />;
+}
+
+/** The viewer's place while the login dialog is (or can be) open. */
+export function SignInFirst({ onSignIn }: { onSignIn: () => void }) {
+  const { t } = useTranslation();
   return (
-    <main className="hd-viewer" data-testid="viewer" data-content-id={id}>
-      {state.status === 'loading' ? (
-        <p className="hd-viewer__message">{t('viewer.loading')}</p>
-      ) : (
-        <PdfViewer token={state.token} calls={calls} />
-      )}
+    <main className="hd-viewer" data-testid="viewer">
+      <p className="hd-viewer__message">
+        <button type="button" className="hd-button" onClick={onSignIn}>
+          {t('viewer.signIn')}
+        </button>
+      </p>
     </main>
   );
 }

@@ -5,23 +5,33 @@ import { tenantQueryOf } from '../session/tenantKey';
 import { nextHeartbeatDelay, retryDelay } from './heartbeatTiming';
 import type { ViewerToken } from './types';
 import { apiUrl, viewerCalls } from './viewerApi';
+import type { ViewerCalls } from './viewerApi';
 
 export type TokenState =
   | { status: 'loading' }
   | { status: 'ready'; token: ViewerToken }
   | { status: 'failed'; error: unknown };
 
+/** Where a tab's viewer token comes from: a content, a content link, or a token handed in. */
+export interface TokenSource {
+  /** Changes when a new token is wanted (another book, a sign-in). */
+  key: string;
+  /** Asks for the token; `previous` is the one this tab held before (a reload). */
+  open(calls: ViewerCalls, previous: string | undefined): Promise<ViewerToken>;
+  /**
+   * Whether leaving the tab closes the token. A token handed in by an embed is not closed:
+   * the embed's reload opens the same address again (its seat ends 10 minutes after the last
+   * heartbeat instead).
+   */
+  closesOnLeave: boolean;
+}
+
 /**
- * A viewer token for this tab (spec §4 viewer token): requested once the reader is signed in,
+ * A viewer token for this tab (spec §4 viewer token): requested once `source` is given,
  * kept alive by heartbeats while the tab is open, and closed when it goes away so its seat
  * is free at once. A failed beat (the book was unpublished, the token expired) ends reading.
  */
-export function useViewerToken(
-  contentId: string,
-  contentGroupId: string | undefined,
-  isEnabled: boolean,
-  accessToken: string | null,
-) {
+export function useViewerToken(source: TokenSource | null, accessToken: string | null) {
   const api = useApi();
   const { tenant, apiBase } = useConfig();
   const calls = useMemo(() => viewerCalls(api), [api]);
@@ -29,8 +39,14 @@ export function useViewerToken(
   // A reload hands its previous token in, so the seat it held passes on (contracts.md §9).
   const previous = useRef<string | undefined>(undefined);
 
+  // The latest source, read when its key changes (pages build a new object each render).
+  const current = useRef(source);
+  current.current = source;
+  const key = source?.key ?? null;
+
   useEffect(() => {
-    if (!isEnabled) return;
+    const source = current.current;
+    if (key === null || !source) return;
     let isLive = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let tokenId: string | undefined;
@@ -54,7 +70,7 @@ export function useViewerToken(
 
     // pagehide: the tab closes; a keepalive request outlives the page.
     const onPageHide = () => {
-      if (!tokenId) return;
+      if (!tokenId || !source.closesOnLeave) return;
       void fetch(closeUrl(), {
         method: 'DELETE',
         keepalive: true,
@@ -66,16 +82,11 @@ export function useViewerToken(
     };
     window.addEventListener('pagehide', onPageHide);
 
-    calls
-      .open({
-        contentId,
-        contentGroupId,
-        tokenId: previous.current,
-        servicePath: tenant?.path ?? undefined,
-      })
+    source
+      .open(calls, previous.current)
       .then((token) => {
         if (!isLive) {
-          void calls.close(token.tokenId).catch(() => undefined);
+          if (source.closesOnLeave) void calls.close(token.tokenId).catch(() => undefined);
           return;
         }
         tokenId = token.tokenId;
@@ -91,12 +102,12 @@ export function useViewerToken(
       isLive = false;
       clearTimeout(timer);
       window.removeEventListener('pagehide', onPageHide);
-      if (tokenId) {
+      if (tokenId && source.closesOnLeave) {
         previous.current = tokenId;
         void calls.close(tokenId).catch(() => undefined);
       }
     };
-  }, [isEnabled, calls, contentId, contentGroupId, tenant, apiBase, accessToken]);
+  }, [key, calls, tenant, apiBase, accessToken]);
 
   return { state, calls };
 }

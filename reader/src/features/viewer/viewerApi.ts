@@ -12,6 +12,20 @@ export function viewerCalls(api: ApiClient) {
     }) {
       return api<ViewerToken>('GET', '/content/public/viewer-token', { query });
     },
+    /** A content link's token (`/content/{contentToken}`), signed in or not. */
+    openLink(linkToken: string, tokenId?: string) {
+      return api<ViewerToken>(
+        'GET',
+        `/content/link/${encodeURIComponent(linkToken)}/viewer-token`,
+        {
+          query: { tokenId },
+        },
+      );
+    },
+    /** What a token handed in by an embed opens (`/direct-view/{viewToken}`). */
+    describe(tokenId: string) {
+      return api<ViewerToken>('GET', `/viewer/tokens/${encodeURIComponent(tokenId)}`);
+    },
     heartbeat(tokenId: string) {
       return api<{ expiresAt: string }>('POST', `/viewer/tokens/${tokenId}/heartbeat`, {
         body: {},
