@@ -37,6 +37,7 @@ import * as createReaderVersions from './20261201030200_create_reader_versions';
 import * as createPayments from './20261202110100_create_payments';
 import * as createNotificationsAndRenewals from './20261203100100_create_notifications_and_renewals';
 import * as createContentLinks from './20261204100100_create_content_links';
+import * as addContentPageLimits from './20261204100200_add_content_page_limits';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -82,4 +83,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261202110100_create_payments': createPayments,
   '20261203100100_create_notifications_and_renewals': createNotificationsAndRenewals,
   '20261204100100_create_content_links': createContentLinks,
+  '20261204100200_add_content_page_limits': addContentPageLimits,
 };

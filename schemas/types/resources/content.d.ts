@@ -24,6 +24,8 @@ export interface ContentRecord {
   print: 0 | 1 | 2;
   canView: boolean;
   canDownload: boolean;
+  printPageLimit: number | null;
+  downloadPageLimit: number | null;
   maxReaders: number | null;
   isPublished: boolean;
 }

@@ -25,6 +25,8 @@ export function fromRow(row: Row): Content {
   const text = (key: string) => String(row[key] ?? '');
   const nullable = (key: string) =>
     row[key] === null || row[key] === undefined ? null : text(key);
+  const count = (key: string) =>
+    row[key] === null || row[key] === undefined ? null : Number(row[key]);
   return {
     id: text('id'),
     companyId: text('company_id'),
@@ -44,13 +46,14 @@ export function fromRow(row: Row): Content {
     fileKey: nullable('file_key'),
     fileName: nullable('file_name'),
     extensionType: nullable('extension_type'),
-    fileSize: row.file_size === null || row.file_size === undefined ? null : Number(row.file_size),
+    fileSize: count('file_size'),
     coverKey: nullable('cover_key'),
     print: Number(row.print),
     canView: Boolean(row.can_view),
     canDownload: Boolean(row.can_download),
-    maxReaders:
-      row.max_readers === null || row.max_readers === undefined ? null : Number(row.max_readers),
+    maxReaders: count('max_readers'),
+    printPageLimit: count('print_page_limit'),
+    downloadPageLimit: count('download_page_limit'),
     isPublished: Boolean(row.is_published),
     hasActiveContent: Boolean(row.has_active_content),
     textStatus: text('text_status') as TextStatus,
@@ -81,6 +84,8 @@ export function toRow(input: ContentInput): Row {
     can_view: input.canView,
     can_download: input.canDownload,
     max_readers: input.maxReaders ?? null,
+    print_page_limit: input.printPageLimit ?? null,
+    download_page_limit: input.downloadPageLimit ?? null,
     is_published: input.isPublished,
     series_key: input.seriesKey,
     published_date: input.publishedDate,

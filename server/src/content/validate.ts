@@ -21,6 +21,8 @@ export const emptyContentInput: ContentInput = {
   canView: true,
   canDownload: false,
   maxReaders: null,
+  printPageLimit: null,
+  downloadPageLimit: null,
   isPublished: true,
   seriesKey: null,
   publishedDate: null,

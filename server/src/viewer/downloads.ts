@@ -13,6 +13,7 @@ import type { BlobStore } from '../storage/blobStore';
 import { assertEntitled } from './entitlement';
 import { DOWNLOAD_TOKEN_TTL_MS } from './limits';
 import { liveToken, readableContent } from './readable';
+import { downloadRange } from './pageLimits';
 import { stampPdf } from './stamp';
 import { hashToken, newTokenSecret, tokenStore } from './tokenStore';
 import type { UsageLog } from './usage';
@@ -53,12 +54,13 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
       request,
     }: {
       scope: ReaderScope;
-      request: { contentId: unknown; address: string };
+      request: { contentId: unknown; pageFrom?: unknown; pageTo?: unknown; address: string };
     }) {
       const reader = requireReader(scope);
       const companyId = scope.company.id;
       const content = await readableContent(db, companyId, request.contentId);
       await assertMayDownload(reader, companyId, content);
+      const range = downloadRange(request.pageFrom, request.pageTo, content.downloadPageLimit);
       const now = clock.now();
       const secret = newTokenSecret();
       await tokenStore(db).insert(
@@ -71,6 +73,8 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
           contentGroupId: null,
           seatKey: null,
           referrer: null,
+          pageFrom: range?.from ?? null,
+          pageTo: range?.to ?? null,
           expiresAt: new Date(now.getTime() + DOWNLOAD_TOKEN_TTL_MS),
         },
         now,
@@ -81,6 +85,8 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
         authName: reader.email,
         authKey: traceCodeOf(secret),
         customName: customNameOf(content),
+        pageFrom: range?.from ?? null,
+        pageTo: range?.to ?? null,
       };
     },
 
@@ -113,6 +119,10 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
         watermark,
         email: reader.email,
         traceCode: traceCodeOf(request.downloadId as string),
+        pages:
+          token.pageFrom !== null && token.pageTo !== null
+            ? { from: token.pageFrom, to: token.pageTo }
+            : null,
       });
       await tokenStore(db).close(token.tokenHash, clock.now());
       await usage.record({

@@ -79,12 +79,15 @@ export function viewerAnswer({
   expiresAt,
   content,
   mayDownload,
+  printPagesLeft,
   watermark,
 }: {
   secret: string;
   expiresAt: Date;
   content: Content;
   mayDownload: boolean;
+  /** What the print cap leaves this month; null without a cap. */
+  printPagesLeft: number | null;
   watermark: ResolvedWatermark;
 }) {
   return {
@@ -100,7 +103,10 @@ export function viewerAnswer({
       fileSize: content.fileSize,
       view: content.canView,
       print: content.print,
+      printPageLimit: content.printPageLimit,
+      printPagesLeft,
       download: content.canDownload && mayDownload,
+      downloadPageLimit: content.downloadPageLimit,
     },
     watermark,
   };

@@ -8,6 +8,7 @@ import type { ContentLink } from '../contentLinks';
 import { AppError } from '../errors';
 import type { SettingsService } from '../settings/service';
 import { issueViewToken, viewerAnswer } from './issue';
+import { printPagesLeft } from './pageLimits';
 import { readableContent } from './readable';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
@@ -86,6 +87,12 @@ export function createLinkSessions({ db, clock, settings, usage }: LinkSessionDe
           content,
           // Downloads name a person and go through the reader's own entitlement.
           mayDownload: false,
+          printPagesLeft: await printPagesLeft(usage, {
+            companyId,
+            content,
+            usageId: reader?.id ?? link.id,
+            now: clock.now(),
+          }),
           watermark: resolveWatermark(mark, {
             reader: holder,
             address: request.address,

@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import type { TokenCall } from './calls';
 import { AppError } from '../errors';
 import { MAX_PAGE_VIEW_BATCH } from './limits';
+import { printPagesLeft } from './pageLimits';
 import { readableContent, usableViewToken } from './readable';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
@@ -34,6 +35,17 @@ export function createPrinting({ db, clock, usage }: PrintingDeps) {
         content.print === PrintRule.ALL ||
         (content.print === PrintRule.CURRENT_PAGE && pages === 1);
       if (!isAllowed) throw new AppError(Status.noPermissionForAction);
+      const left = await printPagesLeft(usage, {
+        companyId: token.companyId,
+        content,
+        usageId,
+        now: clock.now(),
+      });
+      if (left !== null && pages > left) {
+        throw new AppError(Status.noPermissionForAction, undefined, undefined, {
+          pages: `${left} of ${content.printPageLimit} pages left to print this month.`,
+        });
+      }
       await usage.record({
         companyId: token.companyId,
         contentId: content.id,

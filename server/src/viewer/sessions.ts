@@ -9,7 +9,9 @@ import { AppError } from '../errors';
 import type { SettingsService } from '../settings/service';
 import type { TokenCall } from './calls';
 import { assertEntitled } from './entitlement';
+import type { Content } from '../content/types';
 import { issueViewToken, viewerAnswer } from './issue';
+import { printPagesLeft } from './pageLimits';
 import { linkVisitor } from './linkSessions';
 import { VIEW_TOKEN_TTL_MS } from './limits';
 import { readableContent, usableViewToken } from './readable';
@@ -82,6 +84,9 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
     return { reader, content, secret, expiresAt };
   }
 
+  const leftFor = (companyId: string, content: Content, usageId: string) =>
+    printPagesLeft(usage, { companyId, content, usageId, now: clock.now() });
+
   /** Who a token's watermark names: its reader, looked up (a bearer call has no session). */
   async function holderOf(companyId: string, userId: string) {
     const row = await db('users')
@@ -98,6 +103,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
         expiresAt,
         content,
         mayDownload: reader.roleLevel !== Role.IP,
+        printPagesLeft: await leftFor(scope.company.id, content, reader.id),
         watermark: await watermarkFor(scope.company.id, reader, request.address),
       });
     },
@@ -120,7 +126,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
      * view), checked as a heartbeat checks it. Downloads need a person's session: never here.
      */
     async describe({ scope, tokenId, address }: TokenCall & { address: string }) {
-      const { token } = await usableViewToken({ db, clock }, scope, tokenId);
+      const { token, usageId } = await usableViewToken({ db, clock }, scope, tokenId);
       const content = await contentOfToken(db, clock, token);
       const holder =
         token.userId !== null
@@ -131,6 +137,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
         expiresAt: token.expiresAt,
         content,
         mayDownload: false,
+        printPagesLeft: await leftFor(token.companyId, content, usageId),
         watermark: await watermarkFor(token.companyId, holder, address),
       });
     },

@@ -1,5 +1,7 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
+import { AppError } from '../errors';
+import type { PageRange } from './pageLimits';
 import type { ResolvedWatermark } from './watermark';
 
 export interface StampRequest {
@@ -8,6 +10,8 @@ export interface StampRequest {
   email: string;
   /** The download's trace code (the download object's authKey). */
   traceCode: string;
+  /** Only these pages (a capped download); null = every page. */
+  pages?: PageRange | null;
 }
 
 const MARGIN = 24;
@@ -19,13 +23,31 @@ const MARGIN = 24;
  * (decisions.md, "Online viewer server").
  */
 export async function stampPdf(original: Uint8Array, request: StampRequest): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(original, { updateMetadata: false });
+  const doc = await selectPages(
+    await PDFDocument.load(original, { updateMetadata: false }),
+    request.pages ?? null,
+  );
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const text = drawable(font, request.watermark.text) || request.email;
   for (const page of doc.getPages()) drawStamp(page, font, text, request.watermark);
   doc.setSubject(`Licensed copy for ${request.watermark.text}`);
   doc.setKeywords([request.email, request.traceCode]);
   return doc.save({ useObjectStreams: true });
+}
+
+/** The document itself, or a new one of the chosen pages (400 when none of them exists). */
+async function selectPages(doc: PDFDocument, pages: PageRange | null): Promise<PDFDocument> {
+  if (pages === null) return doc;
+  const count = doc.getPageCount();
+  if (pages.from > count) throw AppError.badRequest({ pages: `The book has ${count} pages.` });
+  const indices = Array.from(
+    { length: Math.min(pages.to, count) - pages.from + 1 },
+    (_, index) => pages.from - 1 + index,
+  );
+  const part = await PDFDocument.create();
+  for (const page of await part.copyPages(doc, indices)) part.addPage(page);
+  part.setTitle(doc.getTitle() ?? '');
+  return part;
 }
 
 function drawStamp(page: PDFPage, font: PDFFont, text: string, mark: ResolvedWatermark) {

@@ -17,6 +17,9 @@ export interface ViewerToken {
   /** Works without the reader's session: the token itself is the credential (links, embeds). */
   isBearer: boolean;
   seatKey: string;
+  /** The pages a download token carries; null = the whole book. */
+  pageFrom: number | null;
+  pageTo: number | null;
   expiresAt: Date;
   closedAt: Date | null;
   windowStart: Date;
@@ -31,6 +34,8 @@ export interface NewToken {
   contentGroupId: string | null;
   linkId?: string | null;
   isBearer?: boolean;
+  pageFrom?: number | null;
+  pageTo?: number | null;
   /** The seat this token holds; null = the token's own (an IP account's readers are many). */
   seatKey: string | null;
   referrer: string | null;
@@ -60,6 +65,8 @@ export function tokenStore(db: Knex | Knex.Transaction) {
         content_group_id: token.contentGroupId,
         link_id: token.linkId ?? null,
         is_bearer: token.isBearer ?? false,
+        page_from: token.pageFrom ?? null,
+        page_to: token.pageTo ?? null,
         seat_key: token.seatKey ?? tokenHash,
         referrer: token.referrer,
         created_at: now.toISOString(),
@@ -118,6 +125,8 @@ function fromRow(row: Record<string, unknown>): ViewerToken {
     contentGroupId: row.content_group_id ? String(row.content_group_id) : null,
     linkId: row.link_id ? String(row.link_id) : null,
     isBearer: Boolean(row.is_bearer),
+    pageFrom: row.page_from === null || row.page_from === undefined ? null : Number(row.page_from),
+    pageTo: row.page_to === null || row.page_to === undefined ? null : Number(row.page_to),
     seatKey: String(row.seat_key),
     expiresAt: date('expires_at'),
     closedAt: row.closed_at ? date('closed_at') : null,

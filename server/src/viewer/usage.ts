@@ -63,6 +63,29 @@ export function createUsageLog(db: Knex) {
       });
     },
 
+    /** Pages `userId` printed of a content in the UTC month of `at` (the print cap's count). */
+    async printedPages(entry: Omit<UsageEntry, 'event' | 'quantity'>): Promise<number> {
+      const refs = await db('usage_refs')
+        .whereIn('ref', [entry.companyId, entry.contentId, entry.userId])
+        .select('id', 'ref');
+      const refOfId = (id: string) => refs.find((row: { ref: string }) => row.ref === id)?.id;
+      const [company, content, user] = [entry.companyId, entry.contentId, entry.userId].map(
+        refOfId,
+      );
+      if (company === undefined || content === undefined || user === undefined) return 0;
+      const row = await db('usage_events')
+        .where({
+          company_ref: company,
+          month: monthOf(entry.at),
+          content_ref: content,
+          user_ref: user,
+          event: UsageEvent.PRINT,
+        })
+        .sum({ pages: 'quantity' })
+        .first();
+      return Number(row?.pages ?? 0);
+    },
+
     /** Opens, page views, prints and downloads per title and month, months `from`..`to`. */
     async report(companyId: string, from: string, to: string): Promise<UsageRow[]> {
       const company = await db('usage_refs').where({ ref: companyId }).first('id');

@@ -87,6 +87,40 @@ describe('downloads', () => {
     await page.goto(`${demo.server.base}/sakura/view-online/${contentId}`);
     await pageCanvas(page, 1);
     expect(await page.$('[data-testid="viewer-download"]')).not.toBeNull();
+
+    // A download cap of one page: the viewer downloads the page being read, and says so.
+    await attachPdf(demo.server, contentId, await bookPdf(3), {
+      canDownload: true,
+      downloadPageLimit: 1,
+      print: 1,
+      printPageLimit: 5,
+    });
+    await page.reload();
+    await pageCanvas(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await pageCanvas(page, 2);
+    const label = () => page.$eval('[data-testid="viewer-download"]', (e) => e.textContent);
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-testid="viewer-download"]')?.textContent ===
+        '2〜2 ページをダウンロード',
+    );
+    expect(await label()).toBe('2〜2 ページをダウンロード');
+    expect(await page.$eval('[data-testid="viewer-print"]', (e) => e.textContent)).toBe(
+      '印刷（今月あと 5 ページ）',
+    );
+    await page.evaluate(() => {
+      (window as unknown as { savedBlob?: unknown }).savedBlob = undefined;
+    });
+    await page.click('[data-testid="viewer-download"]');
+    await page.waitForFunction(
+      () => (window as unknown as { savedBlob?: { name?: string } }).savedBlob?.name,
+    );
+    const part = await page.evaluate(async () => {
+      const { blob } = (window as unknown as { savedBlob: { blob: Blob } }).savedBlob;
+      return Array.from(new Uint8Array(await blob.arrayBuffer()));
+    });
+    expect((await PDFDocument.load(Uint8Array.from(part))).getPageCount()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -136,12 +136,15 @@ export function PdfViewer({ token, calls }: Props) {
     });
   }, []);
 
+  // The print cap's pages left this month, counted down as the reader prints.
+  const [printLeft, setPrintLeft] = useState(contentInfo.printPagesLeft);
   const print = useMemo(() => {
     if (!pdf || contentInfo.print === 0) return undefined;
     return async () => {
-      const pages = pagesToPrint(contentInfo.print, current, pdf.numPages);
+      const pages = pagesToPrint(contentInfo.print, current, pdf.numPages, printLeft);
       try {
         await calls.authorisePrint(token.tokenId, pages.length);
+        setPrintLeft((left) => (left === null ? null : Math.max(0, left - pages.length)));
         // Prints always carry the reader's mark, as downloads do (decisions.md, "Viewer UI").
         await printPages({
           pdf,
@@ -152,7 +155,13 @@ export function PdfViewer({ token, calls }: Props) {
         toast.notifyApiError(error);
       }
     };
-  }, [pdf, contentInfo.print, current, calls, token.tokenId, watermark, toast]);
+  }, [pdf, contentInfo.print, printLeft, current, calls, token.tokenId, watermark, toast]);
+
+  // A capped download carries the pages from the one being read, as many as the cap allows.
+  const downloadPages =
+    contentInfo.downloadPageLimit !== null && pageCount > 0
+      ? { from: current, to: Math.min(pageCount, current + contentInfo.downloadPageLimit - 1) }
+      : undefined;
 
   const download = useMemo(() => {
     if (!contentInfo.download) return undefined;
@@ -163,8 +172,9 @@ export function PdfViewer({ token, calls }: Props) {
         apiBase,
         tenantQuery,
         accessToken,
+        pages: downloadPages,
       }).catch((error: unknown) => toast.notifyApiError(error));
-  }, [contentInfo, calls, apiBase, tenantQuery, accessToken, toast]);
+  }, [contentInfo, calls, apiBase, tenantQuery, accessToken, toast, downloadPages]);
 
   useViewerKeys(
     {
@@ -218,7 +228,15 @@ export function PdfViewer({ token, calls }: Props) {
         onZoom={changeZoom}
         onStep={(direction) => changeZoom(stepZoom(scale, direction))}
         onPrint={print}
+        printLabel={
+          printLeft === null ? t('viewer.print') : t('viewer.printLeft', { count: printLeft })
+        }
         onDownload={download}
+        downloadLabel={
+          downloadPages
+            ? t('viewer.downloadPages', { from: downloadPages.from, to: downloadPages.to })
+            : t('viewer.download')
+        }
         onTurn={turn}
         search={search}
         layout={layout}

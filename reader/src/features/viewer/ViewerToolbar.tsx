@@ -18,8 +18,12 @@ interface Props {
   onStep(direction: 1 | -1): void;
   /** Absent when the content's print rule is 0 (spec §6): no print control at all. */
   onPrint?: () => void;
+  /** "Print", or with the pages a print cap leaves. */
+  printLabel: string;
   /** Absent unless the reader may download (a stamped copy). */
   onDownload?: () => void;
+  /** "Download", or the pages a capped download carries. */
+  downloadLabel: string;
   search: DocumentSearch;
   layout: ViewerLayout;
   onSpread(): void;
@@ -30,7 +34,7 @@ interface Props {
 export function ViewerToolbar(props: Props) {
   const { title, page, pageCount, zoom, scale, onPage, onZoom, onStep, onPrint, onDownload } =
     props;
-  const { search, layout, onSpread, onRightToLeft, onTurn } = props;
+  const { search, layout, onSpread, onRightToLeft, onTurn, printLabel, downloadLabel } = props;
   // Right to left, the next page lies to the left: the left arrow button turns forward.
   const [left, right] = layout.isRightToLeft ? [1, -1] : [-1, 1];
   const toggles = [
@@ -149,7 +153,7 @@ export function ViewerToolbar(props: Props) {
               data-testid="viewer-print"
               onClick={onPrint}
             >
-              {t('viewer.print')}
+              {printLabel}
             </button>
           )}
           {onDownload && (
@@ -159,7 +163,7 @@ export function ViewerToolbar(props: Props) {
               data-testid="viewer-download"
               onClick={onDownload}
             >
-              {t('viewer.download')}
+              {downloadLabel}
             </button>
           )}
         </div>

@@ -13,14 +13,17 @@ export async function downloadBook({
   apiBase,
   tenantQuery,
   accessToken,
+  pages,
 }: {
   calls: ViewerCalls;
   contentId: string;
+  /** Only these pages (a capped download); the server's own choice when absent. */
+  pages?: { from: number; to: number };
   apiBase: string;
   tenantQuery: Record<string, string>;
   accessToken: string | null;
 }): Promise<void> {
-  const spec = await calls.downloadSpec(contentId);
+  const spec = await calls.downloadSpec(contentId, pages);
   const response = await fetch(
     apiUrl(apiBase, `/viewer/download/${spec.downloadId}`, tenantQuery),
     {

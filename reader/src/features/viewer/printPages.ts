@@ -9,7 +9,17 @@ const PRINT_SCALE = 150 / 72;
  * The pages a print covers under the content's rule (spec §6): none for 0, every page for 1,
  * the page being read for 2.
  */
-export function pagesToPrint(rule: PrintRule, currentPage: number, pageCount: number): number[] {
+export function pagesToPrint(
+  rule: PrintRule,
+  currentPage: number,
+  pageCount: number,
+  pagesLeft: number | null = null,
+): number[] {
+  // Under a print cap, "all pages" prints from the page being read, as many as are left.
+  if (rule === 1 && pagesLeft !== null) {
+    const count = Math.max(0, Math.min(pagesLeft, pageCount - currentPage + 1));
+    return Array.from({ length: Math.max(1, count) }, (_, index) => currentPage + index);
+  }
   if (rule === 1) return Array.from({ length: pageCount }, (_, index) => index + 1);
   if (rule === 2) return [currentPage];
   return [];

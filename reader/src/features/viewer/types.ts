@@ -14,7 +14,12 @@ export interface ContentInfo {
   fileSize: number | null;
   view: boolean;
   print: PrintRule;
+  /** Pages a reader may print per month (null: no cap) and what is left of it now. */
+  printPageLimit: number | null;
+  printPagesLeft: number | null;
   download: boolean;
+  /** Pages one download may carry (null: the whole book). */
+  downloadPageLimit: number | null;
 }
 
 /** `GET /content/public/viewer-token` (contracts.md §9). */

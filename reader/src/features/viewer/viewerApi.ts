@@ -53,11 +53,12 @@ export function viewerCalls(api: ApiClient) {
     savePosition(contentId: string, position: { page: number; zoom: string }) {
       return api('PUT', `/content/reading-position/${contentId}`, { body: position });
     },
-    downloadSpec(contentId: string) {
+    /** A download of the book, or of `pages` when its download cap asks for a range. */
+    downloadSpec(contentId: string, pages?: { from: number; to: number }) {
       return api<{ downloadId: string; customName: string }>(
         'GET',
         '/content/get-content-download-spec',
-        { query: { contentId } },
+        { query: { contentId, pageFrom: pages?.from, pageTo: pages?.to } },
       );
     },
   };

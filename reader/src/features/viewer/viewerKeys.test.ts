@@ -50,4 +50,12 @@ describe('pagesToPrint', () => {
     expect(pagesToPrint(1, 3, 5)).toEqual([1, 2, 3, 4, 5]);
     expect(pagesToPrint(2, 3, 5)).toEqual([3]);
   });
+
+  it('under a print cap prints from the current page as many as are left', () => {
+    expect(pagesToPrint(1, 3, 10, 4)).toEqual([3, 4, 5, 6]);
+    expect(pagesToPrint(1, 9, 10, 4)).toEqual([9, 10]);
+    expect(pagesToPrint(2, 3, 10, 4)).toEqual([3]);
+    // Nothing left: one page is asked for, and the server says why it refuses.
+    expect(pagesToPrint(1, 3, 10, 0)).toEqual([3]);
+  });
 });

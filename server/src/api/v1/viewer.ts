@@ -85,7 +85,12 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   });
 
   router.get('/content/get-content-download-spec', readerScope, async (req, res) => {
-    const request = { contentId: param(req, 'contentId'), address: address(req) };
+    const request = {
+      contentId: param(req, 'contentId'),
+      pageFrom: param(req, 'pageFrom'),
+      pageTo: param(req, 'pageTo'),
+      address: address(req),
+    };
     sendData(res, await downloads.spec({ scope: req.readerScope, request }));
   });
 
