@@ -21,7 +21,6 @@ import { createContentCsv } from './content/csv/service';
 import { createContentDetail } from './content/reading/detail';
 import { createFavouriteService } from './content/favourites/service';
 import { createContentFileService } from './content/files/service';
-import { createLineariseJob, LINEARISE_PDF } from './content/files/lineariseJob';
 import { createTextJob, EXTRACT_TEXT } from './content/files/textJob';
 import { createContentGroupService } from './content/groups/service';
 import { createGroupReading } from './content/reading/groupReading';
@@ -192,7 +191,6 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     runContentImport(jobDeps, job),
   );
   jobs.register(EXTRACT_TEXT, createTextJob(jobDeps));
-  jobs.register(LINEARISE_PDF, createLineariseJob(jobDeps));
   jobs.register(RENEWAL_JOB, renewalJob(renewals));
   return services;
 }

@@ -62,14 +62,9 @@ export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDep
       const { token } = await usableViewToken({ db, clock }, scope, tokenId);
       const content = await readableContent(db, token.companyId, token.contentId);
       await assertBudgetLeft(token);
-      // The linearised copy once the upload's job has made it (the first page comes first);
-      // the original until then, or when qpdf could not make one.
-      const linear = await db('contents')
-        .where({ company_id: token.companyId, id: content.id })
-        .first('linear_key', 'linear_size');
-      const key: string = linear?.linear_key ?? content.fileKey;
+      const key = content.fileKey;
       return {
-        size: Number(linear?.linear_key ? linear.linear_size : (content.fileSize ?? 0)),
+        size: Number(content.fileSize ?? 0),
         etag: `"${etagOf(key)}"`,
         contentType: 'application/pdf',
         open: async (range) => (await store.get(key, range))?.stream ?? null,

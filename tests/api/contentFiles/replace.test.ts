@@ -27,12 +27,7 @@ afterAll(async () => {
   await t?.destroy();
 });
 
-async function createEnglish(): Promise<{
-  id: string;
-  fileKey: string;
-  coverKey: string;
-  linearKey: string;
-}> {
+async function createEnglish(): Promise<{ id: string; fileKey: string; coverKey: string }> {
   const res = await form(sakura.post('/api/admin/content-files'), {
     file: { bytes: await englishPdf(), name: 'handbook.pdf' },
     cover: { bytes: tinyPng(), name: 'cover.png' },
@@ -40,10 +35,7 @@ async function createEnglish(): Promise<{
   }).expect(201);
   await t.jobs.drain();
   expect(await textOf(t, res.body.id)).toContain(englishText[0]);
-  // The upload's other job made the viewer's linearised copy.
-  const { linear_key: linearKey } = await t.db('contents').where({ id: res.body.id }).first();
-  expect(linearKey).toMatch(/\/linear\/[0-9a-f]{64}\.pdf$/);
-  return { ...res.body, linearKey };
+  return res.body;
 }
 
 describe('PUT /api/v1/content/replace-content/{id}', () => {
@@ -67,8 +59,7 @@ describe('PUT /api/v1/content/replace-content/{id}', () => {
       text_status: 'PENDING',
       cover_key: created.coverKey,
     });
-    // The old text is gone at once; the old file (and its linearised copy) once the new one
-    // is in place.
+    // The old text is gone at once; the old file once the new one is in place.
     expect(await textOf(t, created.id)).toBeNull();
     expect(blobKeys(t)).toEqual([created.coverKey, res.body.data.file_key].sort());
     expect(res.body.data.file_key).not.toBe(created.fileKey);
@@ -87,7 +78,7 @@ describe('PUT /api/v1/content/replace-content/{id}', () => {
       file: { bytes: tinyPng(), name: 'renamed.pdf' },
     }).expect(400);
     expect(res.body.status).toBe(412);
-    expect(blobKeys(t)).toEqual([created.coverKey, created.fileKey, created.linearKey].sort());
+    expect(blobKeys(t)).toEqual([created.coverKey, created.fileKey].sort());
     const row = await t.db('contents').where({ id: created.id }).first();
     expect(row).toMatchObject({ file_key: created.fileKey, text_status: 'DONE' });
   });
@@ -108,7 +99,7 @@ describe('PUT /api/v1/content/replace-content/{id}', () => {
         .set('X-Access-Token', aozoraToken),
       { file: pdf },
     ).expect(404);
-    expect(blobKeys(t)).toEqual([created.coverKey, created.fileKey, created.linearKey].sort());
+    expect(blobKeys(t)).toEqual([created.coverKey, created.fileKey].sort());
   });
 });
 

@@ -13,8 +13,6 @@ import type { CoverRequest } from './covers';
 import { checkCover, checkPdf } from './fileChecks';
 import type { CheckedCover, CheckedPdf } from './fileChecks';
 import { blobWrites, coverKey, pdfKey, removeReplaced } from './storedFiles';
-import { LINEARISE_PDF } from './lineariseJob';
-import type { LinearisePayload } from './lineariseJob';
 import { EXTRACT_TEXT } from './textJob';
 import type { ExtractTextPayload } from './textJob';
 import type { ContentUploadForm } from './uploadForm';
@@ -68,9 +66,6 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
           has_active_content: files.pdf.activeContent.length > 0,
           text_status: 'PENDING',
           text_error: null,
-          // The new file gets its own linearised copy; until then the original is served.
-          linear_key: null,
-          linear_size: null,
           updated_at: clock.now().toISOString(),
           ...extra,
         });
@@ -83,13 +78,6 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
   async function queueExtraction(companyId: string, contentId: string, fileKey: string) {
     const payload: ExtractTextPayload = { contentId, fileKey };
     await jobs.enqueue({ type: EXTRACT_TEXT, companyId, payload });
-  }
-
-  /** A new file: its text, and its linearised copy for the viewer. */
-  async function queueFileJobs(companyId: string, contentId: string, fileKey: string) {
-    await queueExtraction(companyId, contentId, fileKey);
-    const payload: LinearisePayload = { contentId, fileKey };
-    await jobs.enqueue({ type: LINEARISE_PDF, companyId, payload });
   }
 
   async function storeFiles(
@@ -131,7 +119,7 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
         try {
           const files = await storeFiles(writes, companyId, created.id, pdf, cover, null);
           await attach(companyId, created.id, files, { is_published: isPublished });
-          await queueFileJobs(companyId, created.id, files.fileKey);
+          await queueExtraction(companyId, created.id, files.fileKey);
         } catch (error) {
           await writes.undo();
           await contents.remove(companyId, [created.id]);
@@ -153,12 +141,8 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
         }
         const pdf = await checkPdf(form.file);
         const cover = await checkCover(form.cover);
-        const linear = await db('contents')
-          .where({ company_id: companyId, id })
-          .first('linear_key');
-        const writes = blobWrites(store, [current.fileKey, current.coverKey]);
-        // The old file's linearised copy goes with it.
-        const previous = [current.fileKey, current.coverKey, linear?.linear_key ?? null];
+        const previous = [current.fileKey, current.coverKey];
+        const writes = blobWrites(store, previous);
         let files: Awaited<ReturnType<typeof storeFiles>>;
         try {
           files = await storeFiles(writes, companyId, id, pdf, cover, current.coverKey);
@@ -170,22 +154,17 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
         await removeReplaced(store, previous, [files.fileKey, files.coverKey]);
         // The new file is committed: a failure to queue from here on leaves it PENDING, and
         // `extractAgain` (the console's retry) queues it again.
-        await queueFileJobs(companyId, id, files.fileKey);
+        await queueExtraction(companyId, id, files.fileKey);
         if (form.data) await contents.update(companyId, id, form.data);
         return { ...(await contents.get(companyId, id)), activeContent: pdf.activeContent };
       });
     },
 
-    /**
-     * The file's background work as the console shows it (`GET /api/admin/content-files/{id}/status`):
-     * text extraction, and whether the viewer's linearised copy is made (`isWebOptimised`).
-     */
+    /** The text extraction state the console shows (`GET /api/admin/content-files/{id}/status`). */
     async status({ scope, id }: FileCall) {
       const companyId = policy.managedContent(scope).id;
       const content = await contents.get(companyId, id);
-      const linear = await db('contents').where({ company_id: companyId, id }).first('linear_key');
       return {
-        isWebOptimised: Boolean(linear?.linear_key),
         id: content.id,
         fileName: content.fileName,
         fileSize: content.fileSize,
