@@ -69,6 +69,41 @@ describe('content CSV import', () => {
     expect(Boolean(updated.is_published)).toBe(false);
   });
 
+  it('imports and exports seats and page caps (empty: no limit), refusing a word', async () => {
+    const caps = [
+      'title,max_readers,print_page_limit,download_page_limit',
+      'タイトル,同時閲覧数,印刷上限ページ数（月）,ダウンロード上限ページ数',
+      String(year()),
+      'Licensed,3,60,30',
+      'Open,,,',
+      'Wrong,many,,',
+    ].join('\r\n');
+    const { job, logs } = await finish((await upload(caps).expect(202)).body.id);
+    expect(job).toMatchObject({ result: { created: 2, updated: 0, failed: 1 } });
+    expect(logs.find((l) => l.line === 6)?.message).toContain('maxReaders');
+    const row = (title: string) => t.db('contents').where({ company_id: sakura, title }).first();
+    expect(await row('Licensed')).toMatchObject({
+      max_readers: 3,
+      print_page_limit: 60,
+      download_page_limit: 30,
+    });
+    expect(await row('Open')).toMatchObject({
+      max_readers: null,
+      print_page_limit: null,
+      download_page_limit: null,
+    });
+    const exported = (await admin.get('/api/admin/contents/export').buffer(true).expect(200)).text;
+    const [names, , , ...lines] = exported.slice(1).trim().split('\r\n');
+    const columns = names.split(',');
+    const licensed = lines.find((line) => line.includes('Licensed'))!.split(',');
+    const at = (name: string) => licensed[columns.indexOf(name)];
+    expect([at('max_readers'), at('print_page_limit'), at('download_page_limit')]).toEqual([
+      '3',
+      '60',
+      '30',
+    ]);
+  });
+
   it('checks the extension, the row count and the year before queueing anything', async () => {
     const before = (await t.db('jobs').where({ type: 'content-import' })).length;
     const bad = async (req: ReturnType<typeof upload>, key: string) => {

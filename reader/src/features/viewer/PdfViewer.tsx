@@ -158,10 +158,14 @@ export function PdfViewer({ token, calls }: Props) {
   }, [pdf, contentInfo.print, printLeft, current, calls, token.tokenId, watermark, toast]);
 
   // A capped download carries the pages from the one being read, as many as the cap allows.
-  const downloadPages =
-    contentInfo.downloadPageLimit !== null && pageCount > 0
-      ? { from: current, to: Math.min(pageCount, current + contentInfo.downloadPageLimit - 1) }
-      : undefined;
+  const limit = contentInfo.downloadPageLimit;
+  const downloadPages = useMemo(
+    () =>
+      limit !== null && pageCount > 0
+        ? { from: current, to: Math.min(pageCount, current + limit - 1) }
+        : undefined,
+    [limit, pageCount, current],
+  );
 
   const download = useMemo(() => {
     if (!contentInfo.download) return undefined;

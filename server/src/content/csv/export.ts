@@ -45,6 +45,12 @@ function cellOf(content: Content, column: string, groupCell: string): string {
       return content.canDownload ? '1' : '0';
     case 'is_published':
       return content.isPublished ? '1' : '0';
+    case 'max_readers':
+      return String(content.maxReaders ?? '');
+    case 'print_page_limit':
+      return String(content.printPageLimit ?? '');
+    case 'download_page_limit':
+      return String(content.downloadPageLimit ?? '');
     case 'published_date':
       return content.publishedDate ? toUsDate(content.publishedDate) : '';
     case 'file_name':

@@ -41,7 +41,7 @@ export function parseRow(row: CsvRow, columns: Map<string, number>): ParsedRow {
     if (value !== undefined) body[field] = value;
   }
   const print = cell('print');
-  if (print) body.print = /^\d+$/.test(print) ? Number(print) : print;
+  if (print) body.print = numberCell(print);
   for (const [column, field] of [
     ['can_view', 'canView'],
     ['can_download', 'canDownload'],
@@ -49,6 +49,15 @@ export function parseRow(row: CsvRow, columns: Map<string, number>): ParsedRow {
   ]) {
     const value = cell(column);
     if (value) body[field] = booleanCells[value.toLowerCase()] ?? value;
+  }
+  // Seats and page caps: a number, or empty for no limit.
+  for (const [column, field] of [
+    ['max_readers', 'maxReaders'],
+    ['print_page_limit', 'printPageLimit'],
+    ['download_page_limit', 'downloadPageLimit'],
+  ]) {
+    const value = cell(column);
+    if (value !== undefined) body[field] = value === '' ? null : numberCell(value);
   }
   const groups = cell('groups');
   return {
@@ -62,4 +71,9 @@ export function parseRow(row: CsvRow, columns: Map<string, number>): ParsedRow {
             .map((t) => t.trim())
             .filter(Boolean),
   };
+}
+
+/** A whole number as a number; anything else as typed, for the service to refuse by field. */
+function numberCell(value: string): number | string {
+  return /^\d{1,9}$/.test(value) ? Number(value) : value;
 }
