@@ -13,7 +13,9 @@ import { createLogger } from './http/logging';
 import { createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
 import { demoSystemAdmin } from './demo/tenants';
+import { scheduleRecurring } from './jobs';
 import { scheduleRenewals } from './renewals';
+import { SWEEP_EVERY_MS, SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from './viewer';
 
 async function main() {
   const config = loadConfig();
@@ -53,6 +55,12 @@ async function main() {
   jobs.start();
   // Renewals are due by the clock, not by a request: each process asks for a run now and then.
   const stopRenewals = scheduleRenewals(jobs, logger);
+  // Ended viewer tokens are deleted a day later (every open of a book writes one).
+  const stopSweep = scheduleRecurring(jobs, logger, {
+    type: SWEEP_TOKENS_JOB,
+    lockKey: SWEEP_TOKENS_LOCK,
+    everyMs: SWEEP_EVERY_MS,
+  });
   // Card payments a killed process left between the gateway's answer and our commit.
   void orders.reconciliation
     .run()
@@ -68,6 +76,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     // Stop accepting connections, let in-flight requests finish, then release the pool.
     stopRenewals();
+    stopSweep();
     server.close(() => {
       void jobs
         .stop()

@@ -59,7 +59,7 @@ import { createUserGroupService } from './userGroups/service';
 import { createUserAdminService } from './users/service';
 import { createStaffMailer } from './staff/mail';
 import { createStaffService } from './staff/service';
-import { createViewerServices, createWatermarkPreview } from './viewer';
+import { SWEEP_TOKENS_JOB, createViewerServices, createWatermarkPreview } from './viewer';
 
 export interface ServiceDeps {
   db: Knex;
@@ -192,6 +192,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   );
   jobs.register(EXTRACT_TEXT, createTextJob(jobDeps));
   jobs.register(RENEWAL_JOB, renewalJob(renewals));
+  jobs.register(SWEEP_TOKENS_JOB, () => services.viewer.sweepTokens());
   return services;
 }
 

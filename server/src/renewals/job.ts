@@ -1,7 +1,6 @@
-import { Status } from '@hondana/schemas/contracts';
 import type { Logger } from 'pino';
-import { AppError } from '../errors';
 import type { JobContext, JobQueue } from '../jobs';
+import { queueOnce, scheduleRecurring } from '../jobs';
 import type { Renewals } from './renewals';
 import { RENEWAL_EVERY_MS } from './schedule';
 
@@ -14,22 +13,11 @@ export function renewalJob(renewals: Renewals) {
 }
 
 /** Queues a run unless one is queued or running (its lock key), on any process. */
-export async function queueRenewals(jobs: JobQueue): Promise<boolean> {
-  try {
-    await jobs.enqueue({ type: RENEWAL_JOB, companyId: null, lockKey: LOCK });
-    return true;
-  } catch (err) {
-    if (err instanceof AppError && err.status === Status.importRunning) return false;
-    throw err;
-  }
+export function queueRenewals(jobs: JobQueue): Promise<boolean> {
+  return queueOnce(jobs, { type: RENEWAL_JOB, lockKey: LOCK });
 }
 
 /** Asks for a run every `everyMs` (each process does; the lock keeps it to one at a time). */
 export function scheduleRenewals(jobs: JobQueue, log: Logger, everyMs = RENEWAL_EVERY_MS) {
-  const ask = () =>
-    void queueRenewals(jobs).catch((err) => log.error({ err }, 'renewal run not queued'));
-  ask();
-  const timer = setInterval(ask, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return scheduleRecurring(jobs, log, { type: RENEWAL_JOB, lockKey: LOCK, everyMs });
 }

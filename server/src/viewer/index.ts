@@ -9,6 +9,7 @@ import { createLinkSessions } from './linkSessions';
 import { createReadingPositions } from './positions';
 import { createPrinting } from './printing';
 import { createViewerSessions } from './sessions';
+import { createTokenSweep } from './sweep';
 import { createUsageLog } from './usage';
 
 export interface ViewerDeps {
@@ -33,6 +34,7 @@ export function createViewerServices({ bytesPerMinute, ...deps }: ViewerDeps) {
     downloads: createDownloads({ ...deps, usage }),
     positions: createReadingPositions(deps),
     usage,
+    sweepTokens: createTokenSweep(deps),
   };
 }
 
@@ -40,3 +42,4 @@ export type ViewerServices = ReturnType<typeof createViewerServices>;
 export { assertEntitled } from './entitlement';
 export { createWatermarkPreview } from './watermarkPreview';
 export type { WatermarkPreview } from './watermarkPreview';
+export { SWEEP_EVERY_MS, SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from './sweep';
