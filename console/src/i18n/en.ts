@@ -314,6 +314,20 @@ export const en = {
     companies: { name: 'Company |||| Companies' },
     contents: { name: 'Content |||| Contents' },
     'content-groups': { name: 'Content group |||| Content groups' },
+    usage: {
+      name: 'Usage',
+      fields: {
+        from: 'From',
+        to: 'To',
+        month: 'Month',
+        title: 'Content',
+        opens: 'Opens',
+        pageViews: 'Pages viewed',
+        prints: 'Prints',
+        printedPages: 'Pages printed',
+        downloads: 'Downloads',
+      },
+    },
     'content-links': {
       name: 'Content link |||| Content links',
       fields: {

@@ -312,6 +312,20 @@ export const ja: typeof en = {
     companies: { name: '会社' },
     contents: { name: 'コンテンツ' },
     'content-groups': { name: 'コンテンツグループ' },
+    usage: {
+      name: '利用状況',
+      fields: {
+        from: '開始月',
+        to: '終了月',
+        month: '月',
+        title: 'コンテンツ',
+        opens: '閲覧回数',
+        pageViews: '閲覧ページ数',
+        prints: '印刷回数',
+        printedPages: '印刷ページ数',
+        downloads: 'ダウンロード数',
+      },
+    },
     'content-links': {
       name: '共有リンク',
       fields: {

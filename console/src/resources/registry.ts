@@ -12,6 +12,7 @@ import settings from './settings';
 import staff from './staff';
 import transactions from './transactions';
 import userGroups from './userGroups';
+import usage from './usage';
 import users from './users';
 
 /**
@@ -32,5 +33,6 @@ export const registry: readonly ResourceBundle[] = [
   coupons,
   discountOrdinals,
   transactions,
+  usage,
   settings,
 ];

@@ -11,6 +11,7 @@ import { createPrinting } from './printing';
 import { createViewerSessions } from './sessions';
 import { createTokenSweep } from './sweep';
 import { createUsageLog } from './usage';
+import { createUsageReport } from './usageReport';
 
 export interface ViewerDeps {
   db: Knex;
@@ -35,6 +36,7 @@ export function createViewerServices({ bytesPerMinute, ...deps }: ViewerDeps) {
     positions: createReadingPositions(deps),
     usage,
     sweepTokens: createTokenSweep(deps),
+    report: createUsageReport({ ...deps, usage }),
   };
 }
 

@@ -312,6 +312,7 @@ const adminRoutes: Endpoint[] = [
   { method: 'get', path: '/plans/content-groups', as: 'admin' },
   ...resource('/coupons', couponKeys),
   ...resource('/content-links', ['contentId', 'label', 'expiryDate', 'allowAnonymous']),
+  { method: 'get', path: '/usage', as: 'admin' },
   ...resource('/discount-ordinals', ordinalKeys),
   { method: 'get', path: '/transactions', as: 'admin' },
   { method: 'get', path: '/transactions/{id}', as: 'admin' },

@@ -69,6 +69,46 @@ describe('the usage log', () => {
     );
   });
 
+  it('shows the report in the console: this month by default, a span of months, titles named', async () => {
+    const month = (at: Date) => at.toISOString().slice(0, 7);
+    const now = t.clock.now();
+    const admin = await t.login('sakura');
+    const current = await admin.get('/api/admin/usage').expect(200);
+    expect(current.headers['content-range']).toMatch(/\/2$/);
+    expect(current.body.map((row: { month: string }) => row.month)).toEqual([
+      month(now),
+      month(now),
+    ]);
+    expect(current.body[0]).toMatchObject({ opens: 1, title: expect.any(String) });
+    const lastMonth = month(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)));
+    const span = await admin
+      .get('/api/admin/usage')
+      .query({ filter: JSON.stringify({ from: lastMonth, to: month(now) }) })
+      .expect(200);
+    expect(span.body).toHaveLength(3);
+    // Latest month first.
+    expect(span.body.at(-1).month).toBe(lastMonth);
+    const bad = await admin
+      .get('/api/admin/usage')
+      .query({ filter: JSON.stringify({ from: '2026-13', to: 'soon' }) })
+      .expect(400);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['from', 'to']);
+    const long = await admin
+      .get('/api/admin/usage')
+      .query({ filter: JSON.stringify({ from: '2024-01', to: '2025-06' }) })
+      .expect(400);
+    expect(long.body.errors.to).toMatch(/12 months/);
+    // Another tenant's admin sees only its own (nothing); a reader is no admin.
+    const aozora = await t.login('aozora');
+    expect((await aozora.get('/api/admin/usage').expect(200)).body).toEqual([]);
+    const asReader = await t
+      .anonymous()
+      .get('/api/admin/usage')
+      .set('X-Access-Token', reader.token);
+    expect(asReader.status).toBeGreaterThanOrEqual(401);
+    expect(asReader.status).toBeLessThan(500);
+  });
+
   it('refuses page-view batches that are empty, too long or not page numbers', async () => {
     const book = await bookWithFile(t, sakura, await englishPdf());
     const token = (await openViewer(t.app, reader, { content_id: book.id }).expect(200)).body.data

@@ -9,7 +9,7 @@ import type { ContentLinkService } from '../../contentLinks';
 import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
 import type { MailPreview } from '../../account';
-import type { WatermarkPreview } from '../../viewer';
+import type { ViewerServices, WatermarkPreview } from '../../viewer';
 import type { PaymentVerification } from '../../payments';
 import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
@@ -24,6 +24,7 @@ import { contentFileAdminRoutes } from './contentFiles';
 import { contentAdminRoutes } from './contents';
 import { contentGroupAdminRoutes } from './contentGroups';
 import { crudRoutes } from './crudRoutes';
+import { usageRoutes } from './usage';
 import { ipGroupRoutes } from './ipGroups';
 import { importRoutes } from './imports';
 import { settingsRoutes } from './settings';
@@ -39,6 +40,7 @@ export interface AdminApiDeps {
   settings: SettingsService;
   mailPreview: MailPreview;
   watermarkPreview: WatermarkPreview;
+  viewer: Pick<ViewerServices, 'report'>;
   paymentVerification: PaymentVerification;
   /** The reader site's public base (PUBLIC_URL), for links the console shows. */
   publicUrl: string | null;
@@ -87,6 +89,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/plans', tenantScoped, planRoutes(deps.commerce.plans));
   router.use('/coupons', tenantScoped, couponRoutes(deps.commerce.coupons));
   router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
+  router.use('/usage', tenantScoped, usageRoutes(deps.viewer.report));
   router.use(
     '/transactions',
     tenantScoped,
