@@ -22,6 +22,6 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     outDir: 'dist',
     emptyOutDir: true,
-    rolldownOptions: { input: 'src/main.tsx' },
+    rolldownOptions: { input: 'src/boot.ts' },
   },
 }));

@@ -8,7 +8,8 @@ export const root = new URL('..', import.meta.url).pathname;
 const targets = [
   {
     workspace: 'reader',
-    output: 'reader/dist/.vite/manifest.json',
+    // Written last by the reader's build (after dist/), so it stands for both.
+    output: 'reader/dist-ssr/renderFirstPaint.cjs',
     sources: ['reader', 'schemas'],
   },
   { workspace: 'console', output: 'console/dist/index.html', sources: ['console', 'schemas'] },
@@ -43,7 +44,7 @@ function newestMtime(path) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const entry of readdirSync(path)) {
-    if (entry === 'node_modules' || entry === 'dist') continue;
+    if (entry === 'node_modules' || entry === 'dist' || entry === 'dist-ssr') continue;
     newest = Math.max(newest, newestMtime(join(path, entry)));
   }
   return newest;

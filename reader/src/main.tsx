@@ -1,13 +1,11 @@
-import { StrictMode } from 'react';
+import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ShellConfig } from '@hondana/schemas/contracts';
 import { readShellConfig } from './config/shellConfig';
-import { ConfigProvider } from './config/ConfigProvider';
 import { setupTexts } from './i18n/texts';
 import { startTagManager } from './analytics/tagManager';
-import { ErrorBoundary } from './features/errors/ErrorBoundary';
 import { CrashMessage } from './features/errors/CrashMessage';
-import { App } from './App';
+import { Reader } from './Reader';
 import { startScrollbarAutoHide } from './shared/scrollbarAutoHide';
 import './styles/base.css';
 
@@ -25,15 +23,23 @@ if (shell) {
   setupTexts(shell.settings.company?.defaultLanguage);
   if (!shell.preview && shell.settings.company?.gtmId)
     startTagManager(shell.settings.company.gtmId);
+  // The server painted this page's first state into #root; this render replaces it.
   root.render(
-    <StrictMode>
-      <ErrorBoundary>
-        <ConfigProvider shell={shell}>
-          <App isNotFound={shell.notFound} />
-        </ConfigProvider>
-      </ErrorBoundary>
-    </StrictMode>,
+    <>
+      <Reader shell={shell} />
+      <FirstPaintReplaced />
+    </>,
   );
+}
+
+/**
+ * Drops the mark the shell put on a server-painted root once React's own page is on screen
+ * (effects run after the commit that cleared the server's markup): from here on the page
+ * answers clicks and typing. Browser tests wait for it.
+ */
+function FirstPaintReplaced() {
+  useEffect(() => rootElement().removeAttribute('data-first-paint'), []);
+  return null;
 }
 
 /** The shell renders <div id="root">; create it when a page forgot to. */

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from './shared/lazyPart';
 import { Navigate, Route, Routes } from 'react-router';
 import { HomeLayout } from './layout/HomeLayout';
 import { SearchLayout } from './layout/SearchLayout';
@@ -9,31 +10,33 @@ import HomePage from './features/home/HomePage';
 import HomeSearchPage from './features/home/HomeSearchPage';
 import ContentGroupPage from './features/contentGroup/ContentGroupPage';
 
-const LoginPage = lazy(() => import('./features/login/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('./features/forgotPassword/ForgotPasswordPage'));
-const ProfilePage = lazy(() => import('./features/profile/ProfilePage'));
-const SearchResultsPage = lazy(() => import('./features/search/SearchResultsPage'));
+const LoginPage = lazyPart(() => import('./features/login/LoginPage'));
+const ForgotPasswordPage = lazyPart(() => import('./features/forgotPassword/ForgotPasswordPage'));
+const ProfilePage = lazyPart(() => import('./features/profile/ProfilePage'));
+const SearchResultsPage = lazyPart(() => import('./features/search/SearchResultsPage'));
 // The viewer (with pdf.js) is its own chunk: the reader's first load never carries it.
-const ViewerPage = lazy(() => import('./features/viewer/ViewerPage'));
-const LinkViewerPage = lazy(() =>
+const ViewerPage = lazyPart(() => import('./features/viewer/ViewerPage'));
+const LinkViewerPage = lazyPart(() =>
   import('./features/viewer/TokenViewerPages').then((module) => ({
     default: module.LinkViewerPage,
   })),
 );
-const DirectViewPage = lazy(() =>
+const DirectViewPage = lazyPart(() =>
   import('./features/viewer/TokenViewerPages').then((module) => ({
     default: module.DirectViewPage,
   })),
 );
-const SubscriptionPage = lazy(() => import('./features/subscription/SubscriptionPage'));
-const PlanDetailPage = lazy(() => import('./features/subscription/PlanDetailPage'));
-const OrderEntryPage = lazy(() => import('./features/subscription/OrderEntryPage'));
-const OrderConfirmPage = lazy(() => import('./features/subscription/OrderConfirmPage'));
-const ThankYouPage = lazy(() => import('./features/subscription/ThankYouPage'));
-const LearningProcessingPage = lazy(() => import('./features/subscription/LearningProcessingPage'));
-const LearningConfirmPage = lazy(() => import('./features/subscription/LearningConfirmPage'));
-const PaymentErrorPage = lazy(() => import('./features/subscription/PaymentErrorPage'));
-const NotificationsPage = lazy(() => import('./features/notifications/NotificationsPage'));
+const SubscriptionPage = lazyPart(() => import('./features/subscription/SubscriptionPage'));
+const PlanDetailPage = lazyPart(() => import('./features/subscription/PlanDetailPage'));
+const OrderEntryPage = lazyPart(() => import('./features/subscription/OrderEntryPage'));
+const OrderConfirmPage = lazyPart(() => import('./features/subscription/OrderConfirmPage'));
+const ThankYouPage = lazyPart(() => import('./features/subscription/ThankYouPage'));
+const LearningProcessingPage = lazyPart(
+  () => import('./features/subscription/LearningProcessingPage'),
+);
+const LearningConfirmPage = lazyPart(() => import('./features/subscription/LearningConfirmPage'));
+const PaymentErrorPage = lazyPart(() => import('./features/subscription/PaymentErrorPage'));
+const NotificationsPage = lazyPart(() => import('./features/notifications/NotificationsPage'));
 
 /** Spec §2 routes, relative to the tenant's base path (the router's basename). */
 export function ReaderRoutes() {

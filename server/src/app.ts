@@ -29,6 +29,7 @@ import { createServices } from './services';
 import type { Services } from './services';
 import { createManifestReader } from './shell/manifest';
 import { createShellRenderer } from './shell/render';
+import { createFirstPaintHtml } from './shell/firstPaintHtml';
 import { previewRoutes, readerShell } from './shell/routes';
 import { readerPathsOnly } from './tenancy/resolve';
 
@@ -52,6 +53,9 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
     paths.readerTemplate,
     createManifestReader(paths.readerDist, clock),
     tokenOrigins(config.gateways ?? gatewayEndpoints()),
+    createFirstPaintHtml(paths.readerServerDist, (error) =>
+      log.error({ err: error }, 'the reader first paint failed; shells go out without it'),
+    ),
   );
   const withSession = sessionMiddleware(services);
   const hasConsole = (req: express.Request) => !config.isAdminHostOnly || tenancy.isAdminHost(req);

@@ -6,6 +6,8 @@ export interface ProjectPaths {
   root: string;
   readerTemplate: string;
   readerDist: string;
+  /** The reader's first-paint renderer for the server (reader/vite.ssr.config.ts). */
+  readerServerDist: string;
   consoleDist: string;
   demoImages: string;
 }
@@ -31,6 +33,7 @@ export function projectPaths(root = findProjectRoot()): ProjectPaths {
     root,
     readerTemplate: join(root, 'templates', 'reader.hbs'),
     readerDist: join(root, 'reader', 'dist'),
+    readerServerDist: join(root, 'reader', 'dist-ssr'),
     consoleDist: join(root, 'console', 'dist'),
     demoImages: join(root, 'server', 'demo', 'images'),
   };

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type TestAgent from 'supertest/lib/agent';
 import { createTestApp } from '../support/app';
 import type { TestApp } from '../support/app';
@@ -112,5 +112,74 @@ describe('first paint preloads', () => {
     const login = preloaded((await t.anonymous().get('/sakura/login').expect(200)).text);
     expect(login.some((href) => /\/LoginPage-[^/]+\.js$/.test(href))).toBe(true);
     expect(login.some((href) => /\/ContentDetailPage-/.test(href))).toBe(false);
+  });
+});
+
+describe('first paint rendered by the server', () => {
+  const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Mobile Safari/537.36';
+  const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
+  /** The markup inside the painted root (the shell puts it on one line). */
+  const rootOf = (html: string) =>
+    /<div id=["']root["'] data-first-paint>(.*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+  // A catalogue open to visitors: a sign-in-only tenant shows them the login page instead.
+  beforeEach(async () => {
+    await admin
+      .put('/api/admin/settings/company')
+      .send({ data: { loginRequire: 0 } })
+      .expect(200);
+  });
+
+  it('paints the tenant’s header and banner into the root, in a phone’s layout for a phone', async () => {
+    await admin.put('/api/admin/settings/header').send({ data: { logo: '/demo-images/l.svg' } });
+    await admin
+      .put('/api/admin/settings/banner')
+      .send({ data: { isShow: true, typeBanner: 'MESSAGE', message: 'Spring reading week' } })
+      .expect(200);
+    const phone = rootOf((await t.anonymous().get('/sakura/').set('User-Agent', PHONE)).text);
+    expect(phone).toMatch(/<header class="hd-header">/);
+    expect(phone).toMatch(/<img src="\/demo-images\/l.svg"[^>]*class="hd-header__logo"/);
+    expect(phone).toContain('<p>Spring reading week</p>');
+    expect(phone).toContain('hd-header__menu'); // the drawer's button: phones only
+    const desktop = rootOf(
+      (await t.anonymous().get('/sakura/search').set('User-Agent', DESKTOP)).text,
+    );
+    expect(desktop).toContain('hd-header__logo');
+    expect(desktop).not.toContain('hd-header__menu');
+    expect(desktop).toContain('hd-search-panel');
+  });
+
+  it('speaks the browser’s language and shows the sign-in state the browser is likely in', async () => {
+    const en = await t.anonymous().get('/sakura/').set('Accept-Language', 'en-GB,ja;q=0.5');
+    expect(en.text).toMatch(/<html lang=["']en["']>/);
+    expect(rootOf(en.text)).toMatch(/<button[^>]*hd-header__login[^>]*>Log in</);
+    const ja = await t.anonymous().get('/sakura/').set('Accept-Language', 'ja');
+    expect(rootOf(ja.text)).toMatch(/hd-header__login[^>]*>ログイン</);
+    // A returning reader's cookie: the session is being restored, no "Log in" to flash.
+    const back = await t.anonymous().get('/sakura/').set('Cookie', 'hd_sakura=some-token');
+    expect(rootOf(back.text)).toContain('hd-header');
+    expect(rootOf(back.text)).not.toContain('hd-header__login');
+    expect(en.headers.vary).toMatch(/User-Agent.*Accept-Language.*Cookie/);
+  });
+
+  it('keeps hostile setting texts as text in the painted markup', async () => {
+    const payload = '"><img src=x onerror=alert(1)><script>alert(2)</script>';
+    await admin
+      .put('/api/admin/settings/header')
+      .send({ data: { title: payload, showTitle: true } });
+    await admin
+      .put('/api/admin/settings/banner')
+      .send({ data: { isShow: true, typeBanner: 'MESSAGE', message: payload } })
+      .expect(200);
+    const root = rootOf((await t.anonymous().get('/sakura/').set('User-Agent', PHONE)).text);
+    expect(root).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(root).not.toMatch(/<img src="?x/);
+    expect(root).not.toContain('<script');
+  });
+
+  it('leaves the staff preview and very long addresses to the browser', async () => {
+    const long = await t.anonymous().get(`/sakura/${'a'.repeat(400)}`);
+    expect(long.text).toMatch(/<div id=["']root["']><\/div>/);
+    const preview = await admin.get(`/admin/preview/${t.fixtures.sakura.id}/`).expect(200);
+    expect(preview.text).toMatch(/<div id=["']root["']><\/div>/);
   });
 });

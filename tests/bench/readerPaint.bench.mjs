@@ -10,6 +10,9 @@ import puppeteer from 'puppeteer-core';
 import { startHondana } from './lib.mjs';
 
 const port = 3941;
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) ' +
+  'Chrome/156.0.0.0 Mobile Safari/537.36';
 const runs = Number(process.env.BENCH_PAINT_RUNS ?? 5);
 const base = `http://127.0.0.1:${port}`;
 
@@ -82,11 +85,21 @@ async function load(browser, url, cookie) {
     }
     await page.setViewport({ width: 375, height: 812, deviceScaleFactor: 2, isMobile: true });
     const cdp = await page.createCDPSession();
+    // A phone says it is one: the server renders the first paint in the phone layout for it.
+    await cdp.send('Emulation.setUserAgentOverride', { userAgent: PHONE_AGENT });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.evaluateOnNewDocument(() => {
       globalThis.__lcp = 0;
+      globalThis.__lcpElement = '';
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
+        for (const entry of list.getEntries()) {
+          globalThis.__lcp = entry.startTime;
+          // What the largest element was: the thing to make paint sooner.
+          const el = entry.element;
+          globalThis.__lcpElement = el
+            ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ')[0]}` : ''}`
+            : '(removed)';
+        }
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60_000 });
@@ -98,7 +111,11 @@ async function load(browser, url, cookie) {
         .getEntriesByType('resource')
         .filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name))
         .filter((r) => r.responseEnd <= lcp);
-      return { lcp, jsBytes: scripts.reduce((sum, r) => sum + r.transferSize, 0) };
+      return {
+        lcp,
+        element: globalThis.__lcpElement,
+        jsBytes: scripts.reduce((sum, r) => sum + r.transferSize, 0),
+      };
     });
   } finally {
     await context.close();
@@ -129,7 +146,9 @@ try {
     pages.push({ name: `${tenant.name} detail`, url: at(`/search/${contentId}`), cookie });
   }
   console.log(`\nreader paint: Chromium, 4x CPU throttling, 375 px, cold cache, median of ${runs}`);
-  console.log(`${'page'.padEnd(26)} ${'LCP ms'.padStart(7)} ${'JS KB before LCP'.padStart(17)}`);
+  console.log(
+    `${'page'.padEnd(26)} ${'LCP ms'.padStart(7)} ${'JS KB before LCP'.padStart(17)}  LCP element`,
+  );
   for (const { name, url, cookie } of pages) {
     const results = [];
     for (let i = 0; i < runs; i += 1) results.push(await load(browser, url, cookie));
@@ -137,10 +156,11 @@ try {
       name,
       lcp: median(results.map((r) => r.lcp)),
       jsKb: median(results.map((r) => r.jsBytes)) / 1024,
+      elements: [...new Set(results.map((r) => r.element))].join(' / '),
     };
     rows.push(row);
     console.log(
-      `${name.padEnd(26)} ${Math.round(row.lcp).toString().padStart(7)} ${row.jsKb.toFixed(1).padStart(17)}`,
+      `${name.padEnd(26)} ${Math.round(row.lcp).toString().padStart(7)} ${row.jsKb.toFixed(1).padStart(17)}  ${row.elements}`,
     );
   }
 } finally {

@@ -64,8 +64,13 @@ let current: Language = FALLBACK;
 const listeners = new Set<() => void>();
 
 /** Spec §1: the browser's language when the product speaks it, else the tenant's default. */
-export function setupTexts(tenantDefaultLanguage: string | undefined): void {
-  const browser = navigator.languages?.length ? navigator.languages : [navigator.language];
+export function setupTexts(
+  tenantDefaultLanguage: string | undefined,
+  // On the server (first paint): the request's Accept-Language, best first.
+  browser: readonly string[] = navigator.languages?.length
+    ? navigator.languages
+    : [navigator.language],
+): void {
   setLanguage(chooseLanguage(browser, tenantDefaultLanguage));
 }
 
@@ -75,7 +80,7 @@ export function currentLanguage(): Language {
 
 /** Shows `language`; a change to the language already shown renders nothing again. */
 export function setLanguage(language: Language): void {
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (language === current) return;
   current = language;
   for (const listener of listeners) listener();

@@ -13,7 +13,7 @@ export interface Translation {
 
 /** The texts in the language shown; the component renders again when the language changes. */
 export function useTranslation(): Translation {
-  const language = useSyncExternalStore(onLanguageChange, currentLanguage);
+  const language = useSyncExternalStore(onLanguageChange, currentLanguage, currentLanguage);
   return useMemo(() => {
     const texts = textsIn(language);
     return {

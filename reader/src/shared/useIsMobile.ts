@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { useServerPaint } from '../firstPaint/serverPaint';
 
 /** Spec §9: under 768 px is mobile. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useMediaQuery(query: string): boolean {
+  const server = useServerPaint();
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);
@@ -11,6 +13,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange);
     },
     () => window.matchMedia(query).matches,
+    // Rendering on the server: only the phone layout is known, from the request.
+    () => query === MOBILE_QUERY && Boolean(server?.isMobile),
   );
 }
 

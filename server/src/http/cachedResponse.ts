@@ -40,7 +40,8 @@ export function cachedResponse(
   const compressible = bytes.length >= COMPRESS_THRESHOLD;
   // Vary even on the identity answer: a shared cache must not hand it to a brotli browser,
   // nor a compressed one to a client that cannot decode it.
-  const extra = compressible ? { ...headers, Vary: 'Accept-Encoding' } : headers;
+  const vary = headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding';
+  const extra = compressible ? { ...headers, Vary: vary } : headers;
   const make = (encoded: Buffer, etag: string, encoding?: Encoding): Variant => {
     const common = Object.entries({ ...extra, ETag: etag }).flat();
     return {

@@ -78,12 +78,18 @@ describe('the manifest of lazy modules', () => {
   const dist = mkdtempSync(join(tmpdir(), 'hondana-manifest-'));
   afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-  it('lists a lazy module with the chunks it imports that the entry did not load', () => {
+  it('preloads the app behind the entry, and lists a lazy module with the chunks the app did not load', () => {
     mkdirSync(join(dist, '.vite'));
     writeFileSync(
       join(dist, '.vite', 'manifest.json'),
       JSON.stringify({
-        'src/main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_shared.js'] },
+        'src/boot.ts': { file: 'assets/boot.js', isEntry: true, dynamicImports: ['src/main.tsx'] },
+        'src/main.tsx': {
+          file: 'assets/main.js',
+          isDynamicEntry: true,
+          imports: ['_shared.js'],
+          css: ['assets/main.css'],
+        },
         '_shared.js': { file: 'assets/shared.js' },
         '_dialog.js': { file: 'assets/dialog.js', css: ['assets/dialog.css'] },
         'src/Detail.tsx': {
@@ -95,7 +101,13 @@ describe('the manifest of lazy modules', () => {
       }),
     );
     const { assets } = createManifestReader(dist, systemClock).assets();
-    expect(assets.preloads).toEqual(['/static/reader/assets/shared.js']);
+    expect(assets.scripts).toEqual(['/static/reader/assets/boot.js']);
+    expect(assets.preloads).toEqual([
+      '/static/reader/assets/main.js',
+      '/static/reader/assets/shared.js',
+    ]);
+    expect(assets.stylesheets).toEqual(['/static/reader/assets/main.css']);
+    expect(assets.lazy.has('src/main.tsx')).toBe(false);
     expect(assets.lazy.get('src/Detail.tsx')).toEqual({
       scripts: ['/static/reader/assets/Detail.js', '/static/reader/assets/dialog.js'],
       stylesheets: ['/static/reader/assets/Detail.css', '/static/reader/assets/dialog.css'],

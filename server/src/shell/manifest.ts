@@ -23,7 +23,9 @@ interface ManifestChunk {
   isDynamicEntry?: boolean;
 }
 
-const ENTRY = 'src/main.tsx';
+/** The entry script, and the app it imports once the first paint is on screen (reader/src/boot.ts). */
+const ENTRY = 'src/boot.ts';
+const APP = 'src/main.tsx';
 const BASE = '/static/reader/';
 const none: ReaderAssets = { scripts: [], stylesheets: [], preloads: [], lazy: new Map() };
 
@@ -64,18 +66,25 @@ export type ManifestReader = ReturnType<typeof createManifestReader>;
 function parse(manifest: Record<string, ManifestChunk>): ReaderAssets {
   const entry = manifest[ENTRY];
   if (!entry) return none;
-  const css = new Set(entry.css ?? []);
+  // Every page needs the entry, the app and what they import: all fetched at once, in parallel.
+  const loaded = new Set<string>();
+  const css = new Set<string>();
   const preloads: string[] = [];
-  for (const key of entry.imports ?? []) {
+  const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk) continue;
-    preloads.push(BASE + chunk.file);
+    if (loaded.has(key) || !chunk) return;
+    loaded.add(key);
+    if (key !== ENTRY) preloads.push(BASE + chunk.file);
     chunk.css?.forEach((href) => css.add(href));
-  }
-  const loaded = new Set([ENTRY, ...(entry.imports ?? [])]);
+    chunk.imports?.forEach(visit);
+  };
+  visit(ENTRY);
+  visit(APP);
   const lazy = new Map<string, LazyAssets>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry) lazy.set(key, lazyAssets(manifest, key, loaded, css));
+    if (chunk.isDynamicEntry && !loaded.has(key)) {
+      lazy.set(key, lazyAssets(manifest, key, loaded, css));
+    }
   }
   return {
     scripts: [BASE + entry.file],

@@ -3,6 +3,8 @@ import Handlebars from 'handlebars';
 import { textIn, themeVariables } from '@hondana/schemas';
 import { contentSecurityPolicy } from '../http/csp';
 import type { FirstPaint } from './firstPaint';
+import type { FirstPaintHtml } from './firstPaintHtml';
+import type { PaintRequest } from './paintRequest';
 import type { ManifestReader } from './manifest';
 import { toScriptJson } from '@hondana/schemas/contracts';
 import type { ShellConfig } from '@hondana/schemas/contracts';
@@ -24,6 +26,7 @@ export function createShellRenderer(
   templatePath: string,
   manifest: ManifestReader,
   paymentOrigins: string[] = [],
+  firstPaintHtml?: FirstPaintHtml,
 ) {
   const template = Handlebars.compile(readFileSync(templatePath, 'utf8'), { strict: false });
 
@@ -31,13 +34,28 @@ export function createShellRenderer(
     /** Changes when the reader is rebuilt; part of every cached shell's validity. */
     assetsVersion: () => manifest.assets().version,
 
-    render(config: ShellConfig, firstPaint?: FirstPaint): RenderedShell {
+    /**
+     * `paint`: the request the first paint is for (its address after the base path and what
+     * the browser said of itself); without it `#root` is left empty (the staff preview).
+     */
+    render(
+      config: ShellConfig,
+      firstPaint?: FirstPaint,
+      paint?: { location: string; request: PaintRequest },
+    ): RenderedShell {
       const { assets } = manifest.assets();
       const lazy = (firstPaint?.modules ?? []).flatMap((key) => assets.lazy.get(key) ?? []);
       const { company } = config.settings;
       const gtmId = !config.preview && GTM_ID.test(company.gtmId) ? company.gtmId : '';
       const gtmScript = gtmId ? tagManagerSnippet(gtmId) : '';
-      const lang = company.defaultLanguage === 'en' ? 'en' : 'ja';
+      const rootHtml =
+        paint && firstPaintHtml && assets.scripts.length
+          ? firstPaintHtml.render(config, paint.location, paint.request)
+          : '';
+      // The language the reader will show (spec §1: the browser's, else the tenant's).
+      const lang =
+        (rootHtml && paint?.request.languages[0]) ||
+        (company.defaultLanguage === 'en' ? 'en' : 'ja');
       const html = `<!doctype html>\n${template({
         lang,
         // A tenant that has not named its service yet shows its company name, never the product's.
@@ -52,6 +70,7 @@ export function createShellRenderer(
         preview: config.preview,
         themeCss: themeCss(config),
         configJson: toScriptJson(config),
+        rootHtml,
         scripts: assets.scripts,
         stylesheets: assets.stylesheets,
         preloads: [...new Set([...assets.preloads, ...lazy.flatMap((l) => l.scripts)])],

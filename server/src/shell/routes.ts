@@ -9,6 +9,7 @@ import type { Tenancy } from '../tenancy/resolve';
 import type { RenderedShell, ShellRenderer } from './render';
 import { shellConfig } from './config';
 import { shellResponses } from './responses';
+import { paintRequestOf } from './paintRequest';
 
 export interface ShellDeps {
   tenancy: Tenancy;
@@ -69,7 +70,11 @@ export function readerShell({
   async function serve(req: Request, res: Response, company: Company | null, basePath: string) {
     const { settings: resolved } = await settings.resolvePublic(company?.id ?? null);
     const rest = req.path.startsWith(basePath) ? req.path.slice(basePath.length) : '';
-    sendCached(req, res, shells(company, resolved, basePath, rest));
+    sendCached(
+      req,
+      res,
+      shells(company, resolved, basePath, rest, paintRequestOf(req.headers, company)),
+    );
   }
 
   return async (req, res, next) => {

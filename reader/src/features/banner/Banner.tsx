@@ -1,14 +1,16 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyPart } from '../../shared/lazyPart';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
 import { isBannerHidden } from '../../layout/routeRules';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
+import { FirstSlide } from './SlidePicture';
 import './banner.css';
 import { useText } from '../../i18n/useText';
 
 // The carousel library is only downloaded by tenants that use a slide banner.
-const SlideBanner = lazy(() => import('./SlideBanner'));
+const SlideBanner = lazyPart(() => import('./SlideBanner'));
 
 export function Banner() {
   const { t } = useTranslation();
@@ -33,7 +35,14 @@ export function Banner() {
         </ConfiguredLink>
       )}
       {banner.typeBanner === 'SLIDE' && banner.slides.length > 0 && (
-        <Suspense fallback={<div className="hd-banner hd-banner--slide" />}>
+        <Suspense
+          fallback={
+            <FirstSlide
+              slides={banner.slides}
+              label={t('banner.slide', { number: 1, total: banner.slides.length })}
+            />
+          }
+        >
           <SlideBanner slides={banner.slides} slideSpeed={banner.slideSpeed} />
         </Suspense>
       )}

@@ -3,8 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { BannerSlide } from '@hondana/schemas';
-import { ConfiguredLink } from '../../shared/ConfiguredLink';
-import { MOBILE_QUERY } from '../../shared/useIsMobile';
+import { SlidePicture } from './SlidePicture';
 import { CarouselControls } from './CarouselControls';
 
 interface Props {
@@ -52,14 +51,7 @@ export default function SlideBanner({ slides, slideSpeed }: Props) {
                 aria-label={label}
                 inert={index !== selected}
               >
-                <ConfiguredLink type={slide.bannerSlideLinkType} url={slide.bannerSlideLink}>
-                  <picture>
-                    {slide.mobileSlideImage && (
-                      <source media={MOBILE_QUERY} srcSet={slide.mobileSlideImage} />
-                    )}
-                    <img src={slide.desktopSlideImage || slide.mobileSlideImage} alt={label} />
-                  </picture>
-                </ConfiguredLink>
+                <SlidePicture slide={slide} label={label} />
               </div>
             );
           })}

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyPart } from '../../shared/lazyPart';
 import { Navigate } from 'react-router';
 import { PageSpinner } from '../session/PageSpinner';
 import { contentIdRedirect } from './contentIdRedirect';
 
-const ContentDetailPage = lazy(() => import('./ContentDetailPage'));
+const ContentDetailPage = lazyPart(() => import('./ContentDetailPage'));
 
 interface Props {
   contentId: string | undefined;

@@ -7,12 +7,17 @@ import { useToast } from '../toast/toastContext';
 import { favouriteMarks } from './favouriteMarks';
 
 export function useIsFavorite(item: { id: string; isFavorite?: boolean }): boolean {
-  return useSyncExternalStore(favouriteMarks.subscribe, () => favouriteMarks.isFavorite(item));
+  const isFavorite = () => favouriteMarks.isFavorite(item);
+  return useSyncExternalStore(favouriteMarks.subscribe, isFavorite, isFavorite);
 }
 
 /** Changes each time a favourite is toggled, so favourites lists reload. */
 export function useFavouritesVersion(): number {
-  return useSyncExternalStore(favouriteMarks.subscribe, favouriteMarks.version);
+  return useSyncExternalStore(
+    favouriteMarks.subscribe,
+    favouriteMarks.version,
+    favouriteMarks.version,
+  );
 }
 
 /**

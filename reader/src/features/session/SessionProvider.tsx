@@ -1,13 +1,5 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../shared/lazyPart';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { ApiContext } from '../../api/apiContext';
@@ -23,10 +15,11 @@ import type { LoginAnswer, SessionStatus, SessionUser } from './sessionUser';
 import { tenantKeyOf, tenantQueryOf } from './tenantKey';
 import { useToast } from '../toast/toastContext';
 import { useIpAutoLogin } from './useIpAutoLogin';
+import { useServerPaint } from '../../firstPaint/serverPaint';
 import { useLoginDialog } from './useLoginDialog';
 import { useSessionRestore } from './useSessionRestore';
 
-const LoginDialog = lazy(() => import('../login/LoginDialog'));
+const LoginDialog = lazyPart(() => import('../login/LoginDialog'));
 
 interface State {
   status: SessionStatus;
@@ -44,7 +37,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   where.current = location;
   const tenantKey = tenantKeyOf(tenant);
 
-  const [arrival] = useState(() => readArrival(location, tenant, tenantKey, settings.company));
+  const server = useServerPaint();
+  const [arrival] = useState(() =>
+    server
+      ? { mobileToken: null, isMobileApp: false, mayHaveSession: server.mayHaveSession }
+      : readArrival(location, tenant, tenantKey, settings.company),
+  );
   useEffect(() => {
     startNativeApp({
       search: new URLSearchParams(where.current.search),
