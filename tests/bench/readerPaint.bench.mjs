@@ -2,6 +2,8 @@
 // Chromium with 4x CPU throttling on localhost, and the JavaScript bytes that crossed the wire
 // before it, for both demo tenants' home, a search result page and a content detail page.
 // Every load is a first visit (a fresh browser context: empty cache). Median of 5 per page.
+// Beside each page, as its baseline in the same run: the same page with its scripts refused
+// (the server's first paint alone), the floor that no script work can go under here.
 // Goal: LCP under 0.8 s on every page, under 120 KB of JavaScript on the wire before it.
 //
 // Settings (environment): BENCH_PAINT_RUNS (loads per page, default 5), CHROMIUM_PATH.
@@ -67,11 +69,22 @@ async function someContentId(tenant, cookie) {
   return groups.flatMap((group) => group.contents ?? [])[0]?.id ?? null;
 }
 
-/** One cold load of `url`: its LCP (ms) and the JavaScript transferred before it (bytes). */
-async function load(browser, url, cookie) {
+/**
+ * One cold load of `url`: its LCP (ms) and the JavaScript transferred before it (bytes).
+ * `scriptless`: the same page with every script refused, the HTML and CSS alone: the floor no
+ * script work can beat on this machine, measured beside each page as its baseline.
+ */
+async function load(browser, url, cookie, { scriptless = false } = {}) {
   const context = await browser.createBrowserContext();
   try {
     const page = await context.newPage();
+    if (scriptless) {
+      await page.setRequestInterception(true);
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') void request.abort();
+        else void request.continue();
+      });
+    }
     if (cookie) {
       await page.setCookie({ ...cookie, url });
       // The reader restores a cookie session only where it marked one (features/session/
@@ -147,20 +160,26 @@ try {
   }
   console.log(`\nreader paint: Chromium, 4x CPU throttling, 375 px, cold cache, median of ${runs}`);
   console.log(
-    `${'page'.padEnd(26)} ${'LCP ms'.padStart(7)} ${'JS KB before LCP'.padStart(17)}  LCP element`,
+    `${'page'.padEnd(26)} ${'LCP ms'.padStart(7)} ${'no-JS LCP'.padStart(9)} ${'ratio'.padStart(5)} ${'JS KB before LCP'.padStart(17)}  LCP element`,
   );
   for (const { name, url, cookie } of pages) {
     const results = [];
-    for (let i = 0; i < runs; i += 1) results.push(await load(browser, url, cookie));
+    const floors = [];
+    // Alternating, so both see the machine in the same state.
+    for (let i = 0; i < runs; i += 1) {
+      results.push(await load(browser, url, cookie));
+      floors.push(await load(browser, url, cookie, { scriptless: true }));
+    }
     const row = {
       name,
       lcp: median(results.map((r) => r.lcp)),
+      floor: median(floors.map((r) => r.lcp)),
       jsKb: median(results.map((r) => r.jsBytes)) / 1024,
       elements: [...new Set(results.map((r) => r.element))].join(' / '),
     };
     rows.push(row);
     console.log(
-      `${name.padEnd(26)} ${Math.round(row.lcp).toString().padStart(7)} ${row.jsKb.toFixed(1).padStart(17)}  ${row.elements}`,
+      `${name.padEnd(26)} ${Math.round(row.lcp).toString().padStart(7)} ${Math.round(row.floor).toString().padStart(9)} ${(row.lcp / row.floor).toFixed(2).padStart(5)} ${row.jsKb.toFixed(1).padStart(17)}  ${row.elements}`,
     );
   }
 } finally {
