@@ -11,12 +11,22 @@ import { paintKey, type PaintRequest } from './paintRequest';
 const MAX_SHELLS = 5_000;
 /** Longer addresses get no first paint of their own (the browser renders them, as before). */
 const MAX_PAINTED_PATH = 300;
+/**
+ * First paints rendered per second per process, at most (a token bucket that holds one
+ * second's worth). A render costs a few milliseconds; each new address needs one, so a crawl
+ * or an attacker asking for ever new addresses would otherwise buy that CPU per request.
+ * Over the budget a shell goes out without a first paint, which the browser renders as before.
+ */
+export const FIRST_PAINTS_PER_SECOND = 50;
 
 /**
  * Rendered shells as bytes, per tenant and base path, kept while the company record, its
  * resolved settings (same objects until a change) and the reader build stay the same.
  */
-export function shellResponses(renderer: ShellRenderer) {
+export function shellResponses(
+  renderer: ShellRenderer,
+  now: () => number = () => performance.now(),
+) {
   interface Entry {
     company: Company | null;
     settings: PublicSettings;
@@ -24,6 +34,7 @@ export function shellResponses(renderer: ShellRenderer) {
     response: CachedResponse;
   }
   const cache = new Map<string, Entry>();
+  const budget = tokenBucket(FIRST_PAINTS_PER_SECOND, now);
 
   /**
    * `rest`: the path after `basePath`, which decides what the first paint preloads and shows;
@@ -37,19 +48,28 @@ export function shellResponses(renderer: ShellRenderer) {
     request?: PaintRequest,
   ) => {
     const firstPaint = firstPaintOf(rest, settings);
-    const paint =
-      request && rest.length <= MAX_PAINTED_PATH
-        ? { location: `${basePath}${rest}`, request }
-        : undefined;
-    const painted = paint ? `${paintKey(paint.request)}|${rest}` : '';
-    const key = `${company?.id ?? '-'}|${basePath}|${firstPaint.key}|${painted}`;
     const assets = renderer.assetsVersion();
-    const hit = cache.get(key);
-    if (hit && hit.company === company && hit.settings === settings && hit.assets === assets) {
+    const found = (key: string) => {
+      const hit = cache.get(key);
+      if (!hit || hit.company !== company || hit.settings !== settings || hit.assets !== assets)
+        return null;
       // Most recently used last: Map keeps insertion order, so the first key is the oldest.
       cache.delete(key);
       cache.set(key, hit);
       return hit.response;
+    };
+    const bareKey = `${company?.id ?? '-'}|${basePath}|${firstPaint.key}|`;
+    let paint =
+      request && rest.length <= MAX_PAINTED_PATH
+        ? { location: `${basePath}${rest}`, request }
+        : undefined;
+    const key = paint ? `${bareKey}${paintKey(paint.request)}|${rest}` : bareKey;
+    const hit = found(key);
+    if (hit) return hit;
+    if (paint && !budget.take()) {
+      paint = undefined;
+      const bare = found(bareKey);
+      if (bare) return bare;
     }
     const { html, csp } = renderer.render(
       shellConfig({ company, settings, basePath }),
@@ -62,9 +82,26 @@ export function shellResponses(renderer: ShellRenderer) {
       // The first paint follows these (paintRequest.ts); a shared cache must keep them apart.
       ...(paint ? { Vary: 'User-Agent, Sec-CH-UA-Mobile, Accept-Language, Cookie' } : {}),
     });
-    cache.delete(key);
-    cache.set(key, { company, settings, assets, response });
+    const storedAs = paint ? key : bareKey;
+    cache.delete(storedAs);
+    cache.set(storedAs, { company, settings, assets, response });
     if (cache.size > MAX_SHELLS) cache.delete(cache.keys().next().value as string);
     return response;
+  };
+}
+
+/** Up to `perSecond` takes a second, refilled continuously; holds one second's worth. */
+function tokenBucket(perSecond: number, now: () => number) {
+  let tokens = perSecond;
+  let at = now();
+  return {
+    take(): boolean {
+      const time = now();
+      tokens = Math.min(perSecond, tokens + ((time - at) / 1000) * perSecond);
+      at = time;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
   };
 }
