@@ -176,6 +176,14 @@ describe('first paint rendered by the server', () => {
     expect(root).not.toContain('<script');
   });
 
+  it('paints addresses with bad percent-encoding or markup without failing', async () => {
+    for (const path of ['/sakura/%E0%A4%A', '/sakura/search/%FF%FE', '/sakura/a%3Cscript%3E']) {
+      const res = await t.anonymous().get(path).set('User-Agent', PHONE).expect(200);
+      expect(rootOf(res.text), path).toContain('hd-header');
+      expect(res.text, path).not.toContain('<script>');
+    }
+  });
+
   it('leaves the staff preview and very long addresses to the browser', async () => {
     const long = await t.anonymous().get(`/sakura/${'a'.repeat(400)}`);
     expect(long.text).toMatch(/<div id=["']root["']><\/div>/);

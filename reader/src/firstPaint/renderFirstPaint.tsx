@@ -13,12 +13,11 @@ import { ServerPaintContext, type ServerPaint } from './serverPaint';
 export function renderFirstPaint(shell: ShellConfig, location: string, paint: ServerPaint): string {
   setupTexts(shell.settings.company?.defaultLanguage, paint.languages);
   const warn = console.warn;
-  // A guard's <Navigate> does nothing here (the browser follows it a moment later); React
-  // Router says so on every such render, which would fill the server's log.
-  console.warn = (message: unknown, ...rest: unknown[]) => {
-    if (typeof message === 'string' && message.startsWith('<Navigate> must not be used')) return;
-    warn(message, ...rest);
-  };
+  // React Router warns here about what the browser handles a moment later: a guard's
+  // <Navigate> (a no-op on the server) and an address with bad percent-encoding (any visitor can
+  // send one). Neither is the server's problem, and every such request would write a line;
+  // a render that really fails throws and is logged by the server.
+  console.warn = () => undefined;
   try {
     return renderToString(
       <ServerPaintContext.Provider value={paint}>

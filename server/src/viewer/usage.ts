@@ -86,19 +86,28 @@ export function createUsageLog(db: Knex) {
       return Number(row?.pages ?? 0);
     },
 
-    /** Opens, page views, prints and downloads per title and month, months `from`..`to`. */
-    async report(companyId: string, from: string, to: string): Promise<UsageRow[]> {
-      const company = await db('usage_refs').where({ ref: companyId }).first('id');
-      if (!company) return [];
+    /**
+     * Opens, page views, prints and downloads per title and month, months `from`..`to`: latest
+     * month first, most opened first, then by content. `page` reads one slice in SQL (the
+     * console's report), so a request never holds a year of every title in memory.
+     */
+    async report(
+      companyId: string,
+      from: string,
+      to: string,
+      page?: { offset: number; limit: number },
+    ): Promise<UsageRow[]> {
+      const company = await companyRef(companyId);
+      if (company === null) return [];
       // Event codes are this module's constants, never input: safe to inline.
       const sum = (event: number, column: string, alias: string) =>
         db.raw(`sum(case when e.event = ${event} then ${column} else 0 end) as ${alias}`);
-      const rows = await db('usage_events as e')
-        .join('usage_refs as c', 'c.id', 'e.content_ref')
-        .where('e.company_ref', company.id)
-        .whereBetween('e.month', [monthNumber(from), monthNumber(to)])
-        .groupBy('c.ref', 'e.month')
-        .orderBy([{ column: 'e.month' }, { column: 'c.ref' }])
+      const query = groupedEvents(company, from, to)
+        .orderBy([
+          { column: 'e.month', order: 'desc' },
+          { column: 'opens', order: 'desc' },
+          { column: 'c.ref' },
+        ])
         .select('c.ref as content_id', 'e.month')
         .select(
           sum(UsageEvent.OPEN, '1', 'opens'),
@@ -107,6 +116,7 @@ export function createUsageLog(db: Knex) {
           sum(UsageEvent.PRINT, 'e.quantity', 'printed_pages'),
           sum(UsageEvent.DOWNLOAD, '1', 'downloads'),
         );
+      const rows = page ? await query.offset(page.offset).limit(page.limit) : await query;
       return rows.map((row: Record<string, unknown>) => ({
         contentId: String(row.content_id),
         month: `${String(row.month).slice(0, 4)}-${String(row.month).slice(4)}`,
@@ -117,7 +127,31 @@ export function createUsageLog(db: Knex) {
         downloads: Number(row.downloads),
       }));
     },
+
+    /** How many rows `report` has for these months (titles × months with any use). */
+    async reportTotal(companyId: string, from: string, to: string): Promise<number> {
+      const company = await companyRef(companyId);
+      if (company === null) return 0;
+      const groups = groupedEvents(company, from, to).select('c.ref', 'e.month');
+      const row = await db.count({ n: '*' }).from(groups.as('g')).first();
+      return Number(row?.n ?? 0);
+    },
   };
+
+  /** The company's number in the usage log; null when it has logged nothing yet. */
+  async function companyRef(companyId: string): Promise<number | null> {
+    const row = await db('usage_refs').where({ ref: companyId }).first('id');
+    return row ? Number(row.id) : null;
+  }
+
+  /** The company's events of those months, grouped per title and month (a query, not run). */
+  function groupedEvents(company: number, from: string, to: string) {
+    return db('usage_events as e')
+      .join('usage_refs as c', 'c.id', 'e.content_ref')
+      .where('e.company_ref', company)
+      .whereBetween('e.month', [monthNumber(from), monthNumber(to)])
+      .groupBy('c.ref', 'e.month');
+  }
 }
 
 export type UsageLog = ReturnType<typeof createUsageLog>;

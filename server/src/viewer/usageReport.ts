@@ -33,29 +33,27 @@ export function createUsageReport({
     async list({ scope, query }: { scope: AdminScope; query: ReportQuery }) {
       const company = policy.managedContent(scope);
       const { from, to } = monthsOf(query.filter ?? {}, clock.now());
-      const rows = await usage.report(company.id, from, to);
+      const [start, end] = query.range ?? [0, 24];
+      const [total, rows] = await Promise.all([
+        usage.reportTotal(company.id, from, to),
+        usage.report(company.id, from, to, { offset: start, limit: end - start + 1 }),
+      ]);
       const ids = [...new Set(rows.map((row) => row.contentId))];
       const titles = new Map<string, string>();
-      // Titles in slices: a bound list per statement, whatever the number of titles read.
-      for (let at = 0; at < ids.length; at += 500) {
+      if (ids.length) {
+        // One page's titles: at most the list protocol's page size.
         const found = await db('contents')
           .where({ company_id: company.id })
-          .whereIn('id', ids.slice(at, at + 500))
+          .whereIn('id', ids)
           .select('id', 'title');
         for (const row of found) titles.set(String(row.id), String(row.title));
       }
-      const items = rows
-        .map((row) => ({
-          id: `${row.contentId}:${row.month}`,
-          title: titles.get(row.contentId) ?? '',
-          ...row,
-        }))
-        .sort(
-          (a, b) =>
-            b.month.localeCompare(a.month) || b.opens - a.opens || a.title.localeCompare(b.title),
-        );
-      const [start, end] = query.range ?? [0, 24];
-      return { total: items.length, items: items.slice(start, end + 1) };
+      const items = rows.map((row) => ({
+        id: `${row.contentId}:${row.month}`,
+        title: titles.get(row.contentId) ?? '',
+        ...row,
+      }));
+      return { total, items };
     },
   };
 }

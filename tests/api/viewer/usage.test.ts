@@ -88,6 +88,18 @@ describe('the usage log', () => {
     expect(span.body).toHaveLength(3);
     // Latest month first.
     expect(span.body.at(-1).month).toBe(lastMonth);
+    // Paged by the database: one row per page, the total from the whole span.
+    const filter = JSON.stringify({ from: lastMonth, to: month(now) });
+    const pages = [];
+    for (const at of [0, 1, 2]) {
+      const one = await admin
+        .get('/api/admin/usage')
+        .query({ filter, range: JSON.stringify([at, at]) })
+        .expect(200);
+      expect(one.headers['content-range']).toBe(`usage ${at}-${at}/3`);
+      pages.push(...one.body);
+    }
+    expect(pages).toEqual(span.body);
     const bad = await admin
       .get('/api/admin/usage')
       .query({ filter: JSON.stringify({ from: '2026-13', to: 'soon' }) })
