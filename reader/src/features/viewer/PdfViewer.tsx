@@ -39,6 +39,7 @@ export function PdfViewer({ token, calls }: Props) {
   const { accessToken } = useSession();
   const toast = useToast();
   const { contentInfo, watermark } = token;
+  const { fileSize } = contentInfo;
   const scroller = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [firstSize, setFirstSize] = useState<PageSize | null>(null);
@@ -58,7 +59,8 @@ export function PdfViewer({ token, calls }: Props) {
 
   useEffect(() => {
     const url = apiUrl(apiBase, `/viewer/file/${token.tokenId}`, tenantQuery);
-    const task = loadPdf(url, accessToken ? { 'X-Access-Token': accessToken } : {});
+    const headers: Record<string, string> = accessToken ? { 'X-Access-Token': accessToken } : {};
+    const task = loadPdf(url, headers, fileSize ?? 0, () => setHasFailed(true));
     task.promise
       .then(async (document) => {
         const viewport = (await document.getPage(1)).getViewport({ scale: 1 });
@@ -67,7 +69,7 @@ export function PdfViewer({ token, calls }: Props) {
       })
       .catch(() => setHasFailed(true));
     return () => void task.destroy();
-  }, [apiBase, tenantQuery, token.tokenId, accessToken]);
+  }, [apiBase, tenantQuery, token.tokenId, accessToken, fileSize]);
 
   useLayoutEffect(() => {
     const element = scroller.current;

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { rangeSource, rangesAhead } from './rangeSource';
+
+const K = 65_536;
+
+/** A fake file of `size` bytes (byte i is i mod 251) and the ranges asked of it. */
+function file(size: number, failFirst = 0) {
+  const asked: Array<[number, number]> = [];
+  let failures = failFirst;
+  const fetchRange = async (begin: number, end: number) => {
+    asked.push([begin, end]);
+    if (failures > 0) {
+      failures -= 1;
+      throw new Error('network');
+    }
+    return Uint8Array.from({ length: Math.min(end, size) - begin }, (_, i) => (begin + i) % 251);
+  };
+  return { asked, fetchRange };
+}
+
+describe('rangesAhead', () => {
+  it('asks for the first chunk and the last four, aligned to the chunks', () => {
+    const size = 100 * K + 123;
+    expect(rangesAhead(size, K)).toEqual([
+      [0, K],
+      [97 * K, size],
+    ]);
+  });
+
+  it('asks for a small file whole, and for nothing of an empty one', () => {
+    expect(rangesAhead(5 * K, K)).toEqual([[0, 5 * K]]);
+    expect(rangesAhead(6 * K, K)).toEqual([
+      [0, K],
+      [2 * K, 6 * K],
+    ]);
+    expect(rangesAhead(500, K)).toEqual([[0, 500]]);
+    expect(rangesAhead(0, K)).toEqual([]);
+  });
+});
+
+describe('rangeSource', () => {
+  it('answers a range inside one asked for ahead from it, byte for byte', async () => {
+    const size = 100 * K + 123;
+    const { asked, fetchRange } = file(size);
+    const source = rangeSource(fetchRange, rangesAhead(size, K));
+    expect(asked).toHaveLength(2);
+    const last = await source.read(100 * K, size);
+    expect(last).toHaveLength(123);
+    expect(last[0]).toBe((100 * K) % 251);
+    const first = await source.read(0, K);
+    expect(first[K - 1]).toBe((K - 1) % 251);
+    expect(asked).toHaveLength(2);
+  });
+
+  it('fetches a range outside (or straddling) the early ones', async () => {
+    const size = 100 * K;
+    const { asked, fetchRange } = file(size);
+    const source = rangeSource(fetchRange, rangesAhead(size, K));
+    const middle = await source.read(10 * K, 12 * K);
+    expect(middle[0]).toBe((10 * K) % 251);
+    await source.read(0, 2 * K);
+    expect(asked.slice(2)).toEqual([
+      [10 * K, 12 * K],
+      [0, 2 * K],
+    ]);
+  });
+
+  it('fetches again when an early range failed, and reports a fetch that fails', async () => {
+    const size = 100 * K;
+    const { asked, fetchRange } = file(size, 1);
+    const source = rangeSource(fetchRange, rangesAhead(size, K));
+    const first = await source.read(0, K);
+    expect(first).toHaveLength(K);
+    expect(asked.filter(([begin]) => begin === 0)).toHaveLength(2);
+    const failing = rangeSource(file(size, 5).fetchRange, []);
+    await expect(failing.read(0, K)).rejects.toThrow('network');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * Byte ranges of one PDF for pdf.js, some of them asked for ahead.
+ *
+ * Left to itself, pdf.js asks for nothing until its worker (1 MB of script) has loaded, then
+ * for one range at a time: a probe of the length, the trailer at the end, the cross-reference,
+ * then page 1's objects, each waiting for the one before. The viewer token already tells the
+ * file's size, so the ranges pdf.js starts with on any PDF (the first chunk: header and, in a
+ * file written page by page, page 1; the last chunks: trailer and cross-reference) are asked
+ * for the moment the token arrives, while the worker is still loading, and answer pdf.js's
+ * first requests from memory (docs/performance.md "Online viewer").
+ */
+
+/** A half-open byte range [begin, end). */
+export type ByteRange = readonly [begin: number, end: number];
+
+export type FetchRange = (begin: number, end: number) => Promise<Uint8Array>;
+
+/**
+ * How many chunks at the end are asked for ahead (256 KiB): the trailer, the cross-reference
+ * and, in files written with object streams (most tools' default), the streams holding the
+ * page tree; on a 1,000-page book pdf.js read the last 230 KB before page 1. Below 5 MB a book
+ * is small enough for this to be most of what it needs anyway.
+ */
+const TAIL_CHUNKS = 4;
+
+/**
+ * The ranges to ask for ahead in a file of `size` bytes read in chunks of `chunkSize`:
+ * the first chunk and the last `TAIL_CHUNKS`, aligned to pdf.js's chunks so that each of its
+ * requests falls wholly inside one of them. A small file is asked for whole.
+ */
+export function rangesAhead(size: number, chunkSize: number): ByteRange[] {
+  if (size <= 0) return [];
+  const lastChunkStart = Math.floor((size - 1) / chunkSize) * chunkSize;
+  const tailStart = Math.max(0, lastChunkStart - (TAIL_CHUNKS - 1) * chunkSize);
+  if (tailStart <= chunkSize) return [[0, size]];
+  return [
+    [0, chunkSize],
+    [tailStart, size],
+  ];
+}
+
+export interface RangeSource {
+  /** Bytes [begin, end): from a range asked for ahead when it holds them, else fetched. */
+  read(begin: number, end: number): Promise<Uint8Array>;
+}
+
+/** Starts fetching `ahead` now; later reads inside one of them wait for it instead. */
+export function rangeSource(fetchRange: FetchRange, ahead: ByteRange[]): RangeSource {
+  const early = ahead.map(([begin, end]) => ({ begin, end, bytes: fetchRange(begin, end) }));
+  // A failed early range is fetched again when asked for; unobserved, it must not be reported
+  // as an unhandled rejection.
+  for (const range of early) range.bytes.catch(() => undefined);
+  return {
+    async read(begin, end) {
+      const holder = early.find((range) => range.begin <= begin && end <= range.end);
+      if (holder) {
+        const bytes = await holder.bytes.catch(() => null);
+        if (bytes) return bytes.subarray(begin - holder.begin, end - holder.begin);
+      }
+      return fetchRange(begin, end);
+    },
+  };
+}
