@@ -113,6 +113,14 @@ describe('first paint preloads', () => {
     expect(login.some((href) => /\/LoginPage-[^/]+\.js$/.test(href))).toBe(true);
     expect(login.some((href) => /\/ContentDetailPage-/.test(href))).toBe(false);
   });
+
+  it('preloads a lazy page’s stylesheet in the CORS mode Vite’s loader asks for it in', async () => {
+    // Without `crossorigin` the browser fetches the stylesheet twice and warns.
+    const html = (await t.anonymous().get('/sakura/search/0123456789abcdef0123456789abcdef')).text;
+    const styles = [...html.matchAll(/<link rel=["']preload["'] as=["']style["'][^>]*>/g)];
+    expect(styles.length).toBeGreaterThan(0);
+    for (const [link] of styles) expect(link).toMatch(/ crossorigin[ />]/);
+  });
 });
 
 describe('first paint rendered by the server', () => {
