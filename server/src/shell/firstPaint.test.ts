@@ -31,7 +31,19 @@ describe('firstPaintOf', () => {
     expect(modules('veritrans-payment/confirm')).toEqual([
       'src/features/subscription/OrderConfirmPage.tsx',
     ]);
-    expect(modules('view-online/abc/def')).toEqual(['src/features/viewer/ViewerPage.tsx']);
+    expect(modules('view-online/abc/def')).toEqual([
+      'src/features/viewer/ViewerPage.tsx',
+      'src/features/viewer/PdfViewer.tsx',
+    ]);
+    // A content link is not a group's content: its viewer, not the detail page.
+    expect(modules('content/Z0CzKVRc32i3nX73SPVN')).toEqual([
+      'src/features/viewer/TokenViewerPages.tsx',
+      'src/features/viewer/PdfViewer.tsx',
+    ]);
+    expect(modules('direct-view/abc')).toEqual([
+      'src/features/viewer/TokenViewerPages.tsx',
+      'src/features/viewer/PdfViewer.tsx',
+    ]);
     // Eager pages (a group, the home page without slides) preload nothing more.
     expect(modules('group1')).toEqual([]);
     expect(modules('')).toEqual([]);
@@ -70,6 +82,7 @@ describe('the logo', () => {
       { href: '/img/logo.svg', media: 'all' },
     ]);
     expect(firstPaintOf('view-online/a/b', withLogo).images).toEqual([]);
+    expect(firstPaintOf('content/abc', withLogo).images).toEqual([]);
     expect(firstPaintOf('search', settings()).images).toEqual([]);
   });
 });

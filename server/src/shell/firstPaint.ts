@@ -25,6 +25,9 @@ export const lazyPages = {
   search: 'src/features/search/SearchResultsPage.tsx',
   detail: 'src/features/contentDetail/ContentDetailPage.tsx',
   viewer: 'src/features/viewer/ViewerPage.tsx',
+  // pdf.js and the book's pages: a lazy part of the viewer page, needed at once all the same.
+  pdfViewer: 'src/features/viewer/PdfViewer.tsx',
+  tokenViewer: 'src/features/viewer/TokenViewerPages.tsx',
   subscription: 'src/features/subscription/SubscriptionPage.tsx',
   plan: 'src/features/subscription/PlanDetailPage.tsx',
   orderEntry: 'src/features/subscription/OrderEntryPage.tsx',
@@ -45,7 +48,9 @@ const routes: [name: string, pattern: RegExp, modules: string[]][] = [
   ['profile', /^profile$/, [page.profile]],
   ['search', /^search$/, [page.search]],
   ['searchDetail', /^search\/[^/]+$/, [page.search, page.detail]],
-  ['viewer', /^view-online\//, [page.viewer]],
+  ['viewer', /^view-online\//, [page.viewer, page.pdfViewer]],
+  // A content link or a direct view (no layout), before a group's content takes the shape.
+  ['tokenViewer', /^(content|direct-view)\/[^/]+$/, [page.tokenViewer, page.pdfViewer]],
   ['subscription', /^subscription$/, [page.subscription]],
   ['plan', /^subscription\/[^/]+$/, [page.plan]],
   ['orderEntry', /^order-entry\//, [page.orderEntry]],
@@ -71,7 +76,8 @@ export function firstPaintOf(rest: string, settings: PublicSettings): FirstPaint
   // The header's logo is often the largest thing of the first paint (the LCP element): fetched
   // beside the entry script it is there when the header renders. The viewer has no header.
   const logo = settings.header.logo || settings.company.logo;
-  if (!logo || route?.[0] === 'viewer' || settings.layout.noLayout) return paint;
+  const isViewer = route?.[0] === 'viewer' || route?.[0] === 'tokenViewer';
+  if (!logo || isViewer || settings.layout.noLayout) return paint;
   return { ...paint, images: [{ href: logo, media: 'all' }, ...paint.images] };
 }
 

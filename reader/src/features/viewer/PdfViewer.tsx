@@ -11,6 +11,7 @@ import { PageView } from './PageView';
 import type { PageMark } from './PageView';
 import { pagesToPrint, printPages } from './printPages';
 import type { PageSize } from './renderPage';
+import type { BookFile } from './rangeSource';
 import type { ViewerToken, Zoom } from './types';
 import { usePageViewLog } from './usePageViewLog';
 import { useReadingPosition, useSavePosition } from './useReadingPosition';
@@ -19,7 +20,6 @@ import { useViewerLayout } from './useViewerLayout';
 import type { ViewerLayout } from './useViewerLayout';
 import { useVisiblePages } from './useVisiblePages';
 import { useViewerKeys } from './useViewerKeys';
-import { apiUrl } from './viewerApi';
 import type { ViewerCalls } from './viewerApi';
 import { ViewerToolbar } from './ViewerToolbar';
 import { scaleFor, stepZoom } from './zoom';
@@ -29,17 +29,18 @@ const GAP = 8;
 
 interface Props {
   token: ViewerToken;
+  /** The token's file, its first ranges already asked for (useBookFile.ts). */
+  file: BookFile;
   calls: ViewerCalls;
 }
 
 /** The book itself: pages in one scroll, rendered near the screen only, with the watermark. */
-export function PdfViewer({ token, calls }: Props) {
+export function PdfViewer({ token, file, calls }: Props) {
   const { t } = useTranslation();
   const { apiBase, tenant } = useConfig();
   const { accessToken } = useSession();
   const toast = useToast();
   const { contentInfo, watermark } = token;
-  const { fileSize } = contentInfo;
   const scroller = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [firstSize, setFirstSize] = useState<PageSize | null>(null);
@@ -58,9 +59,7 @@ export function PdfViewer({ token, calls }: Props) {
   }, [contentInfo.title]);
 
   useEffect(() => {
-    const url = apiUrl(apiBase, `/viewer/file/${token.tokenId}`, tenantQuery);
-    const headers: Record<string, string> = accessToken ? { 'X-Access-Token': accessToken } : {};
-    const task = loadPdf(url, headers, fileSize ?? 0, () => setHasFailed(true));
+    const task = loadPdf(file, () => setHasFailed(true));
     task.promise
       .then(async (document) => {
         const viewport = (await document.getPage(1)).getViewport({ scale: 1 });
@@ -69,7 +68,7 @@ export function PdfViewer({ token, calls }: Props) {
       })
       .catch(() => setHasFailed(true));
     return () => void task.destroy();
-  }, [apiBase, tenantQuery, token.tokenId, accessToken, fileSize]);
+  }, [file]);
 
   useLayoutEffect(() => {
     const element = scroller.current;

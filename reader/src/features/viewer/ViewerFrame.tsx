@@ -1,9 +1,41 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { apiErrorKey } from '../toast/apiErrorKey';
-import { PdfViewer } from './PdfViewer';
+import { useBookFile } from './useBookFile';
+import type { PdfViewer as PdfViewerType } from './PdfViewer';
 import type { TokenState } from './useViewerToken';
 import type { ViewerCalls } from './viewerApi';
+
+type PdfViewerComponent = typeof PdfViewerType;
+
+// pdf.js (400 KB of script, and its worker) is asked for as soon as a viewer route shows, not
+// when the token is here: the token request no longer waits for it to load and compile, and
+// the book's first ranges travel beside it (docs/performance.md "Online viewer"). Not
+// React.lazy: its Suspense boundary holds content back for 300 ms once it has shown the
+// fallback, longer than the wait it would cover. Never on the server (no first paint here).
+let loaded: PdfViewerComponent | null = null;
+const loading =
+  typeof window === 'undefined'
+    ? null
+    : import('./PdfViewer').then((module) => (loaded = module.PdfViewer));
+
+/** The book's component once its chunk is here; `failed` when it could not be loaded. */
+function usePdfViewer(): PdfViewerComponent | 'failed' | null {
+  // A component is a function: useState would call it as an initialiser.
+  const [component, setComponent] = useState<PdfViewerComponent | 'failed' | null>(() => loaded);
+  useEffect(() => {
+    if (component || !loading) return;
+    let isLive = true;
+    loading.then(
+      (viewer) => isLive && setComponent(() => viewer),
+      () => isLive && setComponent('failed'),
+    );
+    return () => {
+      isLive = false;
+    };
+  }, [component]);
+  return component;
+}
 
 interface Props {
   state: TokenState;
@@ -28,6 +60,8 @@ export function ViewerFrame({ state, calls, contentId, remembersPosition }: Prop
         : { ...calls, position: async () => null, savePosition: async () => undefined },
     [calls, remembersPosition],
   );
+  const file = useBookFile(state.status === 'ready' ? state.token : null);
+  const PdfViewer = usePdfViewer();
   if (state.status === 'failed') {
     const detail = apiErrorKey(state.error, (key) => i18n.exists(key));
     return (
@@ -42,10 +76,14 @@ export function ViewerFrame({ state, calls, contentId, remembersPosition }: Prop
   const id = state.status === 'ready' ? state.token.contentInfo.id : contentId;
   return (
     <main className="hd-viewer" data-testid="viewer" data-content-id={id}>
-      {state.status === 'loading' ? (
+      {PdfViewer === 'failed' ? (
+        <p className="hd-viewer__message" role="alert" data-testid="viewer-error">
+          {t('viewer.failed')}
+        </p>
+      ) : state.status === 'loading' || !file || !PdfViewer ? (
         <p className="hd-viewer__message">{t('viewer.loading')}</p>
       ) : (
-        <PdfViewer token={state.token} calls={viewerCalls} />
+        <PdfViewer token={state.token} file={file} calls={viewerCalls} />
       )}
     </main>
   );

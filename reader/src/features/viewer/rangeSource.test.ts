@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { rangeSource, rangesAhead } from './rangeSource';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { openBookFile, rangeSource, rangesAhead } from './rangeSource';
 
 const K = 65_536;
 
@@ -74,5 +74,46 @@ describe('rangeSource', () => {
     expect(asked.filter(([begin]) => begin === 0)).toHaveLength(2);
     const failing = rangeSource(file(size, 5).fetchRange, []);
     await expect(failing.read(0, K)).rejects.toThrow('network');
+  });
+});
+
+describe('openBookFile', () => {
+  // The browser's own fetch against real HTTP is what the viewer's browser tests use; here
+  // `fetch` answers as the file endpoint would, to check what is asked and what is refused.
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** Answers ranges of a `size`-byte file, or `status` when given; records what is asked. */
+  function fileEndpoint(size: number, status?: number) {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      const headers = init.headers as Record<string, string>;
+      asked.push(`${headers.Range} ${headers['X-Access-Token']}`);
+      const match = /^bytes=(\d+)-(\d+)$/.exec(headers.Range ?? '');
+      if (status || !match) return new Response(null, { status: status ?? 200 });
+      const [begin, last] = [Number(match[1]), Number(match[2])];
+      const body = Uint8Array.from({ length: last - begin + 1 }, (_, i) => (begin + i) % 251);
+      return new Response(body, {
+        status: 206,
+        headers: { 'Content-Range': `bytes ${begin}-${last}/${size}` },
+      });
+    });
+    return asked;
+  }
+
+  it('asks for the early ranges at once, with the token header, and answers from them', async () => {
+    const size = 10 * K + 7;
+    const asked = fileEndpoint(size);
+    const file = openBookFile('/file', { 'X-Access-Token': 't1' }, size);
+    const tail = await file.source!.read(9 * K, size);
+    expect(tail).toHaveLength(K + 7);
+    expect(tail[0]).toBe((9 * K) % 251);
+    expect(asked.sort()).toEqual([`bytes=0-${K - 1} t1`, `bytes=${7 * K}-${size - 1} t1`]);
+  });
+
+  it('fails a range the server refuses, and leaves a book of unknown size to pdf.js', async () => {
+    fileEndpoint(10 * K, 401);
+    const file = openBookFile('/file', {}, 10 * K);
+    await expect(file.source!.read(4 * K, 5 * K)).rejects.toThrow('answered 401');
+    expect(openBookFile('/file', {}, 0).source).toBeNull();
   });
 });

@@ -6,9 +6,12 @@
  * then page 1's objects, each waiting for the one before. The viewer token already tells the
  * file's size, so the ranges pdf.js starts with on any PDF (the first chunk: header and, in a
  * file written page by page, page 1; the last chunks: trailer and cross-reference) are asked
- * for the moment the token arrives, while the worker is still loading, and answer pdf.js's
- * first requests from memory (docs/performance.md "Online viewer").
+ * for the moment the token arrives (ViewerFrame, before pdf.js itself has loaded), and answer
+ * pdf.js's first requests from memory (docs/performance.md "Online viewer").
  */
+
+/** 64 KiB, pdf.js's default: a page turn fetches a few chunks, not the book. */
+export const RANGE_CHUNK_SIZE = 65_536;
 
 /** A half-open byte range [begin, end). */
 export type ByteRange = readonly [begin: number, end: number];
@@ -60,4 +63,45 @@ export function rangeSource(fetchRange: FetchRange, ahead: ByteRange[]): RangeSo
       return fetchRange(begin, end);
     },
   };
+}
+
+/** A book's file as its viewer token gives it: address, headers, size and its early ranges. */
+export interface BookFile {
+  url: string;
+  headers: Record<string, string>;
+  size: number;
+  /** Null when the size is unknown: pdf.js then probes and fetches by itself. */
+  source: RangeSource | null;
+}
+
+/** Starts fetching the book's early ranges (when its size is known) and describes its file. */
+export function openBookFile(url: string, headers: Record<string, string>, size: number): BookFile {
+  if (!(size > 0)) return { url, headers, size: 0, source: null };
+  const source = rangeSource(
+    (begin, end) => fetchRange(url, headers, size, begin, end),
+    rangesAhead(size, RANGE_CHUNK_SIZE),
+  );
+  return { url, headers, size, source };
+}
+
+/** Bytes [begin, end) of the file, insisting on exactly that range of a file of `size`. */
+async function fetchRange(
+  url: string,
+  headers: Record<string, string>,
+  size: number,
+  begin: number,
+  end: number,
+): Promise<Uint8Array> {
+  const response = await fetch(url, {
+    headers: { ...headers, Range: `bytes=${begin}-${end - 1}` },
+    credentials: 'same-origin',
+    cache: 'no-store',
+  });
+  const expected = `bytes ${begin}-${end - 1}/${size}`;
+  if (response.status !== 206 || response.headers.get('Content-Range') !== expected) {
+    throw new Error(`range ${expected}: answered ${response.status}`);
+  }
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  if (bytes.byteLength !== end - begin) throw new Error(`range ${expected}: short answer`);
+  return bytes;
 }
