@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useConfig } from '../../config/configContext';
 import { useSession } from '../session/sessionContext';
 import { tenantQueryOf } from '../session/tenantKey';
@@ -16,10 +16,14 @@ export function useBookFile(token: ViewerToken | null): BookFile | null {
   const { accessToken } = useSession();
   const tokenId = token?.tokenId ?? null;
   const size = token?.contentInfo.fileSize ?? 0;
-  return useMemo(() => {
-    if (!tokenId) return null;
+  const [held, setHeld] = useState<{ tokenId: string; file: BookFile } | null>(null);
+  // An effect, not a memo: asking for ranges is a side effect a discarded render must not make.
+  useEffect(() => {
+    if (!tokenId) return;
     const url = apiUrl(apiBase, `/viewer/file/${tokenId}`, tenantQueryOf(tenant));
     const headers: Record<string, string> = accessToken ? { 'X-Access-Token': accessToken } : {};
-    return openBookFile(url, headers, size);
+    setHeld({ tokenId, file: openBookFile(url, headers, size) });
   }, [apiBase, tenant, accessToken, tokenId, size]);
+  // Until the effect has run for a new token, the previous token's file is not this one's.
+  return held && held.tokenId === tokenId ? held.file : null;
 }
