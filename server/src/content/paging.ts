@@ -28,19 +28,27 @@ export function parsePaging(query: { page?: unknown; size?: unknown }, defaultSi
  */
 export async function pageOf<T>(
   query: Knex.QueryBuilder,
-  { page, size }: Paging,
+  paging: Paging,
   map: (rows: Record<string, unknown>[]) => Promise<T[]> | T[],
   knownTotal?: number,
 ): Promise<Page<T>> {
   const total = knownTotal ?? (await countOf(query));
+  return pageAt(total, paging, (offset, limit) => query.clone().offset(offset).limit(limit), map);
+}
+
+/**
+ * The page of `total` rows that `paging` asks for (beyond the end: the last one), its rows
+ * read by `rowsAt(offset, limit)`.
+ */
+export async function pageAt<T>(
+  total: number,
+  { page, size }: Paging,
+  rowsAt: (offset: number, limit: number) => Promise<Record<string, unknown>[]>,
+  map: (rows: Record<string, unknown>[]) => Promise<T[]> | T[],
+): Promise<Page<T>> {
   const totalPages = Math.ceil(total / size);
   const pageNumber = totalPages > 0 ? Math.min(page, totalPages) : 1;
-  const rows = total
-    ? await query
-        .clone()
-        .offset((pageNumber - 1) * size)
-        .limit(size)
-    : [];
+  const rows = total ? await rowsAt((pageNumber - 1) * size, size) : [];
   return {
     content: await map(rows),
     totalElements: total,
