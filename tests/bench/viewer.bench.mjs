@@ -19,9 +19,9 @@
 // difference a reader feels shows where bandwidth is scarce.
 //
 // Settings (environment): BENCH_VIEWER_RUNS (cold opens per viewer, default 3),
-// BENCH_VIEWER_PAGES (default 1000), BENCH_VIEWER_LINKS (names of the networks to open over,
-// default all), BENCH_VIEWER_SCROLL=0 (skip the scroll), BENCH_VIEWER_TRACE=1 (print every
-// request of each open), CHROMIUM_PATH.
+// BENCH_VIEWER_PAGES (default 1000), BENCH_VIEWER_LINKS (comma-separated networks to open
+// over: loopback, broadband, mobile; default all), BENCH_VIEWER_SCROLL=0 (skip the scroll),
+// BENCH_VIEWER_TRACE=1 (print every request of each open), CHROMIUM_PATH.
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { readFileSync, statSync } from 'node:fs';
@@ -37,7 +37,7 @@ const runs = Number(process.env.BENCH_VIEWER_RUNS ?? 3);
 const pageCount = Number(process.env.BENCH_VIEWER_PAGES ?? 1000);
 const viewport = { width: 1280, height: 900 };
 const scroll = process.env.BENCH_VIEWER_SCROLL !== '0';
-/** The two networks each viewer is opened over; `null` is the bare loopback. */
+/** The networks each viewer is opened over; `null` is the bare loopback. */
 const allLinks = {
   loopback: null,
   broadband: { download: 100e6 / 8, upload: 20e6 / 8, latency: 10 },
@@ -45,7 +45,8 @@ const allLinks = {
 };
 const links = Object.fromEntries(
   Object.entries(allLinks).filter(
-    ([name]) => !process.env.BENCH_VIEWER_LINKS || process.env.BENCH_VIEWER_LINKS.includes(name),
+    ([name]) =>
+      !process.env.BENCH_VIEWER_LINKS || process.env.BENCH_VIEWER_LINKS.split(',').includes(name),
   ),
 );
 

@@ -148,7 +148,8 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
         `select count(*) as n ${from}`,
         params,
       );
-      const latestFirst = `select contents.* ${from} order by l.${listed.at} desc, contents.id limit ? offset ?`;
+      const latestFirst =
+        `select contents.* ${from} ` + `order by l.${listed.at} desc, contents.id limit ? offset ?`;
       return pageAt(
         Number(counted?.n ?? 0),
         paging,
