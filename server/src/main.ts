@@ -50,7 +50,7 @@ async function main() {
   // Workers find the database prepared by their primary.
   const hasDemo = isClusterWorker() ? false : await prepareDatabase(db, database, config, logger);
   const app = createApp({ db, config, logger });
-  const { jobs, orders } = servicesOf(app);
+  const { jobs, orders, content } = servicesOf(app);
   // Every process may run jobs: a job is claimed by one conditional UPDATE (jobs/queue.ts).
   jobs.start();
   // Renewals are due by the clock, not by a request: each process asks for a run now and then.
@@ -78,8 +78,10 @@ async function main() {
     stopRenewals();
     stopSweep();
     server.close(() => {
-      void jobs
-        .stop()
+      // Readings written behind (content/favourites/historyWriter.ts) are written first.
+      void content.history
+        .flush()
+        .then(() => jobs.stop())
         .then(() => db.destroy())
         .then(() => process.exit(0));
     });

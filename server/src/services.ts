@@ -19,6 +19,7 @@ import { runContentImport } from './content/csv/import';
 import type { ContentImportPayload } from './content/csv/import';
 import { createContentCsv } from './content/csv/service';
 import { createContentDetail } from './content/reading/detail';
+import { createHistoryWriter } from './content/favourites/historyWriter';
 import { createFavouriteService } from './content/favourites/service';
 import { createContentFileService } from './content/files/service';
 import { createTextJob, EXTRACT_TEXT } from './content/files/textJob';
@@ -105,6 +106,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   });
   const renewals = createRenewals({ db, clock, gateways, notifications, log });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
+  const history = createHistoryWriter({ db, log });
 
   const services = {
     db,
@@ -147,7 +149,9 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       contents: createContentService({ db, clock }),
       groups: createContentGroupService({ db, clock }),
       library,
-      detail: createContentDetail({ db, clock, settings, library }),
+      detail: createContentDetail({ db, clock, settings, library, history }),
+      // Readings kept for a moment and written together; main.ts flushes them on shutdown.
+      history,
       groupReading: createGroupReading({ db, settings, library }),
       favourites: createFavouriteService({ db, clock }),
       files: createContentFileService({ db, clock, store, jobs }),

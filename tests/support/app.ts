@@ -115,6 +115,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       clock.advance(PUBLIC_SETTINGS_RECHECK_MS);
     },
     async destroy() {
+      await ctx.content.history.flush();
       await ctx.jobs.stop();
       await testDb.destroy();
       rmSync(dataDir, { recursive: true, force: true });

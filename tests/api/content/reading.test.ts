@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents, createContent, createGroup } from '../../support/contents';
@@ -219,11 +219,17 @@ describe('detail, favourites, history and trending', () => {
     await get(`/content/detail/${first.id}`, {}, reader.token).expect(200);
     t.clock.advance(1000);
     await get('/content/public/detail', { id: second.id }, reader.token).expect(200);
-    const res = await get('/content-group/favorites-recently-read', {}, reader.token).expect(200);
-    expect(res.body.data[0].contents.map((c: { id: string }) => c.id)).toEqual([
-      second.id,
-      first.id,
-    ]);
+    // Readings are written behind, within HISTORY_DELAY_MS (content/favourites/historyWriter.ts).
+    await vi.waitFor(
+      async () => {
+        const res = await get('/content-group/favorites-recently-read', {}, reader.token);
+        expect(res.body.data[0].contents.map((c: { id: string }) => c.id)).toEqual([
+          second.id,
+          first.id,
+        ]);
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 
   it('marks and unmarks trending', async () => {

@@ -6,6 +6,7 @@ import { groupMembership } from '../groups/membership';
 import { isPersonalGroup } from '../groupTypes';
 import { AppError } from '../../errors';
 import { readerListsRepository } from '../favourites/repository';
+import type { HistoryWriter } from '../favourites/historyWriter';
 import type { SettingsService } from '../../settings/service';
 import type { Viewer } from '../access';
 import { assertMayBrowse } from '../access';
@@ -21,14 +22,15 @@ export interface DetailDeps {
   clock: Clock;
   settings: Pick<SettingsService, 'resolvePublic'>;
   library: Library;
+  history: Pick<HistoryWriter, 'record'>;
 }
 
 /**
  * One content for the detail page. Unpublished → 908; a content an anonymous visitor may not
  * see (only in login-only groups) → 401 so the reader asks for sign-in. Opening it signed in
- * puts it at the top of the reader's reading history.
+ * puts it at the top of the reader's reading history (written behind: historyWriter.ts).
  */
-export function createContentDetail({ db, clock, settings, library }: DetailDeps) {
+export function createContentDetail({ db, clock, settings, library, history }: DetailDeps) {
   return async function detail(
     company: Company,
     viewer: Viewer,
@@ -56,7 +58,7 @@ export function createContentDetail({ db, clock, settings, library }: DetailDeps
       (g) => groupIds.includes(g.id) && (viewer.userId || (g.isPublic && !isPersonalGroup(g.type))),
     );
     const { settings: resolved } = await settings.resolvePublic(company.id);
-    if (viewer.userId) await lists.recordRead(viewer.userId, content.id, clock.now());
+    if (viewer.userId) history.record(company.id, viewer.userId, content.id, clock.now());
     const plan = await planAccess(db, { ...viewer, contentId: content.id, now: clock.now() });
     return {
       ...toListItem(content, {
