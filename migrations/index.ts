@@ -38,6 +38,7 @@ import * as createPayments from './20261202110100_create_payments';
 import * as createNotificationsAndRenewals from './20261203100100_create_notifications_and_renewals';
 import * as createContentLinks from './20261204100100_create_content_links';
 import * as addContentPageLimits from './20261204100200_add_content_page_limits';
+import * as splitReaderVersions from './20261205100100_split_reader_versions';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -84,4 +85,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261203100100_create_notifications_and_renewals': createNotificationsAndRenewals,
   '20261204100100_create_content_links': createContentLinks,
   '20261204100200_add_content_page_limits': addContentPageLimits,
+  '20261205100100_split_reader_versions': splitReaderVersions,
 };

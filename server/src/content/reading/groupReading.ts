@@ -14,13 +14,13 @@ import { AppError } from '../../errors';
 import type { SettingsService } from '../../settings/service';
 import { groupMembership } from '../groups/membership';
 import type { ContentGroup } from '../groupTypes';
-import { isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
+import { GroupType, isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
 import type { ContentOrder } from '../sorting';
 import type { JsonParts } from '../../http/jsonParts';
 import type { JsonPart } from '../../http/jsonParts';
 import { jsonPart, jsonParts } from '../../http/jsonParts';
 import { createVersionedMemo } from './versionedMemo';
-import { readerVersion } from './readerVersions';
+import { readerVersions } from './readerVersions';
 
 export interface GroupReadingDeps {
   db: Knex;
@@ -43,6 +43,8 @@ export interface GroupListRequest {
 export function createGroupReading({ db, settings, library }: GroupReadingDeps) {
   // Per process; each entry holds the reader's own parts and references to the shared ones.
   const answers = createVersionedMemo({ maxEntries: ANSWERS_KEPT });
+  // The parts of those answers that do not change with the reader's reading.
+  const beside = createVersionedMemo({ maxEntries: ANSWERS_KEPT });
 
   async function groupsHolding(companyId: string, contentId: unknown, groups: ContentGroup[]) {
     if (!isElementId(contentId)) throw AppError.badRequest({ contentId: 'Not a content id.' });
@@ -57,20 +59,35 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
     );
   }
 
-  /** The list's JSON parts for this viewer, from the shelf's cached groups where it can. */
-  async function assemble(
+  /** The groups this viewer sees in the list, in display order. */
+  async function listedGroups(
     companyId: string,
     viewer: Viewer,
     request: GroupListRequest,
     shelf: Shelf,
-    order: ContentOrder,
-  ): Promise<JsonPart[]> {
+  ) {
     let groups = shelf.groups.filter((g) =>
       viewer.userId ? true : g.isPublic && !isPersonalGroup(g.type),
     );
     if (request.isPersonalOnly) groups = groups.filter((g) => isPersonalGroup(g.type));
     const hasContent = request.contentId !== undefined && request.contentId !== '';
     if (hasContent) groups = await groupsHolding(companyId, request.contentId, groups);
+    return groups;
+  }
+
+  /**
+   * Every listed group's JSON part but the recently-read group's: the shared groups' parts
+   * from the shelf's cache, serialised again only where the viewer's favourites mark one of
+   * their contents, and the favourites group. They change with the catalogue and the reader's
+   * favourites, not with their reading.
+   */
+  async function partsBesideHistory(
+    viewer: Viewer,
+    request: GroupListRequest,
+    shelf: Shelf,
+    order: ContentOrder,
+    groups: ContentGroup[],
+  ): Promise<Map<string, JsonPart>> {
     const unmarked = await shelf.snap.memo(`json:${orderKey(order)}`, async () => {
       const json = new Map<string, JsonPart>();
       for (const group of shelf.groups) {
@@ -88,26 +105,47 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
       groups.flatMap((g) => (shelf.pages.get(g.id) ?? []).map((c) => c.id)),
     );
     // Bytes, not text: the cached parts are encoded (and compressed) once, not per request.
-    const parts: JsonPart[] = [];
+    const parts = new Map<string, JsonPart>();
     for (const group of groups) {
-      parts.push(parts.length ? COMMA : OPEN);
-      if (isPersonalGroup(group.type)) {
-        const paging = { page: 1, size: group.itemSize };
-        const page = await library.groupPage(viewer, group, paging, request);
-        parts.push(jsonPart(toJson(group, page), OWN_LEVEL));
+      if (group.type === GroupType.RECENTLY_READ) continue;
+      if (group.type === GroupType.FAVOURITE) {
+        parts.set(group.id, await personalPart(viewer, group, request));
         continue;
       }
       const contents = shelf.pages.get(group.id) ?? [];
       if (!contents.some((c) => favourites.has(c.id))) {
-        parts.push(unmarked.get(group.id) as JsonPart);
+        parts.set(group.id, unmarked.get(group.id) as JsonPart);
         continue;
       }
       const items = contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
       const marked = toJson(group, sharedPage(group, shelf.totals.get(group.id), items));
-      parts.push(jsonPart(marked, OWN_LEVEL));
+      parts.set(group.id, jsonPart(marked, OWN_LEVEL));
+    }
+    return parts;
+  }
+
+  /** A personal group's first page (favourites or recently read) as a part of its own. */
+  async function personalPart(viewer: Viewer, group: ContentGroup, request: GroupListRequest) {
+    const paging = { page: 1, size: group.itemSize };
+    const page = await library.groupPage(viewer, group, paging, request);
+    return jsonPart(toJson(group, page), OWN_LEVEL);
+  }
+
+  /** The list's parts in group order: the recently-read groups made now, the rest from `besides`. */
+  async function stitch(
+    viewer: Viewer,
+    request: GroupListRequest,
+    groups: ContentGroup[],
+    besides: Map<string, JsonPart>,
+  ): Promise<JsonParts> {
+    const parts: JsonPart[] = [];
+    for (const group of groups) {
+      parts.push(parts.length ? COMMA : OPEN);
+      const part = besides.get(group.id) ?? (await personalPart(viewer, group, request));
+      parts.push(part);
     }
     parts.push(parts.length ? CLOSE : EMPTY);
-    return parts;
+    return jsonParts(parts);
   }
 
   return {
@@ -123,25 +161,30 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
       await assertMayBrowse(settings, company, viewer);
       const order = await library.orderFor(company.id, request);
       const shelf = await library.shelf(company.id, order);
+      const groups = await listedGroups(company.id, viewer, request, shelf);
+      const build = async () => {
+        const besides = await partsBesideHistory(viewer, request, shelf, order, groups);
+        return stitch(viewer, request, groups, besides);
+      };
       const hasContent = request.contentId !== undefined && request.contentId !== '';
-      if (hasContent) return jsonParts(await assemble(company.id, viewer, request, shelf, order));
+      if (hasContent) return build();
       // Personal groups list the latest first unless the request names a sort (library.ts).
       const name = [
         orderKey(order),
         request.sortField ? 'sorted' : 'latest',
         request.isPersonalOnly ? 'personal' : 'all',
       ].join(':');
-      if (!viewer.userId) {
-        return shelf.snap.memo(`answer:anonymous:${name}`, async () =>
-          jsonParts(await assemble(company.id, viewer, request, shelf, order)),
+      if (!viewer.userId) return shelf.snap.memo(`answer:anonymous:${name}`, build);
+      const key = `${company.id}\n${viewer.userId}\n${name}`;
+      const own = await readerVersions(db, company.id, viewer.userId);
+      const marked = `${shelf.snap.version}:${own.favourites}`;
+      // A reading changes only the recently-read group: the other parts are kept.
+      return answers(key, `${marked}:${own.history}`, async () => {
+        const besides = await beside(key, marked, () =>
+          partsBesideHistory(viewer, request, shelf, order, groups),
         );
-      }
-      const own = await readerVersion(db, company.id, viewer.userId);
-      return answers(
-        `${company.id}\n${viewer.userId}\n${name}`,
-        `${shelf.snap.version}:${own}`,
-        async () => jsonParts(await assemble(company.id, viewer, request, shelf, order)),
-      );
+        return stitch(viewer, request, groups, besides);
+      });
     },
 
     /** The detail layout (SIMPLE / LIST_SAME_GROUP / SERIES) for a group, else the tenant's. */
