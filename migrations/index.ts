@@ -39,6 +39,7 @@ import * as createNotificationsAndRenewals from './20261203100100_create_notific
 import * as createContentLinks from './20261204100100_create_content_links';
 import * as addContentPageLimits from './20261204100200_add_content_page_limits';
 import * as splitReaderVersions from './20261205100100_split_reader_versions';
+import * as addContentFirstPage from './20261205100200_add_content_first_page';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -86,4 +87,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261204100100_create_content_links': createContentLinks,
   '20261204100200_add_content_page_limits': addContentPageLimits,
   '20261205100100_split_reader_versions': splitReaderVersions,
+  '20261205100200_add_content_first_page': addContentFirstPage,
 };

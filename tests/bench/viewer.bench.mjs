@@ -142,9 +142,9 @@ async function readerCookies() {
 /**
  * One cold open (fresh browser context) of `url`: milliseconds from navigation to the first
  * page painted, and the PDF bytes received before it (counted from the network events of
- * requests to `pdfUrlPart`). Page 1 is painted when our viewer marks its canvas
- * data-rendered (pdf.js and the watermark done), or the stock viewer's `pagerendered` event
- * fired for it (staticPdf.mjs).
+ * requests to `pdfUrlPart`). Page 1 is painted when our viewer marks a canvas of it painted
+ * (the image the server drew at upload, or pdf.js's own page, with the watermark either way),
+ * or the stock viewer's `pagerendered` event fired for it (staticPdf.mjs).
  */
 async function coldOpen(browser, { url, cookies, pdfUrlPart, link = null }) {
   const context = await browser.createBrowserContext();
@@ -186,7 +186,9 @@ async function coldOpen(browser, { url, cookies, pdfUrlPart, link = null }) {
     const check = () => {
       const painted =
         globalThis.__stockFirstPage === true ||
-        document.querySelector('[data-page="1"] canvas[data-rendered="true"]');
+        document.querySelector(
+          '[data-page="1"] canvas[data-rendered="true"], canvas[data-first-page="painted"]',
+        );
       if (globalThis.__benchPaintedAt || !painted) return;
       globalThis.__benchPaintedAt = performance.now();
       globalThis.__benchPainted();

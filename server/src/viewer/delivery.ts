@@ -6,7 +6,9 @@ import type { Clock } from '../clock';
 import type { TokenCall } from './calls';
 import { AppError } from '../errors';
 import type { BlobStore, ByteRange } from '../storage/blobStore';
+import { firstPageKey } from '../content/files/storedFiles';
 import { BYTE_WINDOW_MS } from './limits';
+import { firstPageSize } from './firstPageSize';
 import { readableContent, usableViewToken } from './readable';
 import type { ViewerToken } from './tokenStore';
 
@@ -57,32 +59,62 @@ export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDep
     if (!restarted) await rows.clone().increment('window_bytes', bytes);
   }
 
+  /** A blob of the token's book, answered and charged as the book itself is. */
+  async function served(
+    token: ViewerToken,
+    blob: { key: string; size: number; contentType: string },
+  ): Promise<ViewerFile> {
+    const { key } = blob;
+    return {
+      size: blob.size,
+      etag: `"${etagOf(key)}"`,
+      contentType: blob.contentType,
+      open: async (range) => (await store.get(key, range))?.stream ?? null,
+      charge: (bytes) => charge(token, bytes),
+      refund: async (bytes) => {
+        await db('viewer_tokens')
+          .where({ token_hash: token.tokenHash })
+          .where('window_bytes', '>=', bytes)
+          .decrement('window_bytes', bytes);
+      },
+    };
+  }
+
   return {
     async file({ scope, tokenId }: TokenCall): Promise<ViewerFile> {
       const { token } = await usableViewToken({ db, clock }, scope, tokenId);
       const content = await readableContent(db, token.companyId, token.contentId);
       await assertBudgetLeft(token);
-      const key = content.fileKey;
-      return {
-        size: Number(content.fileSize ?? 0),
-        etag: `"${etagOf(key)}"`,
-        contentType: 'application/pdf',
-        open: async (range) => (await store.get(key, range))?.stream ?? null,
-        charge: (bytes) => charge(token, bytes),
-        refund: async (bytes) => {
-          await db('viewer_tokens')
-            .where({ token_hash: token.tokenHash })
-            .where('window_bytes', '>=', bytes)
-            .decrement('window_bytes', bytes);
-        },
-      };
+      const size = Number(content.fileSize ?? 0);
+      return served(token, { key: content.fileKey, size, contentType: 'application/pdf' });
+    },
+
+    /**
+     * `GET /viewer/file/{tokenId}/first-page`: the image of page 1 drawn at upload
+     * (content/files/firstPage.ts), for the viewer to paint while pdf.js loads; 404 when the
+     * book has none (yet).
+     */
+    async firstPage({ scope, tokenId }: TokenCall): Promise<ViewerFile> {
+      const { token } = await usableViewToken({ db, clock }, scope, tokenId);
+      const content = await readableContent(db, token.companyId, token.contentId);
+      await assertBudgetLeft(token);
+      const key = firstPageKey(content.fileKey);
+      const stored = (await firstPageSize(db, token.companyId, content.id))
+        ? await store.get(key)
+        : null;
+      if (!stored) throw new AppError(Status.fileNotFound);
+      stored.stream.destroy();
+      return served(token, { key, size: stored.size, contentType: 'image/webp' });
     },
   };
 }
 
 export type Delivery = ReturnType<typeof createDelivery>;
 
-/** `…/{sha256}.pdf` → the hash; any other key → a hash of the key (still strong per file). */
+/**
+ * `…/{sha256}.pdf` → the hash; any other key (the first page's image) → a hash of the key
+ * (still strong per file: the key names the PDF it was drawn from).
+ */
 function etagOf(key: string): string {
   const name = /([0-9a-f]{64})\.pdf$/.exec(key)?.[1];
   return name ?? createHash('sha256').update(key).digest('hex');

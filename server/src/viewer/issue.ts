@@ -1,3 +1,4 @@
+import type { FirstPageSize } from './firstPageSize';
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
@@ -81,10 +82,13 @@ export function viewerAnswer({
   mayDownload,
   printPagesLeft,
   watermark,
+  firstPage,
 }: {
   secret: string;
   expiresAt: Date;
   content: Content;
+  /** Page 1's size when its image can be fetched (`/viewer/file/{tokenId}/first-page`). */
+  firstPage: FirstPageSize | null;
   mayDownload: boolean;
   /** What the print cap leaves this month; null without a cap. */
   printPagesLeft: number | null;
@@ -107,6 +111,7 @@ export function viewerAnswer({
       printPagesLeft,
       download: content.canDownload && mayDownload,
       downloadPageLimit: content.downloadPageLimit,
+      firstPage,
     },
     watermark,
   };

@@ -1,3 +1,4 @@
+import { firstPageSize } from './firstPageSize';
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { Role } from '../access/roles';
@@ -87,6 +88,7 @@ export function createLinkSessions({ db, clock, settings, usage }: LinkSessionDe
           content,
           // Downloads name a person and go through the reader's own entitlement.
           mayDownload: false,
+          firstPage: await firstPageSize(db, companyId, content.id),
           printPagesLeft: await printPagesLeft(usage, {
             companyId,
             content,

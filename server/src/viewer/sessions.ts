@@ -1,3 +1,4 @@
+import { firstPageSize } from './firstPageSize';
 import type { Knex } from 'knex';
 import { requireReader } from '../access/policy';
 import { Role } from '../access/roles';
@@ -104,6 +105,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
         content,
         mayDownload: reader.roleLevel !== Role.IP,
         printPagesLeft: await leftFor(scope.company.id, content, reader.id),
+        firstPage: await firstPageSize(db, scope.company.id, content.id),
         watermark: await watermarkFor(scope.company.id, reader, request.address),
       });
     },
@@ -138,6 +140,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
         content,
         mayDownload: false,
         printPagesLeft: await leftFor(token.companyId, content, usageId),
+        firstPage: await firstPageSize(db, token.companyId, content.id),
         watermark: await watermarkFor(token.companyId, holder, address),
       });
     },

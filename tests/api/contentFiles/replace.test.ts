@@ -5,6 +5,7 @@ import { createTestApp, hosts } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { englishPdf, englishText, japanesePdf, japaneseText, tinyPng } from '../../support/pdfs';
 import { createReader } from '../../support/readers';
+import { firstPageKey } from '../../../server/src/content/files/storedFiles';
 import { blobKeys, clearBlobs, form, textOf } from './helpers';
 
 let t: TestApp;
@@ -38,6 +39,17 @@ async function createEnglish(): Promise<{ id: string; fileKey: string; coverKey:
   return res.body;
 }
 
+/** A content's blobs once its upload job has run: file, cover and page-1 image. */
+const keptKeys = (created: { fileKey: string; coverKey: string }) =>
+  [created.coverKey, created.fileKey, firstPageKey(created.fileKey)].sort();
+
+/** The first page's size as the row keeps it, or null when there is no image. */
+const firstPageOf = (content: {
+  first_page_width: number | null;
+  first_page_height: number | null;
+}) =>
+  content.first_page_width === null ? null : [content.first_page_width, content.first_page_height];
+
 describe('PUT /api/v1/content/replace-content/{id}', () => {
   it('keeps the id, swaps the file, and extracts the new text', async () => {
     const created = await createEnglish();
@@ -59,17 +71,22 @@ describe('PUT /api/v1/content/replace-content/{id}', () => {
       text_status: 'PENDING',
       cover_key: created.coverKey,
     });
-    // The old text is gone at once; the old file once the new one is in place.
+    // The old text is gone at once; the old file and its page-1 image once the new one is in place.
     expect(await textOf(t, created.id)).toBeNull();
     expect(blobKeys(t)).toEqual([created.coverKey, res.body.data.file_key].sort());
+    expect(firstPageOf(await t.db('contents').where({ id: created.id }).first())).toEqual(null);
     expect(res.body.data.file_key).not.toBe(created.fileKey);
 
     await t.jobs.drain();
     const text = await textOf(t, created.id);
     expect(text).toContain(japaneseText[1]);
     expect(text).not.toContain(englishText[0]);
-    const row = await t.db('contents').where({ id: created.id }).first();
-    expect(row.text_status).toBe('DONE');
+    const done = await t.db('contents').where({ id: created.id }).first();
+    expect(done.text_status).toBe('DONE');
+    // The new file's first page is drawn by the same job.
+    expect(firstPageOf(done)).not.toBeNull();
+    const newKey = res.body.data.file_key as string;
+    expect(blobKeys(t)).toEqual([created.coverKey, newKey, firstPageKey(newKey)].sort());
   });
 
   it('keeps the current file when the new one is refused', async () => {
@@ -78,7 +95,7 @@ describe('PUT /api/v1/content/replace-content/{id}', () => {
       file: { bytes: tinyPng(), name: 'renamed.pdf' },
     }).expect(400);
     expect(res.body.status).toBe(412);
-    expect(blobKeys(t)).toEqual([created.coverKey, created.fileKey].sort());
+    expect(blobKeys(t)).toEqual(keptKeys(created));
     const row = await t.db('contents').where({ id: created.id }).first();
     expect(row).toMatchObject({ file_key: created.fileKey, text_status: 'DONE' });
   });
@@ -99,7 +116,7 @@ describe('PUT /api/v1/content/replace-content/{id}', () => {
         .set('X-Access-Token', aozoraToken),
       { file: pdf },
     ).expect(404);
-    expect(blobKeys(t)).toEqual([created.coverKey, created.fileKey].sort());
+    expect(blobKeys(t)).toEqual(keptKeys(created));
   });
 });
 

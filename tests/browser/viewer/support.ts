@@ -54,6 +54,34 @@ export async function bookPdf(pages = 6): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
+/** The sakura admin's session cookie on `server`. */
+async function sakuraAdminCookie(server: DemoServer): Promise<string> {
+  const login = await fetch(`${server.base}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ login: 'admin@sakura.example', password: 'sakura-admin' }),
+  });
+  return login.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+}
+
+/** Waits until the upload job of content `id` (its text and first-page image) has run. */
+export async function waitForUploadJob(server: DemoServer, id: string): Promise<string> {
+  const cookie = await sakuraAdminCookie(server);
+  const started = Date.now();
+  for (;;) {
+    const response = await fetch(`${server.base}/api/admin/content-files/${id}/status`, {
+      headers: { cookie },
+    });
+    const body = await response.json();
+    const status = String((body.data ?? body).textStatus);
+    if (status !== 'PENDING' || Date.now() - started > 30_000) return status;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The sakura admin attaches `pdf` to content `id` (console upload), with content fields. */
 export async function attachPdf(
   server: DemoServer,
@@ -61,15 +89,7 @@ export async function attachPdf(
   pdf: Buffer,
   data: Record<string, unknown> = {},
 ): Promise<void> {
-  const login = await fetch(`${server.base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: 'admin@sakura.example', password: 'sakura-admin' }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = await sakuraAdminCookie(server);
   const form = new FormData();
   form.set('content-data', JSON.stringify(data));
   form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'book.pdf');

@@ -1,4 +1,5 @@
 import { memo, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useTranslation } from '../../i18n/useTranslation';
 import { renderPage } from './renderPage';
@@ -19,6 +20,8 @@ interface Props {
   onMeasure(pageNumber: number, size: PageSize): void;
   /** Search hits on this page (scale 1 boxes); drawn over the canvas, not into it. */
   marks?: readonly PageMark[];
+  /** Shown over the page until pdf.js has drawn it (page 1's image from the server). */
+  cover?: ReactNode;
 }
 
 export interface PageMark {
@@ -32,7 +35,8 @@ export interface PageMark {
  * viewer for the current page number, and a 1,000-page book should not re-render every box.
  */
 export const PageView = memo(function PageView(props: Props) {
-  const { pdf, pageNumber, width, height, scale, isVisible, watermark, onMeasure, marks } = props;
+  const { pdf, pageNumber, width, height, scale, isVisible, watermark, onMeasure, marks, cover } =
+    props;
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [renderedAt, setRenderedAt] = useState<number | null>(null);
@@ -81,6 +85,7 @@ export const PageView = memo(function PageView(props: Props) {
           data-rendered={renderedAt === scale ? 'true' : undefined}
         />
       )}
+      {renderedAt !== scale && cover}
       {marks?.map(({ rect, isCurrent }, index) => (
         <span
           key={index}

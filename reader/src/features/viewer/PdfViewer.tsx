@@ -7,6 +7,7 @@ import { tenantQueryOf } from '../session/tenantKey';
 import { useToast } from '../toast/toastContext';
 import { downloadBook } from './downloadBook';
 import { loadPdf } from './pdfDocument';
+import { FirstPageCanvas } from './FirstPageCanvas';
 import { PageView } from './PageView';
 import type { PageMark } from './PageView';
 import { pagesToPrint, printPages } from './printPages';
@@ -20,6 +21,7 @@ import { useViewerLayout } from './useViewerLayout';
 import type { ViewerLayout } from './useViewerLayout';
 import { useVisiblePages } from './useVisiblePages';
 import { useViewerKeys } from './useViewerKeys';
+import type { FirstPageImage } from './useFirstPage';
 import type { ViewerCalls } from './viewerApi';
 import { ViewerToolbar } from './ViewerToolbar';
 import { scaleFor, stepZoom } from './zoom';
@@ -32,10 +34,12 @@ interface Props {
   /** The token's file, its first ranges already asked for (useBookFile.ts). */
   file: BookFile;
   calls: ViewerCalls;
+  /** Page 1 as the server drew it, shown until pdf.js has drawn a page (useFirstPage.ts). */
+  firstPage?: FirstPageImage | null;
 }
 
 /** The book itself: pages in one scroll, rendered near the screen only, with the watermark. */
-export function PdfViewer({ token, file, calls }: Props) {
+export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const { t } = useTranslation();
   const { apiBase, tenant } = useConfig();
   const { accessToken } = useSession();
@@ -50,6 +54,7 @@ export function PdfViewer({ token, file, calls }: Props) {
   const [room, setRoom] = useState({ width: 0, height: 0 });
   const [target, setTarget] = useState<number | null>(null);
   const [isPlaced, setIsPlaced] = useState(false);
+  const [hasDrawn, setHasDrawn] = useState(false);
   const tenantQuery = useMemo(() => tenantQueryOf(tenant), [tenant]);
   const { layout, toggleSpread, toggleRightToLeft } = useViewerLayout(contentInfo.id);
   const search = useDocumentSearch(pdf);
@@ -93,6 +98,7 @@ export function PdfViewer({ token, file, calls }: Props) {
         })
       : 1;
   const { visible, current, track } = useVisiblePages(scroller, pageCount);
+  const cover = useFirstPageCover(firstPage, zoom, room, layout, hasDrawn, watermark);
 
   const start = useReadingPosition(calls, contentInfo.id);
   useEffect(() => {
@@ -129,6 +135,7 @@ export function PdfViewer({ token, file, calls }: Props) {
     [current],
   );
   const onMeasure = useCallback((pageNumber: number, size: PageSize) => {
+    setHasDrawn(true);
     setSizes((known) => {
       const old = known[pageNumber];
       return old && old.width === size.width && old.height === size.height
@@ -258,7 +265,16 @@ export function PdfViewer({ token, file, calls }: Props) {
         data-testid="viewer-pages"
         data-layout={`${layout.isSpread ? 'spread' : 'single'}-${layout.isRightToLeft ? 'rtl' : 'ltr'}`}
       >
-        {!pdf && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
+        {!pdf && !cover && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
+        {!pdf && cover && (
+          <div
+            className="hd-viewer__page"
+            style={{ width: cover.width, height: cover.height }}
+            data-testid="viewer-first-page"
+          >
+            {cover.canvas}
+          </div>
+        )}
         {pdf &&
           firstSize &&
           Array.from({ length: pageCount }, (_, index) => {
@@ -276,12 +292,42 @@ export function PdfViewer({ token, file, calls }: Props) {
                 watermark={watermark}
                 onMeasure={onMeasure}
                 marks={marks.get(pageNumber)}
+                cover={pageNumber === 1 && cover && !hasDrawn ? cover.canvas : undefined}
               />
             );
           })}
       </div>
     </>
   );
+}
+
+/**
+ * Page 1's server-drawn image sized as pdf.js will size the page, until pdf.js has drawn one
+ * (its own page 1, or the page a saved position opens at).
+ */
+function useFirstPageCover(
+  firstPage: FirstPageImage | null,
+  zoom: Zoom,
+  room: { width: number; height: number },
+  layout: ViewerLayout,
+  hasDrawn: boolean,
+  watermark: ViewerToken['watermark'],
+) {
+  return useMemo(() => {
+    if (!firstPage || hasDrawn || room.width <= 0) return null;
+    const scale = scaleFor(zoom, {
+      pageWidth: firstPage.width,
+      pageHeight: firstPage.height,
+      roomWidth: layout.isSpread ? (room.width - GAP) / 2 : room.width,
+      roomHeight: room.height,
+    });
+    const width = Math.floor(firstPage.width * scale);
+    const height = Math.floor(firstPage.height * scale);
+    const canvas = (
+      <FirstPageCanvas page={firstPage} width={width} height={height} watermark={watermark} />
+    );
+    return { width, height, canvas };
+  }, [firstPage, zoom, room, layout.isSpread, hasDrawn, watermark]);
 }
 
 function pagesClass({ isSpread, isRightToLeft }: ViewerLayout): string {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { apiErrorKey } from '../toast/apiErrorKey';
 import { useBookFile } from './useBookFile';
+import { useFirstPage } from './useFirstPage';
 import type { PdfViewer as PdfViewerType } from './PdfViewer';
 import type { TokenState } from './useViewerToken';
 import type { ViewerCalls } from './viewerApi';
@@ -60,7 +61,10 @@ export function ViewerFrame({ state, calls, contentId, remembersPosition }: Prop
         : { ...calls, position: async () => null, savePosition: async () => undefined },
     [calls, remembersPosition],
   );
-  const file = useBookFile(state.status === 'ready' ? state.token : null);
+  const token = state.status === 'ready' ? state.token : null;
+  // Page 1's image first, then the book's ranges (useFirstPage.ts).
+  const firstPage = useFirstPage(token);
+  const file = useBookFile(firstPage === undefined ? null : token);
   const PdfViewer = usePdfViewer();
   if (state.status === 'failed') {
     const detail = apiErrorKey(state.error, (key) => i18n.exists(key));
@@ -83,7 +87,7 @@ export function ViewerFrame({ state, calls, contentId, remembersPosition }: Prop
       ) : state.status === 'loading' || !file || !PdfViewer ? (
         <p className="hd-viewer__message">{t('viewer.loading')}</p>
       ) : (
-        <PdfViewer token={state.token} file={file} calls={viewerCalls} />
+        <PdfViewer token={state.token} file={file} calls={viewerCalls} firstPage={firstPage} />
       )}
     </main>
   );

@@ -85,7 +85,8 @@ export function ViewerToolbar(props: Props) {
           />
         </label>
         <span className="hd-viewer__count" data-testid="viewer-page-count">
-          {t('viewer.of', { total: pageCount })}
+          {/* No count until pdf.js has the book (page 1's image may show before). */}
+          {t('viewer.of', { total: pageCount || '…' })}
         </span>
         <button type="button" className="hd-viewer__button" {...turn(right)}>
           ›

@@ -4,11 +4,15 @@ import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import { RANGE_CHUNK_SIZE } from './rangeSource';
 import type { BookFile } from './rangeSource';
 
-// pdf.js's worker (1 MB of script) starts with this module, not when the first document is
-// asked for: it loads and compiles while the session is restored and the viewer token is
-// fetched, instead of after them (docs/performance.md "Online viewer"). Every document of the
-// tab shares it.
-GlobalWorkerOptions.workerPort = new Worker(workerUrl, { type: 'module' });
+/**
+ * pdf.js's worker (1 MB of script, 233 KB on the wire), started with the first book. Not with
+ * this module: the viewer mounts the book only once page 1's image from the server is painted
+ * (useFirstPage.ts), and on a phone's link the worker would share the link with that image
+ * and delay it (docs/performance.md "Online viewer"). Every document of the tab shares it.
+ */
+function startWorker(): void {
+  GlobalWorkerOptions.workerPort ??= new Worker(workerUrl, { type: 'module' });
+}
 
 /** Where the build put pdf.js's data files (reader/scripts/pdfjsAssets.ts). */
 const assets = `${import.meta.env.BASE_URL}assets/pdfjs-${version}/`;
@@ -39,6 +43,7 @@ export function loadPdf(
   file: BookFile,
   onFailure: (error: unknown) => void,
 ): PDFDocumentLoadingTask {
+  startWorker();
   const { source, size } = file;
   if (!source) return getDocument({ url: file.url, httpHeaders: file.headers, ...OPTIONS });
   const transport = new PDFDataRangeTransport(size, null);

@@ -20,6 +20,8 @@ export interface ContentInfo {
   download: boolean;
   /** Pages one download may carry (null: the whole book). */
   downloadPageLimit: number | null;
+  /** Page 1's size (PDF points) when the server drew its image at upload; null without. */
+  firstPage?: { width: number; height: number } | null;
 }
 
 /** `GET /content/public/viewer-token` (contracts.md §9). */

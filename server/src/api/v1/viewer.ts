@@ -84,6 +84,10 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
     await sendFile(req, res, await delivery.file(tokenCall(req)));
   });
 
+  router.get('/viewer/file/:tokenId/first-page', readerScope, async (req, res) => {
+    await sendFile(req, res, await delivery.firstPage(tokenCall(req)));
+  });
+
   router.get('/content/get-content-download-spec', readerScope, async (req, res) => {
     const request = {
       contentId: param(req, 'contentId'),

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { openPdf } from './pdfjsNode';
 
 /** Why a PDF gave no text, in words an administrator can act on. */
 export class PdfTextError extends Error {
@@ -12,33 +11,13 @@ const messages = {
   unreadable: (detail: string) => `The PDF could not be read: ${detail}`,
 };
 
-/** pdf.js's data files (cMaps for Japanese, the 14 standard fonts) as folder paths. */
-function pdfjsAssets() {
-  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
-  return {
-    cMapUrl: join(root, 'cmaps') + '/',
-    standardFontDataUrl: join(root, 'standard_fonts') + '/',
-  };
-}
-
 /**
  * The text of a PDF, page by page, with pdf.js's legacy build (the one that runs in Node).
  * Stops once `maxChars` are collected. Scripts in the file never run (`isEvalSupported`
  * false, no scripting). A password-protected or broken file throws PdfTextError.
  */
 export async function extractPdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const task = pdfjs.getDocument({
-    // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-    data: new Uint8Array(bytes),
-    isEvalSupported: false,
-    enableXfa: false,
-    cMapPacked: true,
-    ...pdfjsAssets(),
-    useSystemFonts: false,
-    disableFontFace: true,
-    verbosity: 0,
-  });
+  const task = await openPdf(bytes);
   try {
     const document = await task.promise.catch((error: unknown) => {
       throw toTextError(error);

@@ -12,7 +12,7 @@ import { findCover } from './covers';
 import type { CoverRequest } from './covers';
 import { checkCover, checkPdf } from './fileChecks';
 import type { CheckedCover, CheckedPdf } from './fileChecks';
-import { blobWrites, coverKey, pdfKey, removeReplaced } from './storedFiles';
+import { blobWrites, coverKey, firstPageKey, pdfKey, removeReplaced } from './storedFiles';
 import { EXTRACT_TEXT } from './textJob';
 import type { ExtractTextPayload } from './textJob';
 import type { ContentUploadForm } from './uploadForm';
@@ -66,6 +66,9 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
           has_active_content: files.pdf.activeContent.length > 0,
           text_status: 'PENDING',
           text_error: null,
+          // The job draws the new file's first page (textJob.ts).
+          first_page_width: null,
+          first_page_height: null,
           updated_at: clock.now().toISOString(),
           ...extra,
         });
@@ -151,7 +154,12 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
           await writes.undo();
           throw error;
         }
-        await removeReplaced(store, previous, [files.fileKey, files.coverKey]);
+        // The old file's first-page image goes with it (the same bytes keep the same key).
+        await removeReplaced(
+          store,
+          [...previous, current.fileKey && firstPageKey(current.fileKey)],
+          [files.fileKey, files.coverKey, firstPageKey(files.fileKey)],
+        );
         // The new file is committed: a failure to queue from here on leaves it PENDING, and
         // `extractAgain` (the console's retry) queues it again.
         await queueExtraction(companyId, id, files.fileKey);

@@ -6,6 +6,11 @@ export function pdfKey(companyId: string, contentId: string, pdf: CheckedPdf): s
   return `${companyId}/content/${contentId}/${pdf.sha256}.pdf`;
 }
 
+/** The first page's image (firstPage.ts), beside the PDF it was rendered from. */
+export function firstPageKey(fileKey: string): string {
+  return fileKey.replace(/\.pdf$/, '') + '.page-1.webp';
+}
+
 export function coverKey(companyId: string, contentId: string, cover: CheckedCover): string {
   return `${companyId}/content/${contentId}/cover-${cover.sha256}.${cover.ext}`;
 }

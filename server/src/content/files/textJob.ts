@@ -5,7 +5,10 @@ import type { JobContext } from '../../jobs';
 import { createSearchIndex } from '../searchIndex';
 import type { BlobStore } from '../../storage/blobStore';
 import { MAX_TEXT_CHARS } from './limits';
+import { renderFirstPage } from './firstPage';
+import type { FirstPageImage } from './firstPage';
 import { extractPdfText, PdfTextError } from './pdfText';
+import { firstPageKey } from './storedFiles';
 
 export const EXTRACT_TEXT = 'extract-text';
 
@@ -35,7 +38,9 @@ const messages = {
  * The `extract-text` job: reads the content's PDF, stores its text in `content_texts` and sets
  * `text_status` DONE, or FAILED with the reason (password, damaged file) for the console. A
  * file the job cannot read is the content's state, not a job failure; anything else (storage
- * or database outage) also fails the job, and the console offers to run it again.
+ * or database outage) also fails the job, and the console offers to run it again. It also
+ * draws the first page for the online viewer (firstPage.ts): a page it cannot draw leaves
+ * the content without that image, and the viewer does without.
  */
 export function createTextJob({ db, clock, store }: TextJobDeps) {
   return async function extractText(job: JobContext<ExtractTextPayload>): Promise<TextOutcome> {
@@ -47,11 +52,15 @@ export function createTextJob({ db, clock, store }: TextJobDeps) {
 
     let outcome: TextOutcome;
     let text = '';
+    let firstPage: FirstPageImage | null = null;
     try {
       const blob = await store.get(fileKey);
       if (!blob) throw new PdfTextError(messages.missingFile);
-      text = await extractPdfText(await readAll(blob.stream), MAX_TEXT_CHARS);
+      const bytes = await readAll(blob.stream);
+      text = await extractPdfText(bytes, MAX_TEXT_CHARS);
       outcome = { status: 'DONE', characters: text.length };
+      firstPage = await renderFirstPage(bytes).catch(() => null);
+      if (firstPage) await store.put(firstPageKey(fileKey), firstPage.image, 'image/webp');
     } catch (error) {
       if (!(error instanceof PdfTextError)) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -71,6 +80,8 @@ export function createTextJob({ db, clock, store }: TextJobDeps) {
         .update({
           text_status: outcome.status,
           text_error: outcome.status === 'FAILED' ? outcome.error : null,
+          first_page_width: firstPage?.width ?? null,
+          first_page_height: firstPage?.height ?? null,
         });
       if (updated === 0) return;
       await trx('content_texts')

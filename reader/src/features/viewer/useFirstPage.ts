@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useConfig } from '../../config/configContext';
+import { useSession } from '../session/sessionContext';
+import { tenantQueryOf } from '../session/tenantKey';
+import type { ViewerToken } from './types';
+import { apiUrl } from './viewerApi';
+
+/** Page 1 as the server drew it at upload, decoded, with the page's size in PDF points. */
+export interface FirstPageImage {
+  image: ImageBitmap;
+  width: number;
+  height: number;
+}
+
+/**
+ * `undefined` while the token's first-page image is on its way, then the image, or null for
+ * a book without one (or one that failed to come). The viewer paints it at once and asks for
+ * the book's ranges only after it: on a phone's link the image is a fraction of what pdf.js
+ * and the ranges weigh, and sharing the link with them would only delay it
+ * (docs/performance.md, "Online viewer").
+ */
+export function useFirstPage(token: ViewerToken | null): FirstPageImage | null | undefined {
+  const { apiBase, tenant } = useConfig();
+  const { accessToken } = useSession();
+  const tokenId = token?.tokenId ?? null;
+  const width = token?.contentInfo.firstPage?.width ?? 0;
+  const height = token?.contentInfo.firstPage?.height ?? 0;
+  const [held, setHeld] = useState<{ tokenId: string; page: FirstPageImage | null } | null>(null);
+  useEffect(() => {
+    if (!tokenId) return;
+    if (!(width > 0 && height > 0)) {
+      setHeld({ tokenId, page: null });
+      return;
+    }
+    let isLive = true;
+    const url = apiUrl(apiBase, `/viewer/file/${tokenId}/first-page`, tenantQueryOf(tenant));
+    const headers: Record<string, string> = accessToken ? { 'X-Access-Token': accessToken } : {};
+    fetch(url, { headers, credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.blob() : Promise.reject(response.status)))
+      .then((blob) => createImageBitmap(blob))
+      .then(
+        (image) => {
+          if (isLive) setHeld({ tokenId, page: { image, width, height } });
+          else image.close();
+        },
+        () => isLive && setHeld({ tokenId, page: null }),
+      );
+    return () => {
+      isLive = false;
+    };
+  }, [apiBase, tenant, accessToken, tokenId, width, height]);
+  if (!tokenId) return undefined;
+  return held && held.tokenId === tokenId ? held.page : undefined;
+}
