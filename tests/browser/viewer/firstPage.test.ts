@@ -56,6 +56,18 @@ describe('page 1 drawn at upload', () => {
     await pageCanvas(page, 1);
     await page.waitForFunction(() => !document.querySelector('canvas[data-first-page]'));
     expect(errors).toEqual([]);
+
+    // An image that cannot be fetched does not hold the book back.
+    const other = await context.newPage();
+    await other.setRequestInterception(true);
+    other.on('request', (request) => {
+      if (request.url().includes('/first-page')) void request.abort();
+      else void request.continue();
+    });
+    await other.goto(`${demo.server.base}/sakura/view-online/${contentId}/${groupId}`, {
+      waitUntil: 'domcontentloaded',
+    });
+    await pageCanvas(other, 1);
     await context.close();
   });
 });

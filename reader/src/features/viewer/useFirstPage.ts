@@ -5,6 +5,9 @@ import { tenantQueryOf } from '../session/tenantKey';
 import type { ViewerToken } from './types';
 import { apiUrl } from './viewerApi';
 
+/** After this long without page 1's image the viewer opens the book without it. */
+const FIRST_PAGE_TIMEOUT_MS = 8_000;
+
 /** Page 1 as the server drew it at upload, decoded, with the page's size in PDF points. */
 export interface FirstPageImage {
   image: ImageBitmap;
@@ -35,7 +38,9 @@ export function useFirstPage(token: ViewerToken | null): FirstPageImage | null |
     let isLive = true;
     const url = apiUrl(apiBase, `/viewer/file/${tokenId}/first-page`, tenantQueryOf(tenant));
     const headers: Record<string, string> = accessToken ? { 'X-Access-Token': accessToken } : {};
-    fetch(url, { headers, credentials: 'same-origin' })
+    // An image that does not come must not hold the book back.
+    const signal = AbortSignal.timeout(FIRST_PAGE_TIMEOUT_MS);
+    fetch(url, { headers, credentials: 'same-origin', signal })
       .then((response) => (response.ok ? response.blob() : Promise.reject(response.status)))
       .then((blob) => createImageBitmap(blob))
       .then(
