@@ -91,8 +91,9 @@ export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDep
 
     /**
      * `GET /viewer/file/{tokenId}/first-page`: the image of page 1 drawn at upload
-     * (content/files/firstPage.ts), for the viewer to paint while pdf.js loads; 404 when the
-     * book has none (yet).
+     * (content/files/firstPage.ts), for the viewer to paint while pdf.js loads; 405 (file not
+     * found) when the book has none (yet). The blob is opened once for its size: a store has
+     * no separate look-up, and this is one request per open book.
      */
     async firstPage({ scope, tokenId }: TokenCall): Promise<ViewerFile> {
       const { token } = await usableViewToken({ db, clock }, scope, tokenId);

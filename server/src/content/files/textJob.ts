@@ -73,6 +73,7 @@ export function createTextJob({ db, clock, store }: TextJobDeps) {
       outcome = { status: 'FAILED', error: error.message };
     }
 
+    let isCurrent = true;
     await db.transaction(async (trx) => {
       // Only the file this job read: a replace in the meantime queued its own job.
       const updated = await trx('contents')
@@ -83,7 +84,10 @@ export function createTextJob({ db, clock, store }: TextJobDeps) {
           first_page_width: firstPage?.width ?? null,
           first_page_height: firstPage?.height ?? null,
         });
-      if (updated === 0) return;
+      if (updated === 0) {
+        isCurrent = false;
+        return;
+      }
       await trx('content_texts')
         .insert({
           content_id: contentId,
@@ -95,6 +99,8 @@ export function createTextJob({ db, clock, store }: TextJobDeps) {
         .merge(['text', 'updated_at']);
       await createSearchIndex({ db: trx }).refresh(companyId, [contentId]);
     });
+    // The replace removed the old file's blobs before this image was stored: remove it too.
+    if (!isCurrent && firstPage) await store.delete(firstPageKey(fileKey)).catch(() => undefined);
     return outcome;
   };
 }
