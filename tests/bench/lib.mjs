@@ -2,7 +2,14 @@
 // raw node:http server answering fixed bytes, and measure both with autocannon.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  readlinkSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -116,6 +123,37 @@ export function memoryOf(pid) {
         pss: kb(rollup, 'Pss'),
         anon: kb(status, 'RssAnon'),
       };
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return result;
+}
+
+/**
+ * How many established connections to 127.0.0.1:`port` a process and each of its child
+ * processes hold (/proc/net/tcp and each process's descriptors): how the cluster's workers
+ * share the clients.
+ */
+export function connectionsOf(pid, port) {
+  const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
+  const sockets = new Set(
+    readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[1] === local && fields[3] === '01')
+      .map((fields) => `socket:[${fields[9]}]`),
+  );
+  const result = {};
+  for (const id of [pid, ...childrenOf(pid)]) {
+    try {
+      result[id] = readdirSync(`/proc/${id}/fd`).filter((fd) => {
+        try {
+          return sockets.has(readlinkSync(`/proc/${id}/fd/${fd}`));
+        } catch {
+          return false; // closed meanwhile
+        }
+      }).length;
     } catch {
       // exited meanwhile
     }

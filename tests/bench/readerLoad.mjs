@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSecondsOf, memoryOf, root } from './lib.mjs';
+import { connectionsOf, cpuSecondsOf, memoryOf, root } from './lib.mjs';
 
 export const TENANT_PATH = 'large';
 const COUNT = Number(process.env.BENCH_READERS_CONTENTS ?? 100_000);
@@ -174,24 +174,39 @@ export async function waitForIdle(pid, maxSeconds = 180) {
 }
 
 /**
- * One autocannon run, sampling the server's memory every second (peak per process) and its
- * CPU time: CPU ms per request is the figure a busy, shared machine disturbs least.
+ * One autocannon run, sampling the server's memory every second (peak per process), the
+ * connections each process holds (mean per process: how evenly the workers share the
+ * clients) and its CPU time: CPU ms per request is the figure a busy, shared machine
+ * disturbs least.
  */
 async function measureWithRss(pid, options) {
   const peaks = {};
-  const sample = () => {
+  const held = {};
+  let samples = 0;
+  const port = Number(new URL(options.url).port);
+  const sampleMemory = () => {
     for (const [id, mb] of Object.entries(memoryOf(pid))) {
       const peak = (field) => Math.max(peaks[id]?.[field] ?? 0, mb[field]);
       peaks[id] = { rss: peak('rss'), pss: peak('pss'), anon: peak('anon') };
+    }
+  };
+  const sample = () => {
+    sampleMemory();
+    samples += 1;
+    for (const [id, count] of Object.entries(connectionsOf(pid, port))) {
+      held[id] = (held[id] ?? 0) + count;
     }
   };
   const timer = setInterval(sample, 1000);
   const cpuBefore = cpuSecondsOf(pid);
   try {
     const result = await autocannon({ timeout: 10, ...options });
-    sample();
+    sampleMemory();
     const cpuMs = ((cpuSecondsOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-    return summarise(result, peaks, cpuMs);
+    const split = Object.values(held)
+      .map((sum) => sum / Math.max(1, samples))
+      .filter((mean) => mean > 0);
+    return { ...summarise(result, peaks, cpuMs), split };
   } finally {
     clearInterval(timer);
   }
@@ -217,14 +232,16 @@ export function formatRow(name, connections, r) {
   return (
     `${name.padEnd(26)} ${String(connections).padStart(5)} ${Math.round(r.requestsPerSecond).toString().padStart(7)} ` +
     `${String(r.p50).padStart(6)} ${String(r.p99).padStart(6)} ${String(r.errors).padStart(6)} ` +
-    `${String(r.timeouts).padStart(8)} ${r.cpuMs.toFixed(2).padStart(7)}  ${memory}`
+    `${String(r.timeouts).padStart(8)} ${r.cpuMs.toFixed(2).padStart(7)}  ` +
+    `${r.split.map(Math.round).join('/').padEnd(9)}  ${memory}`
   );
 }
 
 export const header =
   `${'case'.padEnd(26)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(6)} ` +
   `${'p99 ms'.padStart(6)} ${'errors'.padStart(6)} ${'timeouts'.padStart(8)} ${'CPU ms'.padStart(7)}  ` +
-  'peak MB per process: RSS/PSS/anonymous';
+  `${'held'.padEnd(9)}  peak MB per process: RSS/PSS/anonymous` +
+  '\n(held: the mean number of connections each process held, sampled every second)';
 
 /** What Chromium sends: readers receive whatever the server compresses for them. */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
