@@ -5,7 +5,6 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createApp, servicesOf } from './app';
 import { isClusterWorker, runPrimary } from './http/cluster';
-import { balanceConnections } from './http/connectionShare';
 import { loadConfig } from './config';
 import type { Config } from './config';
 import { createKnex, migrateLatest } from './db/knex';
@@ -69,7 +68,6 @@ async function main() {
   const server: Server = createHttpServer(app).listen(config.port, config.host, () => {
     if (!isClusterWorker()) announce(config, logger, hasDemo);
   });
-  balanceConnections(server);
 
   let isClosing = false;
   const shutdown = (signal: string) => {

@@ -1,14 +1,12 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
 import type { Logger } from 'pino';
-import { shareConnectionCounts } from './connectionShare';
 
 /**
  * One process per core (WEB_CONCURRENCY): the primary prepares the database once (migrations,
  * demo seed), then forks the workers, which share the listening port and each accept from it
- * (see `acceptInWorkers`), keeping their shares of connections even (connectionShare.ts).
- * Nothing lives only in a worker: sessions, jobs, rate limits and lockouts are in the
- * database, and the caches check it (docs/performance.md, "Cluster").
+ * (see `acceptInWorkers`). Nothing lives only in a worker: sessions, jobs, rate limits and
+ * lockouts are in the database, and the caches check it (docs/performance.md, "Cluster").
  * A worker that dies is replaced; SIGTERM / SIGINT stop every worker, then the primary.
  */
 export async function runPrimary({
@@ -23,7 +21,6 @@ export async function runPrimary({
 }): Promise<void> {
   await prepare();
   acceptInWorkers();
-  shareConnectionCounts();
   cluster.setupPrimary({ execArgv: withServerV8Flags(process.execArgv) });
   let isClosing = false;
   const fork = () => cluster.fork({ HONDANA_CLUSTER_WORKER: '1' });
