@@ -71,6 +71,39 @@ describe('content paging', () => {
     expect(descending.body.data.content[0].title).toBe('E');
   });
 
+  it("serves a kept group page with each reader's own marks and the catalogue as it is now", async () => {
+    const group = await createGroup(t, sakura);
+    const [first, second] = [
+      await createContent(t, sakura, { title: 'First', groupIds: [group.id] }),
+      await createContent(t, sakura, { title: 'Second', groupIds: [group.id] }),
+    ];
+    const other = await createReader(t, sakura);
+    const page = async (token: string) => {
+      const res = await get('/content/page', { contentGroupId: group.id, size: 10 }, token);
+      expect(res.status).toBe(200);
+      return res.body.data.content as { id: string; title: string; is_favorite: boolean }[];
+    };
+    const marks = (items: { id: string; is_favorite: boolean }[]) =>
+      Object.fromEntries(items.map((item) => [item.id, item.is_favorite]));
+    expect(marks(await page(reader.token))).toEqual({ [first.id]: false, [second.id]: false });
+    // A favourite added after the page was first served shows for its reader only.
+    await t
+      .anonymous()
+      .post('/api/v1/content/favorites/add')
+      .query({ path: 'sakura' })
+      .set('X-Access-Token', reader.token)
+      .send({ content_id: first.id, content_group_id: group.id })
+      .expect(200);
+    expect(marks(await page(reader.token))).toEqual({ [first.id]: true, [second.id]: false });
+    expect(marks(await page(other.token))).toEqual({ [first.id]: false, [second.id]: false });
+    // A change to a content, by any writer, shows on the next page served.
+    await t.db('contents').where({ id: second.id }).update({ title: 'Second, renamed' });
+    const titles = (await page(other.token)).map((item) => item.title).sort();
+    expect(titles).toEqual(['First', 'Second, renamed']);
+    await t.db('contents').where({ id: first.id }).update({ is_published: false });
+    expect((await page(reader.token)).map((item) => item.id)).toEqual([second.id]);
+  });
+
   it('drops the relevance sort code 12 and rejects bad paging', async () => {
     await createContent(t, sakura, { title: 'Only' });
     const res = await get('/content/page', { sortField: 12 }, reader.token).expect(200);

@@ -21,6 +21,7 @@ import { applyOrder, resolveOrder } from '../sorting';
 import { visibleContents } from '../visibility';
 import type { CatalogueCache, CatalogueSnapshot } from './catalogueCache';
 import { firstPages, groupContents, groupTotals, leadingIds, pageFromIds } from './shelf';
+import { createVersionedMemo } from './versionedMemo';
 
 export interface LibraryDeps {
   db: Knex;
@@ -41,8 +42,17 @@ export type ListItem = ReturnType<typeof toListItem>;
 const FEW_IDS = 30;
 const MANY_FAVOURITES = 500;
 
+/**
+ * Group pages kept per catalogue version, in their own memo so that paging through groups
+ * does not evict the home lists. Only pages of up to MAX_KEPT_PAGE_SIZE items are kept:
+ * 500 pages of 30 items stay under 15 MB.
+ */
+const PAGES_KEPT = 500;
+const MAX_KEPT_PAGE_SIZE = 30;
+
 /** What readers see of the contents: lists by group, pages of a series, group pages. */
 export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
+  const pages = createVersionedMemo({ maxEntries: PAGES_KEPT });
   /** The tenant's groups in display order (cached per catalogue version). */
   const groupsAt = (snap: CatalogueSnapshot, companyId: string) =>
     snap.memo('groups', () => contentGroupRepository(db, companyId).all());
@@ -81,6 +91,15 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
     return contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
   }
 
+  /** Items shared by every viewer (isFavorite false) → the viewer's own copies, marked. */
+  async function marked(viewer: Viewer, items: ListItem[]): Promise<ListItem[]> {
+    const favourites = await favouriteIds(
+      viewer,
+      items.map((item) => item.id),
+    );
+    return items.map((item) => ({ ...item, isFavorite: favourites.has(item.id) }));
+  }
+
   /**
    * Which of `contentIds` the viewer marked as favourite (none when anonymous). For a long
    * list (the home page asks about 200), the reader's own favourites are read instead when
@@ -117,9 +136,18 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
       const ids = await at.memo(`ids:${group.id}:${orderKey(order)}`, () =>
         leadingIds(db, companyId, group, order),
       );
+      // A page cut from the leading ids is the same for every viewer but for the favourite
+      // marks: kept per version, it costs a reader the marks only. Reading its ten rows and
+      // making their items was most of a group page's CPU (docs/performance.md).
+      const unmarked = async (rows: Record<string, unknown>[]) =>
+        rows.map((row) => toListItem(fromRow(row), { isFavorite: false }));
+      const cut = () => pageFromIds(db, companyId, ids, total, paging, unmarked);
+      const key = [companyId, group.id, orderKey(order), paging.page, paging.size].join('\n');
+      const page =
+        paging.size <= MAX_KEPT_PAGE_SIZE ? await pages(key, at.version, cut) : await cut();
+      if (page) return { ...page, content: await marked(viewer, page.content) };
       const map = (rows: Record<string, unknown>[]) => present(viewer, rows);
-      const page = await pageFromIds(db, companyId, ids, total, paging, map);
-      return page ?? pageOf(groupContents(db, companyId, group, order), paging, map, total);
+      return pageOf(groupContents(db, companyId, group, order), paging, map, total);
     }
     if (!userId) return emptyPage(paging.size);
     const listed =
