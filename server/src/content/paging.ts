@@ -47,7 +47,7 @@ export async function pageAt<T>(
   map: (rows: Record<string, unknown>[]) => Promise<T[]> | T[],
 ): Promise<Page<T>> {
   const totalPages = Math.ceil(total / size);
-  const pageNumber = totalPages > 0 ? Math.min(page, totalPages) : 1;
+  const pageNumber = pageNumberOf(total, { page, size });
   const rows = total ? await rowsAt((pageNumber - 1) * size, size) : [];
   return {
     content: await map(rows),
@@ -56,6 +56,12 @@ export async function pageAt<T>(
     pageNumber,
     pageSize: size,
   };
+}
+
+/** The page `paging` lands on among `total` rows: beyond the end, the last one. */
+export function pageNumberOf(total: number, { page, size }: Paging): number {
+  const totalPages = Math.ceil(total / size);
+  return totalPages > 0 ? Math.min(page, totalPages) : 1;
 }
 
 async function countOf(query: Knex.QueryBuilder): Promise<number> {

@@ -13,14 +13,21 @@ import { assertMayBrowse } from '../access';
 import { isElementId } from '../ids';
 import type { Page } from '@hondana/schemas/contracts';
 import type { Paging } from '../paging';
-import { emptyPage, pageAt, pageOf } from '../paging';
+import { emptyPage, pageAt, pageNumberOf, pageOf } from '../paging';
 import { toListItem } from '../presenter';
 import { fromRow } from '../rows';
 import type { ContentOrder } from '../sorting';
 import { applyOrder, resolveOrder } from '../sorting';
 import { visibleContents } from '../visibility';
 import type { CatalogueCache, CatalogueSnapshot } from './catalogueCache';
-import { firstPages, groupContents, groupTotals, leadingIds, pageFromIds } from './shelf';
+import {
+  firstPages,
+  groupContents,
+  groupTotals,
+  isAmongLeadingIds,
+  leadingIds,
+  pageFromIds,
+} from './shelf';
 import { createVersionedMemo } from './versionedMemo';
 
 export interface LibraryDeps {
@@ -49,6 +56,11 @@ const MANY_FAVOURITES = 500;
  */
 const PAGES_KEPT = 500;
 const MAX_KEPT_PAGE_SIZE = 30;
+
+/** List items as every viewer sees them, before their own favourite marks. */
+function unmarked(rows: Record<string, unknown>[]): ListItem[] {
+  return rows.map((row) => toListItem(fromRow(row), { isFavorite: false }));
+}
 
 /** What readers see of the contents: lists by group, pages of a series, group pages. */
 export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
@@ -83,12 +95,7 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
 
   /** Rows → list items with the viewer's favourite marks. */
   async function present(viewer: Viewer, rows: Record<string, unknown>[]): Promise<ListItem[]> {
-    const contents = rows.map(fromRow);
-    const favourites = await favouriteIds(
-      viewer,
-      contents.map((c) => c.id),
-    );
-    return contents.map((c) => toListItem(c, { isFavorite: favourites.has(c.id) }));
+    return marked(viewer, unmarked(rows));
   }
 
   /** Items shared by every viewer (isFavorite false) → the viewer's own copies, marked. */
@@ -139,15 +146,18 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
       // A page cut from the leading ids is the same for every viewer but for the favourite
       // marks: kept per version, it costs a reader the marks only. Reading its ten rows and
       // making their items was most of a group page's CPU (docs/performance.md).
-      const unmarked = async (rows: Record<string, unknown>[]) =>
-        rows.map((row) => toListItem(fromRow(row), { isFavorite: false }));
-      const cut = () => pageFromIds(db, companyId, ids, total, paging, unmarked);
-      const key = [companyId, group.id, orderKey(order), paging.page, paging.size].join('\n');
-      const page =
-        paging.size <= MAX_KEPT_PAGE_SIZE ? await pages(key, at.version, cut) : await cut();
-      if (page) return { ...page, content: await marked(viewer, page.content) };
+      // Keyed by the page it lands on, so page numbers past the end share the last page.
+      if (paging.size <= MAX_KEPT_PAGE_SIZE && isAmongLeadingIds(ids, total, paging)) {
+        const pageNumber = pageNumberOf(total, paging);
+        const key = [companyId, group.id, orderKey(order), pageNumber, paging.size].join('\n');
+        const page = await pages(key, at.version, () =>
+          pageFromIds(db, companyId, ids, total, paging, async (rows) => unmarked(rows)),
+        );
+        if (page) return { ...page, content: await marked(viewer, page.content) };
+      }
       const map = (rows: Record<string, unknown>[]) => present(viewer, rows);
-      return pageOf(groupContents(db, companyId, group, order), paging, map, total);
+      const page = await pageFromIds(db, companyId, ids, total, paging, map);
+      return page ?? pageOf(groupContents(db, companyId, group, order), paging, map, total);
     }
     if (!userId) return emptyPage(paging.size);
     const listed =

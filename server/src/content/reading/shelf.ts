@@ -6,6 +6,7 @@ import { GroupType, isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
 import { fromRow } from '../rows';
 import type { Page } from '@hondana/schemas/contracts';
 import type { Paging } from '../paging';
+import { pageNumberOf } from '../paging';
 import type { ContentOrder } from '../sorting';
 import { applyOrder } from '../sorting';
 
@@ -99,6 +100,11 @@ export async function leadingIds(
   return query.pluck('contents.id');
 }
 
+/** Whether the page `paging` lands on lies within the leading ids (or they are all the ids). */
+export function isAmongLeadingIds(ids: string[], total: number, paging: Paging): boolean {
+  return pageNumberOf(total, paging) * paging.size <= ids.length || ids.length >= total;
+}
+
 /**
  * A page cut from the leading ids as `pageOf` would answer it (a page beyond the end answers
  * the last one), or null when it lies beyond them.
@@ -111,10 +117,10 @@ export async function pageFromIds<T>(
   { page, size }: Paging,
   map: (rows: Record<string, unknown>[]) => Promise<T[]>,
 ): Promise<Page<T> | null> {
+  if (!isAmongLeadingIds(ids, total, { page, size })) return null;
   const totalPages = Math.ceil(total / size);
-  const pageNumber = totalPages > 0 ? Math.min(page, totalPages) : 1;
+  const pageNumber = pageNumberOf(total, { page, size });
   const from = (pageNumber - 1) * size;
-  if (from + size > ids.length && ids.length < total) return null;
   const wanted = ids.slice(from, from + size);
   const rows = wanted.length
     ? await quickRows<Record<string, unknown> & { id: string }>(
