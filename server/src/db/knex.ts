@@ -7,6 +7,9 @@ import type { Dialect } from '../config';
 import { migrationSource } from './migrations';
 import { cachePreparedStatements } from './statementCache';
 import { attachQuickReads } from './quickReads';
+import { closeWith } from './closeWith';
+import type { Checkpointer } from './checkpointer';
+import { CHECKPOINT_INTERVAL_MS, startCheckpointer } from './checkpointer';
 
 export interface DatabaseOptions {
   dialect: Dialect;
@@ -18,12 +21,15 @@ export interface DatabaseOptions {
    * requests bound the cost of what they ask instead (docs/decisions.md).
    */
   statementTimeoutMs?: number;
+  /** SQLite: how often the checkpointing thread runs (checkpointer.ts). */
+  checkpointIntervalMs?: number;
 }
 
 export function createKnex({
   dialect,
   connection,
   statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
+  checkpointIntervalMs = CHECKPOINT_INTERVAL_MS,
 }: DatabaseOptions): Knex {
   if (dialect === 'pg') {
     return knexFactory({
@@ -34,6 +40,10 @@ export function createKnex({
     });
   }
   mkdirSync(dirname(connection), { recursive: true });
+  // One per knex, started with its first connection (which creates the file): checkpoints
+  // run on their own thread, not inside a request's commit (checkpointer.ts).
+  let checkpointer: Checkpointer | null = null;
+  let current: { pragma(sql: string): unknown } | null = null;
   const db = knexFactory({
     client: 'better-sqlite3',
     connection: { filename: connection },
@@ -62,6 +72,16 @@ export function createKnex({
         // processes at the cost of a copy per read.
         conn.pragma('cache_size = -32768');
         conn.pragma('mmap_size = 0');
+        conn.pragma('wal_autocheckpoint = 0');
+        current = conn;
+        checkpointer ??= startCheckpointer(
+          connection,
+          () => {
+            // The thread died: this connection checkpoints in its commits again, as by default.
+            current?.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+          },
+          checkpointIntervalMs,
+        );
         cachePreparedStatements(conn);
         done(null);
       },
@@ -69,8 +89,15 @@ export function createKnex({
   });
   attachQuickReads(db, connection);
   beginImmediately(db);
+  closeWith(db, async () => {
+    await checkpointer?.close();
+    checkpointer = null;
+  });
   return db;
 }
+
+/** SQLite's own default for `wal_autocheckpoint`. */
+const SQLITE_AUTOCHECKPOINT_PAGES = 1000;
 
 /**
  * SQLite transactions take the write lock when they begin (`BEGIN IMMEDIATE`), waiting for it

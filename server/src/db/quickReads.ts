@@ -1,5 +1,6 @@
 import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
+import { closeWith } from './closeWith';
 
 /** What a quick read may bind: knex's better-sqlite3 dialect turns booleans into 1 / 0 too. */
 export type QuickParam = string | number | boolean | null;
@@ -72,13 +73,9 @@ export function attachQuickReads(db: Knex, filename: string, maxStatements = 200
       );
     },
   });
-  // knex's own `destroy` is read-only; it ends in its client's, which is an ordinary method.
-  const client = db.client as { destroy(callback?: unknown): Promise<void> };
-  const destroy = client.destroy.bind(client);
-  client.destroy = (callback?: unknown) => {
+  closeWith(db, async () => {
     connection?.close();
     connection = null;
     statements.clear();
-    return destroy(callback);
-  };
+  });
 }
