@@ -50,7 +50,7 @@ parentPort.on('message', (message) => {
  */
 export function startCheckpointer(
   filename: string,
-  onFailure: (error: Error) => void,
+  onFailure: () => void,
   intervalMs = CHECKPOINT_INTERVAL_MS,
 ): Checkpointer {
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
@@ -58,15 +58,20 @@ export function startCheckpointer(
   // A server shutting down does not wait for the thread; close() ends it cleanly.
   worker.unref();
   let closed = false;
-  worker.on('error', (error) => {
-    if (!closed) onFailure(error);
+  const exited = new Promise<void>((resolve) => {
+    worker.once('exit', () => {
+      if (!closed) onFailure();
+      resolve();
+    });
   });
+  // Its failure is the exit above; without a listener, an 'error' would end the process.
+  worker.on('error', () => {});
   return {
     async close() {
-      if (closed) return;
-      closed = true;
-      const exited = new Promise((resolve) => worker.once('exit', resolve));
-      worker.postMessage('close');
+      if (!closed) {
+        closed = true;
+        worker.postMessage('close');
+      }
       await exited;
     },
   };
