@@ -16,6 +16,12 @@ export interface Checkpointer {
   close(): Promise<void>;
 }
 
+export interface CheckpointerOptions {
+  intervalMs?: number;
+  /** The SQLite driver's module path, as the thread requires it (better-sqlite3's). */
+  driver?: string;
+}
+
 /** How often the thread checkpoints: the WAL holds at most this long's writes. */
 export const CHECKPOINT_INTERVAL_MS = 1000;
 
@@ -51,9 +57,11 @@ parentPort.on('message', (message) => {
 export function startCheckpointer(
   filename: string,
   onFailure: () => void,
-  intervalMs = CHECKPOINT_INTERVAL_MS,
+  {
+    intervalMs = CHECKPOINT_INTERVAL_MS,
+    driver = createRequire(import.meta.url).resolve('better-sqlite3'),
+  }: CheckpointerOptions = {},
 ): Checkpointer {
-  const driver = createRequire(import.meta.url).resolve('better-sqlite3');
   const worker = new Worker(THREAD, { eval: true, workerData: { filename, driver, intervalMs } });
   // A server shutting down does not wait for the thread; close() ends it cleanly.
   worker.unref();

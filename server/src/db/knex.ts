@@ -44,6 +44,7 @@ export function createKnex({
   // run on their own thread, not inside a request's commit (checkpointer.ts).
   let checkpointer: Checkpointer | null = null;
   let current: { pragma(sql: string): unknown } | null = null;
+  let isCheckpointing = true;
   const db = knexFactory({
     client: 'better-sqlite3',
     connection: { filename: connection },
@@ -72,15 +73,18 @@ export function createKnex({
         // processes at the cost of a copy per read.
         conn.pragma('cache_size = -32768');
         conn.pragma('mmap_size = 0');
-        conn.pragma('wal_autocheckpoint = 0');
+        // Without the thread (it died), connections checkpoint in their commits, as by default.
+        const autocheckpoint = () =>
+          `wal_autocheckpoint = ${isCheckpointing ? 0 : SQLITE_AUTOCHECKPOINT_PAGES}`;
+        conn.pragma(autocheckpoint());
         current = conn;
         checkpointer ??= startCheckpointer(
           connection,
           () => {
-            // The thread died: this connection checkpoints in its commits again, as by default.
-            current?.pragma(`wal_autocheckpoint = ${SQLITE_AUTOCHECKPOINT_PAGES}`);
+            isCheckpointing = false;
+            current?.pragma(autocheckpoint());
           },
-          checkpointIntervalMs,
+          { intervalMs: checkpointIntervalMs },
         );
         cachePreparedStatements(conn);
         done(null);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Knex } from 'knex';
+import { startCheckpointer } from '../../../server/src/db/checkpointer';
 import { createKnex } from '../../../server/src/db/knex';
 
 // SQLite's WAL checkpoints run on a thread of their own (server/src/db/checkpointer.ts), not
@@ -60,5 +61,22 @@ describe.runIf(isSqlite)('SQLite checkpoints', () => {
     }
     expect(sizeOf(file)).toBeGreaterThan(4_000_000);
     expect(Number((await db('blobs').count({ n: '*' }))[0].n)).toBe(2000);
+  });
+
+  it('tell their owner when the thread dies, and close at once after', async () => {
+    const { db, file } = open(60_000);
+    await db.raw('select 1');
+    // A driver the thread cannot load ends it, as any uncaught failure in it would.
+    let failures = 0;
+    const checkpointer = startCheckpointer(file, () => failures++, {
+      driver: join(tmpdir(), 'no-such-driver.js'),
+    });
+    const deadline = Date.now() + 10_000;
+    while (failures === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(failures).toBe(1);
+    await checkpointer.close();
+    expect(failures).toBe(1);
   });
 });
