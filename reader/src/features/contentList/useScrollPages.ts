@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Page } from '@hondana/schemas/contracts';
 import { appendPage, hasNextPage } from './paging';
+import { ScrollCursor } from './scrollCursor';
 import type { ContentItem } from './types';
 
 interface State {
@@ -26,16 +27,16 @@ export function useScrollPages(
   latestFetch.current = fetchPage;
   // Each reset starts a new generation; answers of an older one are dropped.
   const generation = useRef(0);
-  const inFlight = useRef(false);
+  const cursor = useRef(new ScrollCursor());
 
-  const load = useCallback((page: number) => {
+  const load = useCallback((page: number | null) => {
+    if (page === null) return;
     const current = generation.current;
-    inFlight.current = true;
     setState((s) => ({ ...s, isLoading: true, error: null }));
     latestFetch.current(page).then(
       (answer) => {
         if (current !== generation.current) return;
-        inFlight.current = false;
+        cursor.current.settle(answer);
         setState((s) => ({
           ...s,
           items: appendPage(s.items, answer),
@@ -45,7 +46,7 @@ export function useScrollPages(
       },
       (error: unknown) => {
         if (current !== generation.current) return;
-        inFlight.current = false;
+        cursor.current.fail();
         setState((s) => ({ ...s, isLoading: false, error }));
       },
     );
@@ -54,17 +55,14 @@ export function useScrollPages(
   useEffect(() => {
     if (key === null) return;
     generation.current += 1;
+    cursor.current.reset();
     setState({ ...START, key });
-    load(1);
+    load(cursor.current.take());
   }, [key, load]);
 
-  const nextPage = state.last ? state.last.pageNumber + 1 : 1;
   const hasMore = state.last ? hasNextPage(state.last) : state.key !== null;
-  const loadNext = useCallback(() => {
-    if (inFlight.current || state.error || !hasMore) return;
-    load(nextPage);
-  }, [state.error, hasMore, nextPage, load]);
-  const retry = useCallback(() => load(nextPage), [nextPage, load]);
+  const loadNext = useCallback(() => load(cursor.current.take()), [load]);
+  const retry = useCallback(() => load(cursor.current.retry()), [load]);
 
   return {
     items: state.items,
