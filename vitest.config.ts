@@ -16,6 +16,8 @@ const alias = [
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Vitest leaves one core to itself by default: on this 2-core machine that is one worker.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -37,6 +39,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/migratedTemplates.ts'],
+          // Files share one module graph per worker: each still builds its own app on its own
+          // database (createTestApp), but the server's modules load once per worker instead of
+          // once per file (about half the workers' time). tests/README.md says when not to.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },
@@ -47,9 +54,12 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/migratedTemplates.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Two files at once (one per core), each worker keeping one Chromium for its files
+          // (support/chromium.ts): module state must live across files, so no isolation.
+          isolate: false,
           // A real browser on a loaded 2-core CI box: one retry absorbs a slow paint, and a
           // test that fails twice still fails the run (decisions.md).
           retry: 1,

@@ -1,8 +1,10 @@
 // `npm test`: every check and every suite, then one closing line `N passed, N failed`.
 // Suites: unit + API on SQLite, the API again on PostgreSQL when TEST_DATABASE_URL is
 // set, and the browser tests in Debian's Chromium. Checks (generated-type drift,
-// typecheck, lint, import cycles) count as one test each so a broken check shows in the totals.
-import { spawnSync } from 'node:child_process';
+// typecheck, lint, import cycles, build) count as one test each so a broken check shows in
+// the totals. Each phase's wall time and the ten slowest test files are printed at the end,
+// so a slowdown shows the day it starts (tests/README.md).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,23 +12,39 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'hondana-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const phases = [];
+/** [milliseconds, suite, file] of every test file run. */
+const files = [];
 
-check('generated types match the schemas', 'npm', ['run', '--silent', 'gen:check']);
-check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-check('lint', 'npm', ['run', '--silent', 'lint']);
-check('no value-level import cycle (madge)', 'npm', ['run', '--silent', 'check:cycles']);
-check('build', 'node', ['scripts/build-if-stale.mjs']);
-
-suite('unit + api (SQLite)', ['--project', 'unit', '--project', 'api'], {
-  HONDANA_TEST_DIALECT: 'sqlite',
+await phase('checks', async () => {
+  // Two lanes, one per core: the typecheck alone takes as long as the other checks together.
+  await Promise.all([
+    checks([['typecheck', 'npm', ['run', '--silent', 'typecheck']]]),
+    checks([
+      ['generated types match the schemas', 'npm', ['run', '--silent', 'gen:check']],
+      ['lint', 'npm', ['run', '--silent', 'lint']],
+      ['no value-level import cycle (madge)', 'npm', ['run', '--silent', 'check:cycles']],
+      ['build', 'node', ['scripts/build-if-stale.mjs']],
+    ]),
+  ]);
 });
+
+await phase('unit + api (SQLite)', () =>
+  suite('unit + api (SQLite)', ['--project', 'unit', '--project', 'api'], {
+    HONDANA_TEST_DIALECT: 'sqlite',
+  }),
+);
 if (process.env.TEST_DATABASE_URL) {
-  suite('api (PostgreSQL)', ['--project', 'api'], { HONDANA_TEST_DIALECT: 'pg' });
+  await phase('api (PostgreSQL)', () =>
+    suite('api (PostgreSQL)', ['--project', 'api'], { HONDANA_TEST_DIALECT: 'pg' }),
+  );
 } else {
   console.log('\n[test] TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped.');
 }
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
-  suite('browser (Chromium)', ['--project', 'browser'], {});
+  await phase('browser (Chromium)', () =>
+    suite('browser (Chromium)', ['--project', 'browser'], {}),
+  );
 } else if (process.env.CI) {
   console.log('\n[test] Chromium is missing: the browser suite cannot run.');
   totals.failed += 1;
@@ -37,18 +55,40 @@ if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 }
 
 rmSync(scratch, { recursive: true, force: true });
+printTimes();
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
 
-function check(name, command, args) {
-  console.log(`\n[test] ${name}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
-  if (result.status === 0) totals.passed += 1;
-  else {
-    totals.failed += 1;
-    console.log(`[test] FAILED: ${name}`);
+async function phase(name, run) {
+  const startedAt = Date.now();
+  await run();
+  phases.push([name, Date.now() - startedAt]);
+}
+
+/** Runs checks one after another, each printing its output in one piece when it ends. */
+async function checks(list) {
+  for (const [name, command, args] of list) {
+    const startedAt = Date.now();
+    const { status, output } = await run(command, args);
+    const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
+    console.log(`\n[test] ${name} (${seconds} s)\n${output}`.trimEnd());
+    if (status === 0) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      console.log(`[test] FAILED: ${name}`);
+    }
   }
+}
+
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 function suite(name, projectArgs, env) {
@@ -75,10 +115,25 @@ function suite(name, projectArgs, env) {
   totals.passed += json.numPassedTests;
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + json.numTodoTests;
+  for (const file of json.testResults) {
+    files.push([file.endTime - file.startTime, name, file.name.replace(root, '')]);
+  }
   // A suite that crashed outside a test (import error, failed hook) still fails the run.
   if (result.status !== 0 && json.numFailedTests === 0) totals.failed += 1;
   if (json.numTotalTests === 0) {
     console.log(`[test] FAILED: ${name} ran no test`);
     totals.failed += 1;
+  }
+}
+
+function printTimes() {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
+  console.log('\n[test] wall time per phase');
+  for (const [name, ms] of phases) console.log(`${seconds(ms)}  ${name}`);
+  const total = phases.reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`${seconds(total)}  in all`);
+  console.log('\n[test] the ten slowest test files (time in their worker)');
+  for (const [ms, name, file] of files.sort((a, b) => b[0] - a[0]).slice(0, 10)) {
+    console.log(`${seconds(ms)}  ${file}  (${name})`);
   }
 }

@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -40,8 +42,12 @@ export interface TestApp {
   /** The app's own data folder (blob store), removed by `destroy`. */
   dataDir: string;
   fixtures: Fixtures;
-  /** The app's clock; `advance` moves it forward (caches, session expiry). */
-  clock: { now(): Date; advance(ms: number): void };
+  /**
+   * The app's clock; `advance` moves it forward (caches, session expiry). It follows the wall
+   * clock until `freeze`, after which only `advance` moves it: a test that counts what the app
+   * does between two calls freezes it, so a cache's re-check cannot fall between them.
+   */
+  clock: { now(): Date; advance(ms: number): void; freeze(): void };
   /** The app's parts (services, job queue, blob store) for tests that need them. */
   ctx: Services;
   /** The app's job queue: `drain()` runs every queued job now; `start()` runs them in the background. */
@@ -78,10 +84,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const db = testDb.knex;
   const fixtures = await seedFixtures(db);
   let offset = 0;
+  let frozenAt: number | null = null;
   const clock = {
-    now: () => new Date(Date.now() + offset),
+    now: () => new Date((frozenAt ?? Date.now()) + offset),
     advance: (ms: number) => {
       offset += ms;
+    },
+    freeze: () => {
+      frozenAt ??= Date.now();
     },
   };
   const app = createApp({
@@ -91,6 +101,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     logger: createLogger('silent'),
   });
   const ctx = servicesOf(app);
+  const server = await listening(app);
   return {
     app,
     ctx,
@@ -101,12 +112,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     fixtures,
     clock,
     async login(who) {
-      const agent = supertest.agent(app);
+      const agent = supertest.agent(server);
       const { email, password } = passwords[who];
       await agent.post('/api/admin/auth/login').send({ login: email, password }).expect(200);
       return agent;
     },
-    anonymous: () => supertest.agent(app),
+    anonymous: () => supertest.agent(server),
     async reset() {
       await db('tenant_settings_history').delete();
       await db('tenant_settings').delete();
@@ -115,12 +126,23 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       clock.advance(PUBLIC_SETTINGS_RECHECK_MS);
     },
     async destroy() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       await ctx.content.history.flush();
       await ctx.jobs.stop();
       await testDb.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The app on a loopback port for the whole file: handed an app, supertest starts and closes a
+ * server of its own for each request (a third of a hostile-input probe's time).
+ */
+function listening(app: Express): Promise<Server> {
+  const server = createServer(app);
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 async function seedFixtures(db: Knex): Promise<Fixtures> {

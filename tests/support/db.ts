@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
+import { inject } from 'vitest';
 import { createKnex, migrateLatest } from '../../server/src/db/knex';
 
 export interface TestDb {
@@ -15,16 +16,28 @@ export interface TestDb {
 /**
  * A fresh, migrated database for one test file: a temporary SQLite file by default, or a new
  * PostgreSQL database (created through TEST_DATABASE_URL) with HONDANA_TEST_DIALECT=pg.
+ * Migrations ran once for the whole run (migratedTemplates.ts): a file is a copy of the
+ * migrated SQLite file, a PostgreSQL database a `CREATE DATABASE … TEMPLATE` of the migrated
+ * one. Outside a run that made them (a script), the database is migrated here instead.
  */
 export async function createTestDb(): Promise<TestDb> {
-  const dialect = process.env.HONDANA_TEST_DIALECT === 'pg' ? 'pg' : 'sqlite';
-  return dialect === 'pg' ? createPostgresDb() : createSqliteDb();
+  return testDialect() === 'pg' ? createPostgresDb() : createSqliteDb();
+}
+
+export function testDialect(): TestDb['dialect'] {
+  return process.env.HONDANA_TEST_DIALECT === 'pg' ? 'pg' : 'sqlite';
 }
 
 async function createSqliteDb(): Promise<TestDb> {
   const dir = join(tmpdir(), `hondana-test-${randomBytes(6).toString('hex')}`);
-  const knex = createKnex({ dialect: 'sqlite', connection: join(dir, 'test.sqlite') });
-  await migrateLatest(knex);
+  const file = join(dir, 'test.sqlite');
+  const template = provided('sqliteTemplate');
+  if (template) {
+    mkdirSync(dir, { recursive: true });
+    copyFileSync(template, file);
+  }
+  const knex = createKnex({ dialect: 'sqlite', connection: file });
+  if (!template) await migrateLatest(knex);
   return {
     knex,
     dialect: 'sqlite',
@@ -36,15 +49,17 @@ async function createSqliteDb(): Promise<TestDb> {
 }
 
 async function createPostgresDb(): Promise<TestDb> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('HONDANA_TEST_DIALECT=pg needs TEST_DATABASE_URL');
+  const adminUrl = postgresAdminUrl();
   const name = `hondana_t_${randomBytes(6).toString('hex')}`;
+  const template = provided('pgTemplate');
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name} template template0 encoding 'UTF8'`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const knex = createKnex({ dialect: 'pg', connection: url.toString() });
-  await migrateLatest(knex);
+  await admin.raw(
+    template
+      ? `create database ${name} template ${template}`
+      : `create database ${name} template template0 encoding 'UTF8'`,
+  );
+  const knex = createKnex({ dialect: 'pg', connection: databaseUrl(adminUrl, name) });
+  if (!template) await migrateLatest(knex);
   return {
     knex,
     dialect: 'pg',
@@ -54,4 +69,34 @@ async function createPostgresDb(): Promise<TestDb> {
       await admin.destroy();
     },
   };
+}
+
+export function postgresAdminUrl(): string {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('HONDANA_TEST_DIALECT=pg needs TEST_DATABASE_URL');
+  return adminUrl;
+}
+
+export function databaseUrl(adminUrl: string, name: string): string {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** What the run's global set-up made, or undefined outside such a run. */
+function provided(key: 'sqliteTemplate' | 'pgTemplate'): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined; // not inside a vitest worker
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated SQLite file that each test database copies. */
+    sqliteTemplate: string;
+    /** A migrated PostgreSQL database that each test database is created from ('' on SQLite). */
+    pgTemplate: string;
+  }
 }
