@@ -8,6 +8,7 @@ import { createContent, createGroup } from '../../support/contents';
 import { createReader } from '../../support/readers';
 import type { TestReader } from '../../support/readers';
 import type { Caller, Endpoint } from './endpoints';
+import { installJournal } from './journal';
 
 /** Tables a rejected request may legitimately write: sessions, failed-attempt counters. */
 const bookkeeping = new Set([
@@ -50,26 +51,12 @@ const stored = [
   'payment_cards',
 ].filter((table) => !bookkeeping.has(table));
 
-export type Snapshot = Record<string, string[]>;
-
-/** The rows that differ, by table: empty when nothing changed. */
-export function changes(before: Snapshot, after: Snapshot): Record<string, string[]> {
-  const changed: Record<string, string[]> = {};
-  for (const [table, rows] of Object.entries(after)) {
-    const old = new Set(before[table]);
-    const now = new Set(rows);
-    const diff = [
-      ...before[table].filter((row) => !now.has(row)).map((row) => `- ${row.slice(0, 300)}`),
-      ...rows.filter((row) => !old.has(row)).map((row) => `+ ${row.slice(0, 300)}`),
-    ];
-    if (diff.length) changed[table] = diff;
-  }
-  return changed;
-}
+/** The journal's position before a call (journal.ts). */
+export type Snapshot = number;
 
 /** A rejected call leaves every table as it was. */
 export async function expectUnchanged(h: Harness, before: Snapshot, what: string) {
-  expect(changes(before, await h.snapshot()), `${what} changed data`).toEqual({});
+  expect(await h.changesSince(before), `${what} changed data`).toEqual([]);
 }
 
 export interface Harness {
@@ -81,8 +68,10 @@ export interface Harness {
     e: Endpoint,
     request: { id?: string; query?: string; body?: unknown; raw?: string },
   ): Promise<Response>;
-  /** Every stored row of every data table, to compare before and after a rejected call. */
+  /** Where the change journal stands, to check after a rejected call that nothing was written. */
   snapshot(): Promise<Snapshot>;
+  /** `table op` for every data row written since `snapshot` (journal.ts). */
+  changesSince(before: Snapshot): Promise<string[]>;
 }
 
 export async function createHarness(): Promise<Harness> {
@@ -156,17 +145,9 @@ export async function createHarness(): Promise<Harness> {
   // Some tables exist on one dialect only (SQLite's search rows).
   const existing: string[] = [];
   for (const table of stored) if (await t.db.schema.hasTable(table)) existing.push(table);
+  const journal = await installJournal(t.db, existing);
 
-  async function snapshot() {
-    const tables: Record<string, string[]> = {};
-    for (const table of existing) {
-      const rows = await t.db(table).select('*');
-      tables[table] = rows.map((row) => JSON.stringify(row)).sort();
-    }
-    return tables;
-  }
-
-  return { t, reader, realId, send, snapshot };
+  return { t, reader, realId, send, snapshot: journal.mark, changesSince: journal.since };
 }
 
 /** Gives the content a (tiny) stored file and answers a viewer token for it. */
