@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminEndpoints, label } from './endpoints';
+import { EVERY_KEY } from './queryReads';
 import { describeHostileInput } from './hostileCases';
 import { createHarness } from './support';
 import type { Harness } from './support';
@@ -21,5 +22,12 @@ describe('the harness reaches past sign-in', () => {
       const res = await h.send(e, {});
       expect(res.status, `${label(e)} ${res.text.slice(0, 100)}`).toBe(200);
     }
+  });
+
+  it('sees the list protocol read sort, range and filter', async () => {
+    const list = adminEndpoints.find((e) => e.method === 'get' && e.path === '/contents')!;
+    const reads = await h.queryReadsOf(list);
+    expect([...reads]).toEqual(expect.arrayContaining(['sort', 'range', 'filter']));
+    expect(reads.has(EVERY_KEY)).toBe(false);
   });
 });

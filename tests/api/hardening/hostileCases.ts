@@ -3,6 +3,7 @@ import { isMutating, label } from './endpoints';
 import type { Endpoint } from './endpoints';
 import { expectCleanAnswer, expectRejectedChangesNothing } from './support';
 import type { Harness } from './support';
+import { EVERY_KEY } from './queryReads';
 
 /** Raw URL text: NUL, broken percent-encoding, huge, traversal, SQL, numbers out of range. */
 const hostileIds = [
@@ -20,23 +21,35 @@ const hostileIds = [
   '%20',
 ];
 
-const mutatingQueryParams = ['page', 'size', 'sort', 'companyId', 'path', 'domain', 'id'];
-const queryParams = [
-  'page',
-  'size',
-  'sort',
+/** Probed on every endpoint: the tenant's parameters, read before any route. */
+const tenantParams = ['path', 'domain', 'companyId'];
+/** Probed on every read too: a list may read them only once another parameter is there. */
+const pagingParams = ['page', 'size', 'sort'];
+/** Probed too where an endpoint walks its whole query (EVERY_KEY). */
+const knownParams = [
+  ...tenantParams,
+  ...pagingParams,
+  'id',
   'sort_field',
   'sortField',
-  'domain',
-  'path',
-  'companyId',
   'filter',
   'range',
   'content_group_id',
   'contentId',
-  'id',
   'email',
 ];
+
+/**
+ * The parameters the endpoint was seen to read (queryReads.ts), the tenant's, and for a read
+ * the paging ones: a parameter no code reads cannot change the answer.
+ */
+async function queryParamsOf(h: Harness, e: Endpoint): Promise<string[]> {
+  const reads = await h.queryReadsOf(e);
+  const params = new Set([...tenantParams, ...(isMutating(e) ? [] : pagingParams), ...reads]);
+  if (reads.has(EVERY_KEY)) for (const p of knownParams) params.add(p);
+  params.delete(EVERY_KEY);
+  return [...params];
+}
 
 /** Each a raw query fragment for parameter `p`: odd values, repeated keys, nested keys. */
 const queryValues: ((p: string) => string)[] = [
@@ -93,9 +106,8 @@ export async function checkIds(h: Harness, e: Endpoint) {
 }
 
 export async function checkQueries(h: Harness, e: Endpoint) {
-  // Mutating calls compare every table before and after: fewer, the paging and tenant ones.
-  const params = isMutating(e) ? mutatingQueryParams : queryParams;
-  const values = isMutating(e) ? queryValues.filter((_v, i) => i % 2 === 0) : queryValues;
+  const params = await queryParamsOf(h, e);
+  const values = queryValues;
   for (const param of params) {
     for (const value of values) {
       const query = value(param);

@@ -7,7 +7,9 @@ import type { TestApp } from '../../support/app';
 import { createContent, createGroup } from '../../support/contents';
 import { createReader } from '../../support/readers';
 import type { TestReader } from '../../support/readers';
+import { isMutating } from './endpoints';
 import type { Caller, Endpoint } from './endpoints';
+import { recordQueryReads } from './queryReads';
 import { installJournal } from './journal';
 
 /** Tables a rejected request may legitimately write: sessions, failed-attempt counters. */
@@ -72,6 +74,11 @@ export interface Harness {
   snapshot(): Promise<Snapshot>;
   /** `table op` for every data row written since `snapshot` (journal.ts). */
   changesSince(before: Snapshot): Promise<string[]>;
+  /**
+   * The query parameters `e` reads, recorded while it answers a call of the matrix's own shape
+   * (queryReads.ts); `EVERY_KEY` among them where it walks the whole query.
+   */
+  queryReadsOf(e: Endpoint): Promise<Set<string>>;
 }
 
 export async function createHarness(): Promise<Harness> {
@@ -147,7 +154,27 @@ export async function createHarness(): Promise<Harness> {
   for (const table of stored) if (await t.db.schema.hasTable(table)) existing.push(table);
   const journal = await installJournal(t.db, existing);
 
-  return { t, reader, realId, send, snapshot: journal.mark, changesSince: journal.since };
+  const readsOf = recordQueryReads(t.app);
+  const queryReads = new Map<Endpoint, Promise<Set<string>>>();
+  function queryReadsOf(e: Endpoint) {
+    // The call the matrix repeats with a hostile query: a DELETE aims at a missing row.
+    const call = () =>
+      isMutating(e)
+        ? send(e, { id: e.method === 'delete' ? 'missing' : undefined, body: {} })
+        : send(e, {});
+    if (!queryReads.has(e)) queryReads.set(e, readsOf(call));
+    return queryReads.get(e)!;
+  }
+
+  return {
+    t,
+    reader,
+    realId,
+    send,
+    snapshot: journal.mark,
+    changesSince: journal.since,
+    queryReadsOf,
+  };
 }
 
 /** Gives the content a (tiny) stored file and answers a viewer token for it. */

@@ -21,4 +21,13 @@ describe('the harness reaches past sign-in', () => {
     const update = await h.send(find('/user/update/{id}'), { body: { full_name: 'Still Me' } });
     expect(update.status, update.text).toBe(200);
   });
+
+  it('sees the query parameters each endpoint reads', async () => {
+    const find = (path: string) => v1Endpoints.find((e) => e.path === path)!;
+    const page = await h.queryReadsOf(find('/content/public/page'));
+    expect([...page]).toEqual(expect.arrayContaining(['path', 'page', 'size']));
+    const detail = await h.queryReadsOf(find('/content/public/detail'));
+    expect([...detail]).toEqual(expect.arrayContaining(['path', 'id', 'detailId', 'detail_id']));
+    expect(detail.has('page')).toBe(false);
+  });
 });
