@@ -77,6 +77,12 @@ export function testAppConfig(dataDir: string) {
 /**
  * One database and app per test file: two tenants and an admin for each role. `overrides`
  * replaces parts of the configuration (`isAdminHostOnly` for the production layout).
+ *
+ * Files share their worker's modules (vitest.config.ts, `isolate: false`): what keeps them apart
+ * is this app and its database, so a test never changes module state or `process.env` it does
+ * not restore. Only what must outlive or kill a process runs in one of its own, and says why:
+ * the built server under `kill -9` (orders/reconciliation.test.ts), the cluster's workers
+ * (cluster.test.ts), a second writer process on one SQLite file (db/concurrentWrites.test.ts).
  */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const testDb = await createTestDb();
