@@ -56,7 +56,7 @@ export function parseCsv(text: string): CsvRow[] {
     const line = previousEnd + 1 + (info.empty_lines - previousEmpty);
     previousEnd = info.lines;
     previousEmpty = info.empty_lines;
-    return { line, cells: record };
+    return { line, cells: record.map(restoreCell) };
   });
 }
 
@@ -91,8 +91,28 @@ export function assertCsvYear(rows: CsvRow[], expectedYear: number | string): vo
 
 /**
  * CSV for spreadsheet users: UTF-8 with a byte-order mark (so Excel reads Japanese names),
- * CRLF line ends, every field quoted where needed.
+ * CRLF line ends, every field quoted where needed, and no text a spreadsheet would run as a
+ * formula (`neutralizeCell`).
  */
 export function toCsvWithBom(header: string[], rows: unknown[][]): string {
-  return BOM + stringify([header, ...rows], { record_delimiter: '\r\n' });
+  const safe = rows.map((row) => row.map(neutralizeCell));
+  return BOM + stringify([header, ...safe], { record_delimiter: '\r\n' });
+}
+
+/** What Excel, LibreOffice and Google Sheets read as the start of a formula or a command. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Text starting like a formula (`=HYPERLINK(…)`, `+1+cmd|…`, `-2+3`, `@SUM(…)`, a tab or CR)
+ * gets a leading apostrophe, which spreadsheets show as text (OWASP's advice for CSV
+ * injection). Numbers stay numbers: a refund's -1100 is no formula. `parseCsv` takes the
+ * apostrophe off again, so an exported file imports unchanged.
+ */
+export function neutralizeCell(cell: unknown): unknown {
+  return typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
+}
+
+/** The cell as it was before `neutralizeCell`. */
+function restoreCell(cell: string): string {
+  return cell.startsWith("'") && FORMULA_START.test(cell.slice(1)) ? cell.slice(1) : cell;
 }
