@@ -15,6 +15,7 @@ import type { AppConfig, GatewayEndpoints } from './config';
 import { gatewayEndpoints } from './config';
 import { apiNotFound, errorHandler } from './errors';
 import { statementTimeoutError } from './db/statementTimeout';
+import { databaseUnavailableError } from './db/unavailable';
 import { adminHostsOnly } from './http/adminHosts';
 import { compressedAnswers } from './http/compressedAnswers';
 import { forgedRequestGuard } from './http/forgedRequests';
@@ -107,7 +108,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // Platform paths nobody answered (`/favicon.ico` on a tenant host…) still get the reader.
   app.use(reader);
 
-  app.use(errorHandler(log, [statementTimeoutError]));
+  app.use(errorHandler(log, [statementTimeoutError, databaseUnavailableError]));
   return app;
 }
 

@@ -23,6 +23,12 @@ export interface DatabaseOptions {
   statementTimeoutMs?: number;
   /** SQLite: how often the checkpointing thread runs (checkpointer.ts). */
   checkpointIntervalMs?: number;
+  /**
+   * PostgreSQL: how long a query waits for a connection the pool cannot get (the database is
+   * down or full) before it fails, and its request answers 503 (db/unavailable.ts). knex's
+   * own default, 60 s, outlasts every client's patience.
+   */
+  acquireTimeoutMs?: number;
 }
 
 export function createKnex({
@@ -30,10 +36,12 @@ export function createKnex({
   connection,
   statementTimeoutMs = DEFAULT_STATEMENT_TIMEOUT_MS,
   checkpointIntervalMs = CHECKPOINT_INTERVAL_MS,
+  acquireTimeoutMs = 10_000,
 }: DatabaseOptions): Knex {
   if (dialect === 'pg') {
     return knexFactory({
       client: 'pg',
+      acquireConnectionTimeout: acquireTimeoutMs,
       // node-postgres sends it with the start-up message: no extra round trip per connection.
       connection: { connectionString: connection, statement_timeout: statementTimeoutMs },
       pool: { min: 0, max: 10 },

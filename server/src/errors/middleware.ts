@@ -5,6 +5,9 @@ import type { Logger } from 'pino';
 import { AppError } from './AppError';
 import { httpStatusFor } from './catalogue';
 
+/** Seconds a client waits before trying again after a 503. */
+const RETRY_AFTER_SECONDS = '5';
+
 interface BodyParserError {
   type?: string;
   status?: number;
@@ -41,6 +44,8 @@ export function errorHandler(
         ? snakePaths(error.fieldErrors)
         : localizedFields(error.fieldErrors, consoleLanguage(req));
     }
+    // A busy or unreachable database: tell clients and load balancers when to try again.
+    if (error.status === Status.serviceUnavailable) res.set('Retry-After', RETRY_AFTER_SECONDS);
     res.status(error.httpStatus ?? httpStatusFor(error.status)).json(body);
   };
 }

@@ -50,6 +50,7 @@ describe.skipIf(process.env.HONDANA_TEST_DIALECT !== 'pg')(
         const res = await search();
         expect(res.status, res.text).toBe(503);
         expect(res.body).toMatchObject({ status: 503, message_key: 'api.error.503' });
+        expect(res.headers['retry-after']).toBe('5');
       } finally {
         await lock.rollback();
       }
