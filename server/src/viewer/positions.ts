@@ -6,19 +6,29 @@ import { readerListsRepository } from '../content/favourites/repository';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
 import { pageNumber } from './printing';
+import { assertEntitled } from './entitlement';
 import { readableContent } from './readable';
 
 const namedZooms = ['auto', 'page-fit', 'page-width', 'page-actual'];
 
 /**
  * Where each reader left each book (page and zoom), restored on any device. Saving a position
- * also moves the book to the top of the reader's recently-read list.
+ * also moves the book to the top of the reader's recently-read list. Both need what opening
+ * the book needs (839 otherwise): a position is part of reading it.
  */
 export function createReadingPositions({ db, clock }: { db: Knex; clock: Clock }) {
+  async function readable(scope: ReaderScope, contentId: unknown) {
+    const reader = requireReader(scope);
+    const companyId = scope.company.id;
+    const content = await readableContent(db, companyId, contentId);
+    const now = clock.now();
+    await assertEntitled(db, { companyId, reader, content, contentGroupId: null, now });
+    return { reader, content };
+  }
+
   return {
     async get({ scope, contentId }: { scope: ReaderScope; contentId: unknown }) {
-      const reader = requireReader(scope);
-      const content = await readableContent(db, scope.company.id, contentId);
+      const { reader, content } = await readable(scope, contentId);
       const row = await db('reading_positions')
         .where({ company_id: scope.company.id, user_id: reader.id, content_id: content.id })
         .first();
@@ -40,9 +50,8 @@ export function createReadingPositions({ db, clock }: { db: Knex; clock: Clock }
       contentId: unknown;
       input: { page?: unknown; zoom?: unknown };
     }) {
-      const reader = requireReader(scope);
+      const { reader, content } = await readable(scope, contentId);
       const companyId = scope.company.id;
-      const content = await readableContent(db, companyId, contentId);
       const page = pageNumber(body.page, 'page');
       const zoom = zoomOf(body.zoom);
       const at = clock.now();

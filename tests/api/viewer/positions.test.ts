@@ -65,6 +65,32 @@ describe('reading position', () => {
     expect(history.map((row) => row.content_id)).toEqual([older.id, newer.id]);
   });
 
+  it('needs what opening the book needs: not a plan’s book without the plan (839)', async () => {
+    const book = await bookWithFile(t, sakura, await englishPdf());
+    const admin = await t.login('sakura');
+    await admin
+      .post('/api/admin/plans')
+      .send({
+        name: 'Members',
+        price: 1000,
+        duration: 1,
+        durationType: 'MONTH',
+        contentGroupIds: [book.groupId],
+        isPublished: true,
+      })
+      .expect(201);
+    const outsider = await createReader(t, sakura);
+    expect(statusOf(await save(book.id, { page: 3, zoom: 'auto' }, outsider))).toBe(
+      Status.cannotViewBook,
+    );
+    expect(statusOf(await load(book.id, outsider))).toBe(Status.cannotViewBook);
+    // Nothing kept: no position, and the book is not among the outsider's recently read.
+    expect(await t.db('reading_positions').where({ user_id: outsider.id })).toEqual([]);
+    expect(await t.db('reading_history').where({ user_id: outsider.id })).toEqual([]);
+    await t.db('subscription_plan_groups').delete();
+    await t.db('subscription_plans').delete();
+  });
+
   it('rejects bad pages and zooms, unknown and unpublished contents, anonymous callers', async () => {
     const book = await bookWithFile(t, sakura, await englishPdf());
     for (const body of [{ page: 0, zoom: 'auto' }, { page: 1, zoom: 'huge' }, { page: 1 }, {}]) {
