@@ -47,6 +47,7 @@ describe.each(readings)('$tenant read in $language', ({ tenant, language, base }
       const page = await readerPage(language);
       const pairs = await bilingualTexts(page, base());
       expect(pairs.length).toBeGreaterThan(10);
+      // The page's whole text is judged: all it loads (shelves, sidebar, results) is in.
       await page.goto(`${base()}${await pathOf(page, base(), name)}`, {
         waitUntil: 'networkidle0',
       });
@@ -85,7 +86,8 @@ async function readerPage(language: 'en' | 'ja'): Promise<Page> {
 /** Every {ja, en} text of the tenant's resolved public settings (defaults included). */
 async function bilingualTexts(page: Page, base: string): Promise<{ ja: string; en: string }[]> {
   const shellUrl = `${base}/`;
-  await page.goto(shellUrl, { waitUntil: 'networkidle0' });
+  // The settings are in the shell's HTML: no need to wait for the app.
+  await page.goto(shellUrl);
   const settings = await page.evaluate(() => {
     const script = document.getElementById('hondana-config');
     return script
@@ -119,7 +121,7 @@ async function pathOf(page: Page, base: string, name: string): Promise<string> {
   if (name === 'home') return '/';
   if (name === 'login') return '/login';
   if (name === 'search') return '/search';
-  await page.goto(`${base}/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${base}/`);
   const link = await page.waitForSelector('.hd-card a[href]');
   const href = await link!.evaluate((a) => new URL((a as HTMLAnchorElement).href).pathname);
   return href.slice(new URL(base).pathname.replace(/\/$/, '').length);

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSystemAdmin, demoTenants } from '../../server/src/demo/tenants';
-import { launchChromium } from './support/chromium';
+import { launchChromium, type TestBrowser } from './support/chromium';
 import { startDemoServer } from './support/server';
 import type { DemoServer } from './support/server';
 
@@ -20,7 +20,7 @@ const siblingHost = 'www.example.com';
 const companyName = demoTenants[0].company.name;
 
 let server: DemoServer;
-let browser: Browser;
+let browser: TestBrowser;
 let page: Page;
 let sibling: Server;
 /** The path tenant's id, as the console names it (`?companyId=`). */

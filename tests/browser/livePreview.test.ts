@@ -1,8 +1,8 @@
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTenants } from '../../server/src/demo/tenants';
-import { artifactsDir, launchChromium, screenshot } from './support/chromium';
+import { artifactsDir, launchChromium, screenshot, type TestBrowser } from './support/chromium';
 import { backgroundOf, previewFrame, rgb, setFieldValue } from './support/forms';
 import { pixelDifference, settle } from './support/pixels';
 import { startDemoServer, type DemoServer } from './support/server';
@@ -11,7 +11,7 @@ const [sakura, aozora] = demoTenants;
 const newHeaderColour = '#2e7d32';
 const bannerMessage = 'Spring reading fair: 20% off every plan';
 let server: DemoServer;
-let browser: Browser;
+let browser: TestBrowser;
 let page: Page;
 
 beforeAll(async () => {
@@ -33,18 +33,17 @@ afterAll(async () => {
 
 describe('a company admin edits the header and the banner with a live preview', () => {
   it('signs in to the console', async () => {
-    await page.goto(`${server.base}/admin/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/login`);
+    await page.waitForSelector('input[name="username"]');
     await page.type('input[name="username"]', sakura.admin.email);
     await page.type('input[name="password"]', sakura.admin.password);
-    await Promise.all([
-      page.waitForNavigation({ waitUntil: 'networkidle0' }),
-      page.click('button[type="submit"]'),
-    ]);
+    // The console moves on (in the page: no load to wait for) once it has the session.
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
     expect(new URL(page.url()).pathname).not.toContain('/login');
   });
 
   it('sees the new header colour in the preview before saving, then saves it', async () => {
-    await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/settings/header`);
     const frame = await previewFrame(page);
     expect(await backgroundOf(frame, '.hd-header')).toBe(
       rgb(String(sakura.settings.header.backgroundColor)),
@@ -67,7 +66,7 @@ describe('a company admin edits the header and the banner with a live preview', 
   });
 
   it('sees a new banner message in the preview before saving, then saves it', async () => {
-    await page.goto(`${server.base}/admin/settings/banner`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/settings/banner`);
     const frame = await previewFrame(page);
     await page.waitForSelector('#root_isShow');
     if (!(await page.$eval('#root_isShow', (el) => (el as HTMLInputElement).checked))) {
@@ -87,14 +86,15 @@ describe('a company admin edits the header and the banner with a live preview', 
 
   it('shows both changes in the reader after a reload, and leaves the other tenant alone', async () => {
     const reader = await browser.newPage();
-    await reader.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await reader.goto(`${server.base}/sakura/`);
     expect(await backgroundOf(reader, '.hd-header')).toBe(rgb(newHeaderColour));
+    await reader.waitForSelector('.hd-banner--message');
     expect(await reader.$eval('.hd-banner--message', (el) => el.textContent)).toContain(
       bannerMessage,
     );
     await screenshot(reader, 'reader-sakura-after-save');
 
-    await reader.goto(`http://aozora.localhost:${server.port}/`, { waitUntil: 'networkidle0' });
+    await reader.goto(`http://aozora.localhost:${server.port}/`);
     expect(await backgroundOf(reader, '.hd-header')).toBe(
       rgb(String(aozora.settings.header.backgroundColor)),
     );
@@ -111,7 +111,7 @@ describe('the preview of a draft is the page the reader gets once it is saved', 
     // Full-width preview in a window wide enough for the 1280 px desktop at scale 1
     // (previewPages.test.ts does the same for every kind).
     await page.setViewport({ width: 1600, height: 1000 });
-    await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/settings/header`);
     const frame = await previewFrame(page);
     await setFieldValue(page, '#root_backgroundColor', draftColour);
     await frame.waitForFunction(
@@ -131,6 +131,7 @@ describe('the preview of a draft is the page the reader gets once it is saved', 
     await save(page);
     const reader = await browser.newPage();
     await reader.setViewport(size);
+    // Compared pixel by pixel with the preview: all the page loads (shelves, covers) is in.
     await reader.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
     expect(await backgroundOf(reader, '.hd-header')).toBe(rgb(draftColour));
     await settle(reader);
@@ -144,7 +145,7 @@ describe('the preview of a draft is the page the reader gets once it is saved', 
   });
 
   it('shows the errors of an invalid draft instead of rendering it', async () => {
-    await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/settings/header`);
     await previewFrame(page);
     await setFieldValue(page, '#root_height', '500');
     const refused = await page.waitForSelector('[data-testid="preview-refused"]', {
@@ -159,7 +160,7 @@ describe('the preview of a draft is the page the reader gets once it is saved', 
 
 describe('the preview at each device width', () => {
   it('lays the reader out at desktop, tablet and phone width, scaled into the panel', async () => {
-    await page.goto(`${server.base}/admin/settings/header`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/settings/header`);
     const frame = await previewFrame(page);
     const seen: Record<string, { innerWidth: number; scale: number; shown: number }> = {};
     for (const [device, button] of [
@@ -215,7 +216,7 @@ async function chooseRadio(target: Page, name: string, label: string) {
 
 async function readerHeaderColour(url: string): Promise<string> {
   const reader = await browser.newPage();
-  await reader.goto(url, { waitUntil: 'networkidle0' });
+  await reader.goto(url);
   const colour = await backgroundOf(reader, '.hd-header');
   await reader.close();
   return colour;

@@ -90,7 +90,7 @@ describe('the desktop preview of each kind', () => {
     const page = await consolePage(demo.browser, demo.server, 'sakura');
     // Wide enough that the full-width preview shows the reader at scale 1.
     await page.setViewport({ width: 1600, height: 1000 });
-    await page.goto(`${demo.server.base}/admin/settings/${c.kind}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin/settings/${c.kind}`);
     let frame = await previewFrame(page);
 
     // The panel beside the form: the reader laid out at 1280 px, scaled down to fit.
@@ -149,6 +149,7 @@ describe('the desktop preview of each kind', () => {
     // The same window history as the preview's frame: opened as tall as the scaled panel
     // (lists load as much as that shows), then as tall as the full-width preview.
     await reader.setViewport({ width: previewDesktopWidth, height: narrow.innerHeight });
+    // Compared pixel by pixel with the preview: all the page loads (lists, images) is in.
     await reader.goto(`${demo.server.base}/sakura${readerPath}`, { waitUntil: 'networkidle0' });
     await quiet(reader.mainFrame());
     await reader.setViewport({ width: previewDesktopWidth, height: wide.innerHeight });

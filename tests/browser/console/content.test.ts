@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoTenants } from '../../../server/src/demo/tenants';
 import { brokenPdf, englishPdf } from '../../support/pdfs';
-import { launchChromium, screenshot } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer, type DemoServer } from '../support/server';
 
@@ -13,7 +13,7 @@ const [sakura] = demoTenants;
 const goodTitle = 'Console upload: the bookshelf handbook';
 const brokenTitle = 'Console upload: a damaged file';
 let server: DemoServer;
-let browser: Browser;
+let browser: TestBrowser;
 let page: Page;
 let fileDir: string;
 
@@ -35,13 +35,12 @@ afterAll(async () => {
 
 describe('a company admin uploads contents in the console', () => {
   it('signs in to the console', async () => {
-    await page.goto(`${server.base}/admin/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/login`);
+    await page.waitForSelector('input[name="username"]');
     await page.type('input[name="username"]', sakura.admin.email);
     await page.type('input[name="password"]', sakura.admin.password);
-    await Promise.all([
-      page.waitForNavigation({ waitUntil: 'networkidle0' }),
-      page.click('button[type="submit"]'),
-    ]);
+    // The console moves on (in the page: no load to wait for) once it has the session.
+    await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
     expect(new URL(page.url()).pathname).not.toContain('/login');
   });
 
@@ -90,11 +89,12 @@ describe('a company admin uploads contents in the console', () => {
       'handbook.pdf',
     );
     await screenshot(page, 'console-content-edit');
-    await page.goBack({ waitUntil: 'networkidle0' });
+    await page.goBack();
     await definePageHelpers();
   });
 
   it('keeps the failed content FAILED when the admin retries it', async () => {
+    await page.waitForFunction((title) => rowOf(title) !== null, {}, brokenTitle);
     const retried = page.waitForResponse((response) => response.url().includes('/extract-text'));
     await page.evaluate((title) => {
       rowOf(title)?.querySelector<HTMLButtonElement>('[data-testid="text-status"] button')?.click();
@@ -210,7 +210,7 @@ describe('a company admin imports contents from CSV', () => {
 
   it('refuses a file whose third row is not the year, with a translated message', async () => {
     writeFileSync(join(fileDir, 'wrong-year.csv'), `\uFEFF${csvOf(year - 1)}`);
-    await page.goto(`${server.base}/admin/contents/import`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/contents/import`);
     await pickImportFile('wrong-year.csv');
     await page.click('[data-testid="import-start"]');
     const problem = await page.waitForSelector('[data-testid="import-problem"]');
@@ -254,7 +254,7 @@ async function pickImportFile(fileName: string) {
  * upload panel's item once it has finished.
  */
 async function uploadContent(title: string, fileName: string) {
-  await page.goto(`${server.base}/admin/contents/create`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.base}/admin/contents/create`);
   await page.waitForSelector('#root_title');
   await definePageHelpers();
   await setFieldValue(page, '#root_title', title);

@@ -13,7 +13,7 @@ const demo = useDemoBrowser();
 describe('a footer link added in the console', () => {
   it('is saved with a server id, titled by its label, and shown in the reader', async () => {
     const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/footer`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin/settings/footer`);
     await page.waitForSelector('[data-testid="save-button"]');
     const before = JSON.parse((await apiFrom(page, '/api/admin/settings/footer')).body).data
       .links as unknown[];
@@ -43,7 +43,7 @@ describe('a footer link added in the console', () => {
     expect(added?.id).toMatch(/^[0-9a-f]{12}$/);
 
     const reader = await page.browserContext().newPage();
-    await reader.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await reader.goto(`${demo.server.base}/sakura/`);
     await reader.waitForFunction(
       () =>
         [...document.querySelectorAll('.hd-footer a')].some((a) =>

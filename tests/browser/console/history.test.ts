@@ -13,7 +13,8 @@ describe('settings history', () => {
     const admin = await adminOf(demo.server);
     await admin.patchSettings('footer', { copyRight: '© Sakura Library 2026' });
     const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/footer`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin/settings/footer`);
+    await page.waitForSelector('[data-testid="history-button"]');
     await page.click('[data-testid="history-button"]');
     const latest = await page.waitForSelector('[data-testid^="history-version-"]');
     const text = await latest!.evaluate((element) => element.textContent ?? '');

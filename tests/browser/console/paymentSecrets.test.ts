@@ -1,7 +1,6 @@
-import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOf } from '../content/support';
-import { launchChromium, screenshot } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer } from '../support/server';
 import type { DemoServer } from '../support/server';
@@ -13,7 +12,7 @@ import { apiFrom, consolePage } from './support';
 // its verify action tells keys the gateway (the local VeriTrans fake) refuses from good ones.
 
 let fakes: FakeGateways;
-const demo = {} as { server: DemoServer; browser: Browser };
+const demo = {} as { server: DemoServer; browser: TestBrowser };
 beforeAll(async () => {
   fakes = await startFakeGateways();
   demo.server = await startDemoServer({ gateways: fakes.endpoints });
@@ -40,7 +39,8 @@ describe('the payment settings page', () => {
     expect(record.storedSecrets).toContain('merchantSecretKey');
     const tokenKeyStored = (record.storedSecrets as string[]).includes('tokenApiKey');
 
-    await page.goto(`${demo.server.base}/admin/settings/payment`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin/settings/payment`);
+    await page.waitForSelector('#root_merchantSecretKey');
     const field = (id: string) =>
       page.$eval(id, (input) => ({
         value: (input as HTMLInputElement).value,

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer, type DemoServer } from '../support/server';
 import { apiFrom, consolePage } from './support';
 
 let server: DemoServer;
-let browser: Browser;
+let browser: TestBrowser;
 let page: Page;
 const planName = 'Monthly reading pass';
 
@@ -23,6 +23,7 @@ afterAll(async () => {
 
 /** Opens an rjsf reference picker and clicks the option the admin reads; returns its text. */
 async function pick(selector: string, option?: string): Promise<string> {
+  await page.waitForSelector(selector);
   await page.click(selector);
   await page.waitForSelector('[role="listbox"] [role="option"]');
   const chosen = await page.$$eval(
@@ -52,7 +53,7 @@ async function saved(path: string) {
 
 describe('a company admin sells a plan with the generated forms', () => {
   it('creates a plan whose content group is picked by name', async () => {
-    await page.goto(`${server.base}/admin/plans/create`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/plans/create`);
     await setFieldValue(page, '#root_name', planName);
     await setFieldValue(page, '#root_price', '1200');
     const groupName = await pick('#root_contentGroupIds');
@@ -67,15 +68,13 @@ describe('a company admin sells a plan with the generated forms', () => {
     expect(plan.subscriptionContentGroups.map((group) => group.contentGroupName)).toEqual([
       groupName,
     ]);
-    await page.goto(`${server.base}/admin/plans`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/plans`);
     await page.waitForFunction((name) => document.body.innerText.includes(name), {}, planName);
     await screenshot(page, 'console-plans-list');
   });
 
   it('gives the plan a second-period discount, choosing the plan by its name', async () => {
-    await page.goto(`${server.base}/admin/discount-ordinals/create`, {
-      waitUntil: 'networkidle0',
-    });
+    await page.goto(`${server.base}/admin/discount-ordinals/create`);
     expect(await pick('#root_subscriptionPlanId', planName)).toBe(planName);
     await setFieldValue(page, '#root_ordinal', '2');
     await setFieldValue(page, '#root_discountPercent', '10');

@@ -22,7 +22,7 @@ describe('schema forms validate against their own schema', () => {
   it('the company settings form refuses a bad GTM id in the browser, before any request', async () => {
     const page = await consolePage(demo.browser, demo.server, 'sakura');
     const seen = watch(page);
-    await page.goto(`${demo.server.base}/admin/settings/company`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin/settings/company`);
     await setFieldValue(page, '#root_gtmId', 'not-a-gtm-id');
     await page.click('[data-testid="save-button"]');
     await page.waitForSelector('.Mui-error');
@@ -34,7 +34,7 @@ describe('schema forms validate against their own schema', () => {
   it('the company resource form (system admin) renders and validates its own fields', async () => {
     const page = await consolePage(demo.browser, demo.server, 'system');
     const seen = watch(page);
-    await page.goto(`${demo.server.base}/admin/companies/create`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin/companies/create`);
     await page.waitForSelector('#root_name');
     await page.click('[data-testid="save-button"]');
     await page.waitForSelector('.Mui-error');

@@ -47,8 +47,9 @@ function problemsIn(text: string): string[] {
     .filter((problem): problem is string => problem !== null);
 }
 
+/** The form of a settings kind, there once its record is (and with it the Save button). */
 async function openKind(page: Page, kind: string) {
-  await page.goto(`${demo.server.base}/admin/settings/${kind}`, { waitUntil: 'networkidle0' });
+  await page.goto(`${demo.server.base}/admin/settings/${kind}`);
   await page.waitForSelector('[data-testid="save-button"]');
 }
 
@@ -57,7 +58,9 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
     const page = await consolePage(demo.browser, demo.server, 'sakura', language);
     const found: Record<string, string[]> = {};
     for (const { kind } of settingsKinds) {
-      await openKind(page, kind);
+      // The scan judges all the form shows, pickers' option names too: all loaded (network idle).
+      await page.goto(`${demo.server.base}/admin/settings/${kind}`, { waitUntil: 'networkidle0' });
+      await page.waitForSelector('[data-testid="save-button"]');
       await expandAll(page);
       const problems = problemsIn(await formText(page));
       const bare = (await optionLabels(page)).filter((label) => /^\d+$/.test(label));
@@ -88,6 +91,7 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
       const page = await consolePage(demo.browser, demo.server, who, language);
       // Leaving a form after the refused save asks to confirm: consolePage leaves.
       for (const [, path] of forms.filter(([owner]) => owner === who)) {
+        // As above: what the form loads (pickers' options) is in before its text is judged.
         await page.goto(`${demo.server.base}/admin/${path}`, { waitUntil: 'networkidle0' });
         // The CSV import is an upload, not a schema form: it has no Save to press.
         await page.waitForSelector(

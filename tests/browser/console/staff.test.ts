@@ -39,7 +39,7 @@ const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 describe('a company admin creates a service admin in the console', () => {
   it('invites them; they set a password, sign in by e-mail and see role 5 menus only', async () => {
     const sakura = await consolePage(demo.browser, demo.server, 'sakura');
-    await sakura.goto(`${demo.server.base}/admin/staff/create`, { waitUntil: 'networkidle0' });
+    await sakura.goto(`${demo.server.base}/admin/staff/create`);
     await setFieldValue(sakura, 'input[name="email"]', 'cashier@sakura.example');
     await setFieldValue(sakura, 'input[name="fullName"]', 'Sakura Cashier');
     const created = sakura.waitForResponse(
@@ -60,7 +60,8 @@ describe('a company admin creates a service admin in the console', () => {
     // The invitation leads to the console's set-password page.
     const invited = await demo.browser.createBrowserContext();
     const page = await invited.newPage();
-    await page.goto(newestLink(), { waitUntil: 'networkidle0' });
+    await page.goto(newestLink());
+    await page.waitForSelector('input[name="password"]');
     await page.type('input[name="password"]', 'Cashier-pass1');
     await page.type('input[name="repeat"]', 'Cashier-pass1');
     await page.click('button[type="submit"]');
@@ -80,7 +81,8 @@ describe('a company admin creates a service admin in the console', () => {
       '/admin/plans',
     ]);
     await screenshot(cashier, 'console-service-admin-menu');
-    await cashier.goto(`${demo.server.base}/admin/users`, { waitUntil: 'networkidle0' });
+    await cashier.goto(`${demo.server.base}/admin/users`);
+    await cashier.waitForFunction(() => /access denied/i.test(document.body.innerText));
     expect(await bodyText(cashier)).toMatch(/access denied/i);
     expect((await apiFrom(cashier, '/api/admin/users')).status).toBe(403);
     expect((await apiFrom(cashier, '/api/admin/staff')).status).toBe(403);
@@ -104,8 +106,9 @@ describe('the company admin console', () => {
         },
         [language],
       );
-      await page.goto(`${demo.server.base}/admin/login`, { waitUntil: 'networkidle0' });
-      const text = await page.$eval('label[for="username"], form label', (el) => el.textContent);
+      await page.goto(`${demo.server.base}/admin/login`);
+      const field = await page.waitForSelector('label[for="username"], form label');
+      const text = await field!.evaluate((el) => el.textContent);
       expect(text).toContain(label);
       expect(await bodyText(page)).not.toMatch(/username|ユーザー名/i);
       await context.close();
@@ -137,9 +140,8 @@ describe('the company admin console', () => {
     expect(member.status).toBe(201);
 
     const deleteFrom = async (id: string) => {
-      await sakura.goto(`${demo.server.base}/admin/user-groups/${id}`, {
-        waitUntil: 'networkidle0',
-      });
+      await sakura.goto(`${demo.server.base}/admin/user-groups/${id}`);
+      await sakura.waitForSelector('button[aria-label="Delete"]');
       await sakura.click('button[aria-label="Delete"]');
       const dialog = await sakura.waitForSelector('[role="dialog"]');
       expect(await dialog!.evaluate((el) => (el as HTMLElement).innerText)).toContain(

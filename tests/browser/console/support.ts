@@ -1,4 +1,5 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
+import type { TestBrowser } from '../support/chromium';
 import type { DemoServer } from '../support/server';
 
 export const admins = {
@@ -12,7 +13,7 @@ export const admins = {
  * (English by default: it keeps the assertions readable).
  */
 export function consolePage(
-  browser: Browser,
+  browser: TestBrowser,
   server: DemoServer,
   who: keyof typeof admins,
   language: 'en' | 'ja' = 'en',
@@ -22,7 +23,7 @@ export function consolePage(
 
 /** A fresh browser context signed in to the console with any staff account's credentials. */
 export async function signedInConsole(
-  browser: Browser,
+  browser: TestBrowser,
   server: DemoServer,
   credentials: { email: string; password: string },
   language: 'en' | 'ja' = 'en',
@@ -40,13 +41,12 @@ export async function signedInConsole(
   await page.evaluateOnNewDocument((list: string[]) => {
     Object.defineProperty(navigator, 'languages', { get: () => list });
   }, languages);
-  await page.goto(`${server.base}/admin/login`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.base}/admin/login`);
+  await page.waitForSelector('input[name="username"]');
   await page.type('input[name="username"]', credentials.email);
   await page.type('input[name="password"]', credentials.password);
-  await Promise.all([
-    page.waitForNavigation({ waitUntil: 'networkidle0' }),
-    page.click('button[type="submit"]'),
-  ]);
+  // The console moves on (in the page: no load to wait for) once it has the session.
+  await Promise.all([page.waitForNavigation(), page.click('button[type="submit"]')]);
   return page;
 }
 

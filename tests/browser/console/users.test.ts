@@ -1,16 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoReaders } from '../../../server/src/demo/readers';
-import { launchChromium, screenshot } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer, type DemoServer } from '../support/server';
 import { apiFrom, consolePage } from './support';
 
 let server: DemoServer;
-let browser: Browser;
+let browser: TestBrowser;
 let page: Page;
 const folder = mkdtempSync(join(tmpdir(), 'hondana-console-'));
 
@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('a company admin creates a reader with the generated form', () => {
   it('shows the server refusal (e-mail already used) under the e-mail field', async () => {
-    await page.goto(`${server.base}/admin/users/create`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/users/create`);
     await setFieldValue(page, '#root_email', demoReaders[0].email);
     await setFieldValue(page, '#root_fullName', 'Hana Sakura');
     await setFieldValue(page, '#root_password', 'Reading-pass1');
@@ -75,7 +75,7 @@ describe('a company admin imports users from CSV', () => {
         'jiro@sakura.example,Jiro,Import-pass1',
       ].join('\n'),
     );
-    await page.goto(`${server.base}/admin/imports/create`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/admin/imports/create`);
     const picker = (await page.waitForSelector(
       '[data-testid="import-file"]',
     )) as ElementHandle<HTMLInputElement>;

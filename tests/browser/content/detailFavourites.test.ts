@@ -19,7 +19,7 @@ const rowOf = (name: string) =>
   `xpath/.//section[@data-testid="group-row"][.//h2/a[text()="${name}"]]`;
 
 async function openDetailFromHome(page: Page, title: string) {
-  await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${demo.server.base}/sakura/`);
   const row = await page.waitForSelector(rowOf(JAPANESE));
   const link = await row!.waitForSelector(`xpath/.//h3/a[text()="${title}"]`);
   await link!.click();
@@ -56,9 +56,7 @@ describe('content detail and favourites', () => {
     await screenshot(page, 'content-detail');
 
     // Guard 11: a malformed content id goes home.
-    await page.goto(`${demo.server.base}/sakura/${groupId}/not-a-content-id`, {
-      waitUntil: 'networkidle0',
-    });
+    await page.goto(`${demo.server.base}/sakura/${groupId}/not-a-content-id`);
     await page.waitForFunction(() => location.pathname.replace(/\/$/, '') === '/sakura');
     expect(errors).toEqual([]);
     await context.close();
@@ -109,7 +107,7 @@ describe('content detail and favourites', () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
     await openDetailFromHome(page, '門');

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer, type DemoServer } from '../support/server';
 import { adminOf, cardTitles, pathOf, waitForCards, watchErrors } from './support';
 
 let server: DemoServer;
-let browser: Browser;
+let browser: TestBrowser;
 let admin: Awaited<ReturnType<typeof adminOf>>;
 
 const SOSEKI = ['吾輩は猫である', '坊っちゃん', 'こころ', '三四郎', 'それから', '門'];
@@ -32,7 +32,7 @@ async function newPage() {
 describe('the top search panel and the results page', () => {
   it('searches in Japanese from the panel and lists the matches on /search', async () => {
     const { context, page, errors } = await newPage();
-    await page.goto(`${server.base}/sakura/home-search`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/sakura/home-search`);
     await setFieldValue(page, '#hd-box-keyword', '夏目漱石');
     await page.click('.hd-search-panel__submit');
     await page.waitForFunction(() => location.pathname === '/sakura/search');
@@ -81,9 +81,10 @@ describe('the top search panel and the results page', () => {
       ],
     });
     const { context, page, errors } = await newPage();
-    await page.goto(`${server.base}/sakura/home-search`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/sakura/home-search`);
     const single = '[data-box-id="one-author"]';
     const multi = '[data-box-id="authors"]';
+    await page.waitForSelector(`${single} select`);
     await page.select(`${single} select`, '夏目漱石');
     await page.select(`${single} select`, '太宰治');
     expect(await chips(page, single)).toEqual(['太宰治']);
@@ -111,7 +112,7 @@ describe('the top search panel and the results page', () => {
   it('pages by numbers in NUMBER_PAGING mode and by scrolling in SCROLL mode', async () => {
     await admin.patchSettings('search', { pagingMode: 'NUMBER_PAGING', pageSize: 4 });
     const { context, page, errors } = await newPage();
-    await page.goto(`${server.base}/sakura/search`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/sakura/search`);
     await page.waitForSelector('[data-testid="paged-list"][data-mode="NUMBER_PAGING"]');
     await waitForCards(page, 4);
     const first = await cardTitles(page);
@@ -136,7 +137,7 @@ describe('the top search panel and the results page', () => {
     await screenshot(page, 'content-search-number-paging');
 
     await admin.patchSettings('search', { pagingMode: 'SCROLL', pageSize: 4 });
-    await page.goto(`${server.base}/sakura/search`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/sakura/search`);
     await page.waitForSelector('[data-testid="paged-list"][data-mode="SCROLL"]');
     expect(await page.$('[data-testid="page-numbers"]')).toBeNull();
     await waitForCards(page, 4);

@@ -1,11 +1,10 @@
-import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { startDemoServer, type DemoServer } from '../support/server';
 import { adminOf, cardTitles, waitForCards, watchErrors } from './support';
 
 let server: DemoServer;
-let browser: Browser;
+let browser: TestBrowser;
 let firstId: string;
 
 const SERIES = '漱石前期三部作';
@@ -45,7 +44,7 @@ describe('the same-series list', () => {
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     const errors = watchErrors(page);
-    await page.goto(`${server.base}/sakura/search/${firstId}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/sakura/search/${firstId}`);
     const list = '[data-testid="series-list"]';
     await waitForCards(page, 6, list);
     expect(await cardTitles(page, list)).toHaveLength(6);
@@ -55,6 +54,7 @@ describe('the same-series list', () => {
     // Expanded, pages follow while the list's end is within 250 px of its visible part.
     await waitForCards(page, 12, list);
     expect(await page.$('[data-testid="series-more"]')).toBeNull();
+    // Each page asks for the next while the end is near: once the network is idle, none is due.
     await page.waitForNetworkIdle();
     const beforeScroll = (await cardTitles(page, list)).length;
     expect(beforeScroll).toBeLessThan(24);

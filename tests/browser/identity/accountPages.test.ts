@@ -10,7 +10,8 @@ const demo = useDemoBrowser();
 describe('forgot password', () => {
   it('asks for the account, then confirms with ?sent=true&email=', async () => {
     const page = await (await demo.browser.createBrowserContext()).newPage();
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
+    await page.waitForSelector('.hd-login__forgot');
     await page.click('.hd-login__forgot');
     await page.waitForSelector('#hd-forgot-id');
     await page.click('.hd-login__form button[type="submit"]');
@@ -29,9 +30,7 @@ describe('forgot password', () => {
 
   it('refuses an unknown reset link with its catalogue message', async () => {
     const page = await (await demo.browser.createBrowserContext()).newPage();
-    await page.goto(`${demo.server.base}/sakura/forget-password?token=not-a-real-token`, {
-      waitUntil: 'networkidle0',
-    });
+    await page.goto(`${demo.server.base}/sakura/forget-password?token=not-a-real-token`);
     await setFieldValue(page, '#hd-reset-newPass', 'New-password-1');
     await setFieldValue(page, '#hd-reset-confirmPass', 'New-password-1');
     await page.click('.hd-login__form button[type="submit"]');
@@ -44,10 +43,10 @@ describe('profile', () => {
   it('tells a wrong current password apart and then changes the password', async () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
-    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/profile`);
     await page.waitForSelector('#hd-password-old');
 
     const changePassword = async (old: string, next: string) => {

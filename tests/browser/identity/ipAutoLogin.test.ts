@@ -12,6 +12,7 @@ describe('automatic sign-in by IP address', () => {
     const page = await context.newPage();
     const calls: string[] = [];
     page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+    // A request the page must not make: every one it makes has been sent (network idle).
     await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.hd-header__login');
     expect(calls).not.toContain('/api/v1/auth/ip-address-auto-login');
@@ -25,7 +26,7 @@ describe('automatic sign-in by IP address', () => {
 
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`);
     await waitForAccount(page, GROUP);
     await screenshot(page, 'identity-ip-auto-login');
 
@@ -39,12 +40,15 @@ describe('automatic sign-in by IP address', () => {
 
     await page.click('.hd-account__menu li:last-child .hd-account__item');
     await page.waitForFunction(() => location.pathname === '/sakura/login');
+    // The header offers Login while an automatic sign-in is on its way: judge once every
+    // request of the page is answered (network idle) that none signed the reader back in.
     await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
     await page.waitForSelector('.hd-header__login');
     expect(await pathOf(page)).toMatch(/^\/sakura\/?$/);
 
     // The IP button on the login page signs in again on request.
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
+    await page.waitForSelector('.hd-login__provider--ip');
     await page.click('.hd-login__provider--ip');
     await waitForAccount(page, GROUP);
     await context.close();

@@ -17,6 +17,7 @@ async function phonePage(): Promise<Page> {
 }
 
 async function openDrawer(page: Page) {
+  await page.waitForSelector('.hd-header__menu');
   await page.click('.hd-header__menu');
   await page.waitForSelector(DRAWER);
 }
@@ -31,7 +32,7 @@ async function accountEntries(page: Page) {
 describe('the mobile drawer at 375 px', () => {
   it('offers an anonymous visitor Login, which opens the login dialog', async () => {
     const page = await phonePage();
-    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`);
     await openDrawer(page);
     const entries = await accountEntries(page);
     expect(entries.map((entry) => entry.hasIcon)).toEqual([true]);
@@ -45,7 +46,7 @@ describe('the mobile drawer at 375 px', () => {
     const admin = await sakuraAdmin(demo.server);
     await admin.updateCompanySettings({ showSubscriptionStatus: true });
     const page = await phonePage();
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
 

@@ -9,7 +9,8 @@ describe('password sign-in in the path tenant', () => {
   it('refuses a wrong password with the catalogue message and stays on /login', async () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
+    await page.waitForSelector('.hd-login__form button[type="submit"]');
     await page.click('.hd-login__form button[type="submit"]');
     const required = await page.$$eval('.hd-field-error', (nodes) => nodes.length);
     expect(required).toBe(2);
@@ -27,7 +28,8 @@ describe('password sign-in in the path tenant', () => {
     await page.evaluateOnNewDocument(() => {
       Object.defineProperty(navigator, 'languages', { get: () => ['en-US'] });
     });
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
+    await page.waitForSelector('.hd-login__form');
     expect(await page.$eval('html', (html) => html.lang)).toBe('en');
 
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
@@ -39,7 +41,7 @@ describe('password sign-in in the path tenant', () => {
     const session = cookies.find((cookie) => cookie.name === 'hd_sakura');
     expect(session?.httpOnly).toBe(true);
 
-    await page.reload({ waitUntil: 'networkidle0' });
+    await page.reload();
     await waitForAccount(page, sakuraReader.fullName);
 
     await page.click('.hd-account__toggle');
@@ -58,7 +60,7 @@ describe('password sign-in in the path tenant', () => {
     expect(await page.$eval('html', (html) => html.lang)).toBe('en');
     expect((await context.cookies()).some((c) => c.name === 'hd_sakura')).toBe(false);
 
-    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`);
     await page.waitForSelector('.hd-header__login');
     await screenshot(page, 'identity-after-logout');
     await context.close();

@@ -1,7 +1,7 @@
-import type { Browser, HTTPRequest } from 'puppeteer-core';
+import type { HTTPRequest } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOidcProvider, type TestProvider } from '../../support/oidcProvider';
-import { launchChromium, screenshot } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { startDemoServer, type DemoServer } from '../support/server';
 import { pathOf, sakuraAdmin, sakuraReader, waitForAccount } from './support';
 
@@ -18,7 +18,7 @@ const accounts = {
 const oidcIssuers: { google?: string; microsoft?: string } = {};
 let server: DemoServer;
 let provider: TestProvider;
-let browser: Browser;
+let browser: TestBrowser;
 const providerReturns: URL[] = [];
 
 beforeAll(async () => {
@@ -90,7 +90,8 @@ describe('Google and Microsoft sign-in through a real OpenID provider', () => {
       }
       void answerAtProvider(request, 'microsoft');
     });
-    await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/sakura/login`);
+    await page.waitForSelector('.hd-login__provider--microsoft');
     await page.click('.hd-login__provider--microsoft');
     await waitForAccount(page, accounts.microsoft.name);
     // Microsoft answers in the fragment; the reader sent the PKCE verifier with the code.
@@ -105,9 +106,7 @@ describe('Google and Microsoft sign-in through a real OpenID provider', () => {
   it('shows toast.error.loginFailed for a provider error and goes back to /login', async () => {
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${server.base}/sakura/login?error=access_denied`, {
-      waitUntil: 'networkidle0',
-    });
+    await page.goto(`${server.base}/sakura/login?error=access_denied`);
     await page.waitForSelector('.hd-toast[data-key="toast.error.loginFailed"]');
     await page.waitForFunction(() => location.search === '');
     expect(await pathOf(page)).toBe('/sakura/login');

@@ -10,7 +10,7 @@ describe('sign-in remembers what the reader wanted', () => {
   it('returns to a guarded page after signing in (guards 4 and 9)', async () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/profile`);
     await page.waitForFunction(() => location.pathname === '/sakura/login');
 
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
@@ -25,7 +25,8 @@ describe('sign-in remembers what the reader wanted', () => {
   it('opens the login dialog from the header and stays on the page', async () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${demo.server.base}/sakura/search`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/search`);
+    await page.waitForSelector('.hd-header__login');
     await page.click('.hd-header__login');
     await page.waitForSelector('[data-testid="login-dialog"]');
     await signIn(page, '[data-testid="login-dialog"]', sakuraReader.email, sakuraReader.password);
@@ -38,10 +39,10 @@ describe('sign-in remembers what the reader wanted', () => {
   it('replays an action interrupted by an expired session once the reader signs in again', async () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
-    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/profile`);
     await page.waitForSelector('#hd-profile-name');
 
     // The session ends behind the page's back (as when it expires or is revoked elsewhere).

@@ -63,7 +63,7 @@ describe('the first paint the server renders', () => {
     await screenshot(bare, 'first-paint-sakura-home-before-scripts');
 
     const app = await phone({ withScripts: true });
-    await app.goto(url, { waitUntil: 'networkidle0' });
+    await app.goto(url, { waitUntil: 'load' });
     expect(await app.$('#root[data-first-paint]')).toBeNull();
     // Painted in the browser's language (Accept-Language), which the app then speaks too.
     expect(await app.$eval('.hd-header__login', (button) => button.textContent)).toBe(login);
@@ -87,7 +87,7 @@ describe('the first paint the server renders', () => {
     expect(await bare.$('#root[data-first-paint] form[role="search"] input')).not.toBeNull();
 
     const app = await phone({ withScripts: true });
-    await app.goto(`${demo.server.base}/sakura/search`, { waitUntil: 'networkidle0' });
+    await app.goto(`${demo.server.base}/sakura/search`, { waitUntil: 'load' });
     const input = await app.waitForSelector('form[role="search"] input');
     await input?.type('桜');
     await app.keyboard.press('Enter');

@@ -52,7 +52,7 @@ async function withNoLayout() {
 }
 
 async function signedInSakura(page: Page) {
-  await page.goto(url('/login'), { waitUntil: 'networkidle0' });
+  await page.goto(url('/login'));
   await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
   await waitForAccount(page, sakuraReader.fullName);
 }
@@ -85,16 +85,15 @@ async function rewriteLoginAnswer(page: Page, change: (user: Record<string, unkn
 describe('guard 1: settings', () => {
   it('shows the 404 page when the tenant does not load', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/no-such-library/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/no-such-library/`);
+    await page.waitForSelector('.hd-not-found', { timeout: 5000 });
     expect(await page.$('.hd-not-found')).not.toBeNull();
     await context.close();
   });
 
   it('keeps the payment error page when the tenant does not load there', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/no-such-library/veritrans-payment/error`, {
-      waitUntil: 'networkidle0',
-    });
+    await page.goto(`${demo.server.base}/no-such-library/veritrans-payment/error`);
     await page.waitForSelector('.hd-payment-error h1', { timeout: 5000 });
     expect(await page.$('.hd-not-found')).toBeNull();
     await screenshot(page, 'guard1-payment-error');
@@ -105,7 +104,7 @@ describe('guard 1: settings', () => {
 describe('guard 2: tenant check', () => {
   it('sends the admin first segment to the admin sign-in', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/admin`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/admin`);
     await page.waitForFunction(() => location.pathname.startsWith('/admin/login'), {
       timeout: 5000,
     });
@@ -116,7 +115,7 @@ describe('guard 2: tenant check', () => {
 describe('guards 3, 4, 10: account type and the login setting', () => {
   it('loginRequire 0 shows home to anonymous visitors', async () => {
     const { context, page } = await newPage();
-    await page.goto(url('/'), { waitUntil: 'networkidle0' });
+    await page.goto(url('/'));
     await page.waitForSelector('[data-testid="group-row"]');
     await context.close();
   });
@@ -124,9 +123,9 @@ describe('guards 3, 4, 10: account type and the login setting', () => {
   it('loginRequire 1 sends anonymous visitors to /login, and from the app with its flag', async () => {
     await withLoginRequire(1);
     const { context, page } = await newPage();
-    await page.goto(url('/'), { waitUntil: 'networkidle0' });
+    await page.goto(url('/'));
     await waitForPath(page, '/sakura/login');
-    await page.goto(url('/?UserID=app-token'), { waitUntil: 'networkidle0' });
+    await page.goto(url('/?UserID=app-token'));
     await waitForPath(page, '/sakura/login');
     expect(new URL(page.url()).searchParams.get('is_login_mobile_app')).toBe('true');
     await context.close();
@@ -136,7 +135,7 @@ describe('guards 3, 4, 10: account type and the login setting', () => {
     await withLoginRequire(2);
     const { context, page } = await newPage();
     const ids = await tenantIds(page, url('/'));
-    await page.goto(url(`/${ids.groupId}/${ids.contentId}`), { waitUntil: 'networkidle0' });
+    await page.goto(url(`/${ids.groupId}/${ids.contentId}`));
     await page.waitForSelector('[data-testid="content-detail"]');
     await page.click('[data-testid="content-detail"] [data-action="VIEW"]');
     await page.waitForSelector('[data-testid="login-dialog"]', { timeout: 5000 });
@@ -146,7 +145,7 @@ describe('guards 3, 4, 10: account type and the login setting', () => {
   it('LEARNING_ID forces the login route', async () => {
     await withAccountType('LEARNING_ID');
     const { context, page } = await newPage();
-    await page.goto(url('/'), { waitUntil: 'networkidle0' });
+    await page.goto(url('/'));
     await waitForPath(page, '/sakura/login');
     await context.close();
   });
@@ -156,7 +155,7 @@ describe('guards 3, 4, 10: account type and the login setting', () => {
     await withLoginRequire(1);
     const { context, page } = await newPage();
     for (const route of ['/login', '/forget-password']) {
-      await page.goto(url(route), { waitUntil: 'networkidle0' });
+      await page.goto(url(route));
       await waitForPath(page, '/sakura/');
       await page.waitForSelector('[data-testid="group-row"]');
     }
@@ -168,7 +167,7 @@ describe('guard 5: pages that need a reader', () => {
   it('an anonymous visitor of the viewer gets the sign-in instead of the book', async () => {
     const { context, page } = await newPage();
     const ids = await tenantIds(page, url('/'));
-    await page.goto(url(`/view-online/${ids.contentId}`), { waitUntil: 'networkidle0' });
+    await page.goto(url(`/view-online/${ids.contentId}`));
     await page.waitForSelector('[data-testid="login-dialog"]', { timeout: 5000 });
     expect(await page.$('.hd-viewer canvas')).toBeNull();
     await context.close();
@@ -178,7 +177,7 @@ describe('guard 5: pages that need a reader', () => {
 describe('guards 6 and 7: whose session it is', () => {
   it('logs a staff role out and sends it to /admin/login', async () => {
     const { context, page } = await newPage();
-    await page.goto(url('/login'), { waitUntil: 'networkidle0' });
+    await page.goto(url('/login'));
     await rewriteLoginAnswer(page, (user) => {
       user.role_level = 2;
     });
@@ -191,7 +190,7 @@ describe('guards 6 and 7: whose session it is', () => {
 
   it('logs out a session of another tenant', async () => {
     const { context, page } = await newPage();
-    await page.goto(url('/login'), { waitUntil: 'networkidle0' });
+    await page.goto(url('/login'));
     await rewriteLoginAnswer(page, (user) => {
       user.path = 'aozora';
     });
@@ -207,9 +206,12 @@ describe('guard 8: provider and app login queries start clean', () => {
   it('ends the existing session on /login?is_login_mobile_app=true', async () => {
     const { context, page } = await newPage();
     await signedInSakura(page);
-    await page.goto(url('/login?is_login_mobile_app=true'), { waitUntil: 'networkidle0' });
+    // The page ends the session with a request of its own: done before the next address.
+    const loggedOut = page.waitForResponse((response) => response.url().includes('/auth/logout'));
+    await page.goto(url('/login?is_login_mobile_app=true'));
     await page.waitForSelector('.hd-login form');
-    await page.goto(url('/profile'), { waitUntil: 'networkidle0' });
+    await loggedOut;
+    await page.goto(url('/profile'));
     await waitForPath(page, '/sakura/login');
     await context.close();
   });
@@ -218,7 +220,7 @@ describe('guard 8: provider and app login queries start clean', () => {
 describe('guard 9: the cached route', () => {
   it('returns to the page that asked for sign-in, but never to a login route', async () => {
     const { context, page } = await newPage();
-    await page.goto(url('/profile'), { waitUntil: 'networkidle0' });
+    await page.goto(url('/profile'));
     await waitForPath(page, '/sakura/login');
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForPath(page, '/sakura/profile');
@@ -226,8 +228,9 @@ describe('guard 9: the cached route', () => {
     await context.close();
 
     const fresh = await newPage();
-    await fresh.page.goto(url('/forget-password'), { waitUntil: 'networkidle0' });
-    await fresh.page.goto(url('/login'), { waitUntil: 'networkidle0' });
+    await fresh.page.goto(url('/forget-password'));
+    await fresh.page.waitForSelector('#hd-forgot-id');
+    await fresh.page.goto(url('/login'));
     await signIn(fresh.page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForPath(fresh.page, '/sakura/');
     await fresh.context.close();
@@ -244,14 +247,14 @@ describe('no-layout mode (a layout setting)', () => {
       `/${ids.contentId}`,
       `/search/${ids.contentId}`,
     ]) {
-      await page.goto(url(route), { waitUntil: 'networkidle0' });
+      await page.goto(url(route));
       await page.waitForSelector('[data-testid="content-detail"]', { timeout: 5000 });
       expect(await page.$('.hd-header')).toBeNull();
       expect(await page.$('.hd-footer')).toBeNull();
     }
     await screenshot(page, 'no-layout-detail');
     for (const route of ['/', '/search', '/profile', `/home-search/${ids.groupId}`]) {
-      await page.goto(url(route), { waitUntil: 'networkidle0' });
+      await page.goto(url(route));
       await waitForPath(page, '/sakura/404');
     }
     // Guard 11 in no-layout mode: a malformed content id goes to /404 after 200 ms.

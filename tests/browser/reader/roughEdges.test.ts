@@ -27,9 +27,7 @@ function linesOf(page: Page, selector: string) {
 describe('rough edges', () => {
   it('keeps "Log in" and "Sort order" on one line at 375 px', async () => {
     const { context, page } = await newPage(375);
-    await page.goto(`http://aozora.localhost:${demo.server.port}/search?v.keyword=a`, {
-      waitUntil: 'networkidle0',
-    });
+    await page.goto(`http://aozora.localhost:${demo.server.port}/search?v.keyword=a`);
     await page.waitForSelector('.hd-header__login');
     expect(await linesOf(page, '.hd-header__login')).toBe(1);
     await page.waitForSelector('.hd-sort label');
@@ -39,18 +37,20 @@ describe('rough edges', () => {
 
   it('labels an e-mail-only tenant’s field as an e-mail address', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
-    const label = await page.$eval('.hd-login__form label', (element) => element.textContent);
+    await page.goto(`${demo.server.base}/sakura/login`);
+    const field = await page.waitForSelector('.hd-login__form label');
+    const label = await field!.evaluate((element) => element.textContent);
     expect([en.login.emailOnly, ja.login.emailOnly]).toContain(label);
     await context.close();
   });
 
   it('says that nothing matched, not that the library is empty', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/search?v.keyword=zzqqxxnothing`, {
-      waitUntil: 'networkidle0',
-    });
-    const status = await page.waitForSelector('.hd-paged__status');
+    await page.goto(`${demo.server.base}/sakura/search?v.keyword=zzqqxxnothing`);
+    // The list says it is loaded (aria-busy) before its status is the answer's.
+    const status = await page.waitForSelector(
+      '[data-testid="paged-list"][aria-busy="false"] .hd-paged__status',
+    );
     const text = await status!.evaluate((element) => element.textContent);
     expect([en.search.noResults, ja.search.noResults]).toContain(text);
     await context.close();
@@ -62,6 +62,7 @@ describe('rough edges', () => {
     page.on('response', (response) => {
       if (response.status() === 404) missing.push(response.url());
     });
+    // What the test checks is every request of the page: all of them answered, none a 404.
     await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(missing).toEqual([]);
@@ -76,7 +77,7 @@ describe('rough edges', () => {
         bodies.push(JSON.parse(request.postData() ?? '{}') as Record<string, unknown>);
       }
     });
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await page.waitForSelector('.hd-account__toggle');
     expect(bodies).toHaveLength(1);
@@ -100,6 +101,7 @@ describe('rough edges', () => {
         searches.push(request.url());
       }
     });
+    // Counting requests: every one the page makes must have been sent (network idle).
     await page.goto(home(demo.server.port), { waitUntil: 'networkidle0' });
     await page.waitForFunction(() => location.pathname.endsWith('/search'));
     expect(searches, searches.join('\n')).toHaveLength(1);

@@ -199,7 +199,7 @@ describe.each(readerTenants)('spec §2 routes of $name ($mode mode)', (tenant) =
     ids = await tenantIds(anonymous.page, tenant.url(demo.server, '/'));
     signedIn = await open();
     const reader = demoReaders.find((candidate) => candidate.email.includes(tenant.name))!;
-    await signedIn.page.goto(tenant.url(demo.server, '/login'), { waitUntil: 'networkidle0' });
+    await signedIn.page.goto(tenant.url(demo.server, '/login'));
     await signIn(signedIn.page, '.hd-login', reader.email, reader.password);
     await waitForAccount(signedIn.page, reader.fullName);
   });

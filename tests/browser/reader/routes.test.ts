@@ -14,7 +14,7 @@ async function newPage() {
 describe('guard 11: the first segment', () => {
   it.each(['nowhere', 'elsewhere'])('sends /%s (lowercase, not reserved) home', async (segment) => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/${segment}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/${segment}`);
     await waitForPath(page, '/sakura/');
     expect(await page.$('.hd-not-found')).toBeNull();
     await context.close();
@@ -22,7 +22,7 @@ describe('guard 11: the first segment', () => {
 
   it('keeps /404 for a segment with no lowercase letter', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/ABOUT`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/ABOUT`);
     await waitForPath(page, '/sakura/404');
     await context.close();
   });
@@ -31,7 +31,8 @@ describe('guard 11: the first segment', () => {
 describe('tenant-defined static pages', () => {
   it('shows the demo footer’s about, guide and FAQ pages instead of a dead end', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`);
+    await page.waitForSelector('.hd-footer a[href$="/about"]');
     for (const [slug, titles] of [
       ['about', ['About the library', 'さくら文庫について']],
       ['guide', ['How to read', '読み方']],
@@ -54,7 +55,7 @@ describe('an OPEN_TYPE tenant', () => {
   it('sends /profile home instead of a spinner that waits for a user forever', async () => {
     await updateCompany(demo.server, 'sakura', { accountType: 'OPEN_TYPE' });
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/profile`);
     await waitForPath(page, '/sakura/');
     expect(await page.$('.hd-profile')).toBeNull();
     expect(await page.$('.hd-page-spinner')).toBeNull();

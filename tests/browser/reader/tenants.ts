@@ -36,7 +36,7 @@ export interface TenantIds {
 
 /** A content group and one of its contents, read from the first shelf of the tenant's home. */
 export async function tenantIds(page: Page, homeUrl: string): Promise<TenantIds> {
-  await page.goto(homeUrl, { waitUntil: 'networkidle0' });
+  await page.goto(homeUrl);
   const link = await page.waitForSelector('[data-testid="group-row"] h3 a');
   const href = await link!.evaluate(
     (anchor) => new URL((anchor as HTMLAnchorElement).href).pathname,

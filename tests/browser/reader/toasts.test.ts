@@ -37,9 +37,7 @@ const gone = (page: Page, key: string) =>
 describe('toasts', () => {
   it('shows errors 5 s at the bottom right with an icon, and clears the #error= fragment', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/login#error=access_denied`, {
-      waitUntil: 'networkidle0',
-    });
+    await page.goto(`${demo.server.base}/sakura/login#error=access_denied`);
     const started = Date.now();
     const toast = await toastOf(page, 'toast.error.loginFailed');
     expect(toast.corner).toContain('hd-toasts--bottomRight');
@@ -57,10 +55,10 @@ describe('toasts', () => {
 
   it('shows success 3 s at the top centre, and none survives logout into the login page', async () => {
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
-    await page.goto(`${demo.server.base}/sakura/profile`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/profile`);
     await page.waitForSelector('.hd-profile__section button[type="submit"]');
     await page.click('.hd-profile__section button[type="submit"]');
     const toast = await toastOf(page, 'api.update.200');
@@ -81,7 +79,8 @@ describe('toasts', () => {
     const admin = await sakuraAdmin(demo.server);
     await admin.updateCompanySettings({ loginByIpAddress: true });
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
+    await page.waitForSelector('.hd-login .hd-login__provider--ip');
     await page.click('.hd-login .hd-login__provider--ip');
     const toast = await toastOf(page, 'toast.error.ipNoMatch');
     expect(toast.level).toBe('error');
@@ -98,7 +97,7 @@ describe('toasts', () => {
       googleClientSecret: 'sakura-google-secret',
     });
     const { context, page } = await newPage();
-    await page.goto(`${demo.server.base}/sakura/login?google=true`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login?google=true`);
     await toastOf(page, 'toast.error.providerUnavailable');
     expect(new URL(page.url()).pathname).toBe('/sakura/login');
     await context.close();

@@ -1,13 +1,12 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, screenshot } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer } from '../support/server';
 import type { DemoServer } from '../support/server';
 import { LEARNING, paymentSettingsFor, startFakeGateways } from '../../support/gateways';
 import type { FakeGateways } from '../../support/gateways';
 import { sakuraAdmin, sakuraReader, signIn, waitForAccount } from '../identity/support';
-import type { Browser } from 'puppeteer-core';
 
 /**
  * Issue 13's browser scenarios on the demo, its tenant selling through the local VeriTrans4G
@@ -16,7 +15,7 @@ import type { Browser } from 'puppeteer-core';
  */
 let fakes: FakeGateways;
 let server: DemoServer;
-let browser: Browser;
+let browser: TestBrowser;
 
 beforeAll(async () => {
   fakes = await startFakeGateways();
@@ -55,14 +54,15 @@ async function planWithTitle(admin: Awaited<ReturnType<typeof sakuraAdmin>>, nam
 async function signedIn(email: string, password: string, name: string): Promise<Page> {
   const page = await (await browser.createBrowserContext()).newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.base}/sakura/login`);
   await signIn(page, '.hd-login', email, password);
   await waitForAccount(page, name);
   return page;
 }
 
 async function orderEntry(page: Page, detail: string, planId: string) {
-  await page.goto(detail, { waitUntil: 'networkidle0' });
+  await page.goto(detail);
+  await page.waitForSelector('[data-testid="content-detail"] [data-action="VIEW"]');
   await page.click('[data-testid="content-detail"] [data-action="VIEW"]');
   await page.waitForSelector(`dialog .hd-plan[data-plan="${planId}"]`);
   await page.click(`dialog .hd-plan a[href$="/order-entry/${planId}"]`);
@@ -148,7 +148,7 @@ describe('card gateways in the browser (issue 13)', () => {
     ]);
 
     // The card update on /subscription: a new card tokenised at GMO replaces the stored one.
-    await page.goto(`${server.base}/sakura/subscription`, { waitUntil: 'networkidle0' });
+    await page.goto(`${server.base}/sakura/subscription`);
     await page.waitForSelector('[data-testid="stored-card"]');
     await page.click('[data-action="change-card"]');
     await setFieldValue(page, '#hd-card-cardNumber', '5555 5555 5555 4444');

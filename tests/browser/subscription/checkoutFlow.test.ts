@@ -14,7 +14,7 @@ const PLAIN_CARD = '4242 4242 4242 4242';
 async function signedIn(email: string, password: string, name: string): Promise<Page> {
   const page = await (await demo.browser.createBrowserContext()).newPage();
   await page.setViewport({ width: 1280, height: 900 });
-  await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+  await page.goto(`${demo.server.base}/sakura/login`);
   await signIn(page, '.hd-login', email, password);
   await waitForAccount(page, name);
   return page;
@@ -22,7 +22,8 @@ async function signedIn(email: string, password: string, name: string): Promise<
 
 /** From the locked title's detail: the popup, the plan's order entry with `card`, then Pay. */
 async function orderFromPopup(page: Page, detail: string, planId: string, coupon?: string) {
-  await page.goto(detail, { waitUntil: 'networkidle0' });
+  await page.goto(detail);
+  await page.waitForSelector('[data-testid="content-detail"] [data-action="VIEW"]');
   await page.click('[data-testid="content-detail"] [data-action="VIEW"]');
   await page.waitForSelector(`dialog .hd-plan[data-plan="${planId}"]`);
   await page.click(`dialog .hd-plan a[href$="/order-entry/${planId}"]`);
@@ -51,7 +52,7 @@ async function fillCard(page: Page, number: string, email: string) {
 
 /** The title's detail lets the reader read it: the subscribed mark, and VIEW opens the viewer. */
 async function expectOpen(page: Page, detail: string, contentId: string) {
-  await page.goto(detail, { waitUntil: 'networkidle0' });
+  await page.goto(detail);
   await page.waitForSelector('[data-testid="content-detail"] [data-testid="registered-mark"]');
   // The viewer opens in a new tab (spec §4), not the plans' popup.
   const opened = page
@@ -133,7 +134,7 @@ describe('checkout flow (issue 11)', () => {
     await other.waitForFunction(() => location.pathname.endsWith('/thank-you'), {
       timeout: 20_000,
     });
-    await other.goto(`${demo.server.base}/sakura/subscription`, { waitUntil: 'networkidle0' });
+    await other.goto(`${demo.server.base}/sakura/subscription`);
     const row = `tr[data-subscription="${String(trial.id)}"]`;
     await other.waitForSelector(`${row} button`);
     await other.click(`${row} button`);
@@ -162,7 +163,7 @@ describe('checkout flow (issue 11)', () => {
       [first, 'payment-succeeded', 'Flow monthly'],
       [other, 'subscription-cancelled', 'Flow trial'],
     ] as const) {
-      await page.goto(`${demo.server.base}/sakura/notifications`, { waitUntil: 'networkidle0' });
+      await page.goto(`${demo.server.base}/sakura/notifications`);
       const item = await page.waitForSelector(`.hd-notification[data-notification="${kind}"]`);
       expect(await item?.evaluate((e) => e.textContent)).toContain(plan);
       await screenshot(page, `checkout-notifications-${kind}`);

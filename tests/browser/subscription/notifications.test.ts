@@ -43,7 +43,7 @@ describe('/notifications', () => {
     const page = await (await demo.browser.createBrowserContext()).newPage();
     await page.setViewport({ width: 1280, height: 900 });
     const base = `${demo.server.base}/sakura`;
-    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${base}/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
 

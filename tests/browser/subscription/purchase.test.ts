@@ -35,12 +35,13 @@ describe('buying a plan', () => {
 
     const page = await (await demo.browser.createBrowserContext()).newPage();
     const base = `${demo.server.base}/sakura`;
-    await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${base}/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
 
     // Viewing a title of the plan's group opens the plans' popup instead of the viewer.
-    await page.goto(`${base}/${groupId}/${String(book.id)}`, { waitUntil: 'networkidle0' });
+    await page.goto(`${base}/${groupId}/${String(book.id)}`);
+    await page.waitForSelector('[data-testid="content-detail"] [data-action="VIEW"]');
     await page.click('[data-testid="content-detail"] [data-action="VIEW"]');
     const card = await page.waitForSelector(`dialog .hd-plan[data-plan="${String(plan.id)}"]`);
     expect(await card?.evaluate((e) => (e as HTMLElement).offsetWidth)).toBe(350);
@@ -78,7 +79,7 @@ describe('buying a plan', () => {
     await page.waitForSelector('.hd-toast[data-key="api.register.200"]');
     await screenshot(page, 'subscription-thank-you');
 
-    await page.goto(`${base}/subscription`, { waitUntil: 'networkidle0' });
+    await page.goto(`${base}/subscription`);
     const row = await page.waitForSelector(`tr[data-subscription="${String(plan.id)}"]`);
     const text = await row?.evaluate((e) => e.textContent);
     expect(text).toContain('Browser monthly');

@@ -1,21 +1,22 @@
-import type { Browser } from 'puppeteer-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { AppConfig } from '../../../server/src/config';
-import { launchChromium } from './chromium';
+import { launchChromium, type TestBrowser } from './chromium';
 import { startDemoServer, type DemoServer } from './server';
 
 export interface DemoBrowser {
   readonly server: DemoServer;
-  readonly browser: Browser;
+  readonly browser: TestBrowser;
 }
 
 /**
- * The demo server and a headless Chromium for one test file: started before its tests and
- * stopped after them. Read `server` and `browser` inside tests, once both are running.
+ * The demo server (on a database of its own) and Chromium for one test file: the server
+ * started before its tests and stopped after them, the browser the worker's, in contexts of
+ * this file's own (launchChromium). Read `server` and `browser` inside tests, once both are
+ * running.
  */
 export function useDemoBrowser(overrides: Partial<AppConfig> = {}): DemoBrowser {
   let server: DemoServer | undefined;
-  let browser: Browser | undefined;
+  let browser: TestBrowser | undefined;
 
   beforeAll(async () => {
     server = await startDemoServer(overrides);

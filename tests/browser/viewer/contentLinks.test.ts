@@ -38,9 +38,8 @@ describe('content links and direct views', () => {
 
     // The console: the content's page → Share link → the form has the content chosen.
     const admin = await consolePage(demo.browser, demo.server, 'sakura');
-    await admin.goto(`${demo.server.base}/admin/contents/${contentId}`, {
-      waitUntil: 'networkidle0',
-    });
+    await admin.goto(`${demo.server.base}/admin/contents/${contentId}`);
+    await admin.waitForSelector('a[href*="/content-links/create"]');
     await admin.click('a[href*="/content-links/create"]');
     const chosen = await admin.waitForSelector('input[id="root_contentId"]');
     await admin.waitForFunction(
@@ -68,7 +67,7 @@ describe('content links and direct views', () => {
     await visitor.screenshot({ path: `${ARTIFACTS}/visitor-375.png` });
 
     // The list shows it opened once; revoking it (delete) ends the link.
-    await admin.goto(`${demo.server.base}/admin/content-links`, { waitUntil: 'networkidle0' });
+    await admin.goto(`${demo.server.base}/admin/content-links`);
     const row = await admin.waitForSelector('xpath/.//tr[.//span[text()="Book club"]]');
     expect(await row!.evaluate((element) => element.textContent)).toContain('走れメロス');
     await row!.click();
@@ -117,7 +116,7 @@ describe('content links and direct views', () => {
     await embed.goto(`${demo.server.base}/sakura/direct-view/${'x'.repeat(43)}`);
     await embed.waitForSelector('[data-testid="viewer-refused"]');
     expect(errors).toEqual([]);
-    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`);
     await waitForAccount(page, sakuraReader.fullName);
   });
 });

@@ -40,10 +40,10 @@ describe('downloads', () => {
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     const errors = watchErrors(page);
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
-    await page.goto(`${demo.server.base}/sakura/`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/`);
     const link = await page.waitForSelector(`xpath/.//h3/a[text()="こころ"]`);
     await link!.click();
     await page.waitForSelector('[data-testid="content-detail"]');
@@ -63,9 +63,10 @@ describe('downloads', () => {
         else click.call(this);
       };
     });
-    await page.reload({ waitUntil: 'networkidle0' });
+    await page.reload();
 
     // Download mode: DOWNLOAD replaces VIEW.
+    await page.waitForSelector('[data-testid="content-detail"] [data-action="DOWNLOAD"]');
     expect(await page.$('[data-testid="content-detail"] [data-action="VIEW"]')).toBeNull();
     await page.click('[data-testid="content-detail"] [data-action="DOWNLOAD"]');
     // What the reader handed to the browser's download (the saved file's bytes).

@@ -99,7 +99,7 @@ describe('viewer rendering fidelity', () => {
     const context = await demo.browser.createBrowserContext();
     const page = await context.newPage();
     await page.setViewport({ width: 900, height: 900 });
-    await page.goto(`${demo.server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+    await page.goto(`${demo.server.base}/sakura/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
 

@@ -151,7 +151,7 @@ export async function signedInReader(
 ): Promise<Page> {
   const page = await context.newPage();
   await page.setViewport({ width, height: 900 });
-  await page.goto(`${server.base}/sakura/login`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.base}/sakura/login`);
   await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
   await waitForAccount(page, sakuraReader.fullName);
   return page;
@@ -163,7 +163,7 @@ export async function openDetail(
   page: Page,
   title: string,
 ): Promise<[string, string]> {
-  await page.goto(`${server.base}/sakura/`, { waitUntil: 'networkidle0' });
+  await page.goto(`${server.base}/sakura/`);
   const row = await page.waitForSelector(
     `xpath/.//section[@data-testid="group-row"][.//h2/a[text()="${JAPANESE}"]]`,
   );

@@ -29,12 +29,11 @@ describe('the watermark preview', () => {
       position: 'TOP_RIGHT',
     });
     const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/watermark`, {
-      waitUntil: 'networkidle0',
-    });
+    await page.goto(`${demo.server.base}/admin/settings/watermark`);
     const text = 'Licensed to Sakura Library';
-    await setFieldValue(page, '#root_watermarkContent', text);
+    // The size first: a sample that shows the new text (its label) then has the new size too.
     await setFieldValue(page, '#root_fontSize', '28');
+    await setFieldValue(page, '#root_watermarkContent', text);
     const sample = await page.waitForSelector(
       `[data-testid="watermark-preview-page"][data-rendered="true"][aria-label="${text}"]`,
     );

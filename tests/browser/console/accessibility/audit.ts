@@ -1,16 +1,16 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
-import { useDemoBrowser } from '../support/demoBrowser';
-import { apiFrom, consolePage, menuPaths } from './support';
+import { useDemoBrowser } from '../../support/demoBrowser';
+import { apiFrom, consolePage, menuPaths } from '../support';
 
 // Issue 12: every console page passes axe-core with no serious or critical violation. Each
 // role and language walks the menu: every list, its create form, the edit form of its first
 // record, every settings kind and the dashboard. The preview iframe is the reader, not the
-// console, and is left to the reader's own checks.
+// console, and is left to the reader's own checks. One file per role and language (about 45
+// pages each), so the two browser workers share the walk (tests/README.md).
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
-const demo = useDemoBrowser();
 
 interface Finding {
   page: string;
@@ -81,29 +81,31 @@ async function consolePaths(page: Page): Promise<string[]> {
   return paths;
 }
 
-describe.each([
-  ['system', 'en'],
-  ['system', 'ja'],
-  ['sakura', 'en'],
-  ['sakura', 'ja'],
-] as const)('axe-core on the console (%s admin, %s)', (who, language) => {
-  // About 45 pages per run; a loaded CI box needs more than the default two minutes.
-  it('finds no serious or critical violation on any page', { timeout: 300_000 }, async () => {
-    const page = await consolePage(demo.browser, demo.server, who, language);
-    // Leaving an edited form asks first (beforeunload): consolePage leaves.
-    if (who === 'system') {
-      // The system admin works on Sakura, so tenant pages show its data.
-      const sakura = JSON.parse((await apiFrom(page, '/api/admin/companies')).body).find(
-        (c: { path: string | null }) => c.path === 'sakura',
-      );
-      await page.evaluate((id) => localStorage.setItem('hondana.console.companyId', id), sakura.id);
-      await page.reload({ waitUntil: 'networkidle0' });
-    }
-    const paths = await consolePaths(page);
-    const findings: Finding[] = [];
-    for (const path of paths) findings.push(...(await audit(page, path)));
-    expect(paths.length).toBeGreaterThan(20);
-    expect(summary(findings)).toEqual({});
-    await page.browserContext().close();
+/** The walk for one role and language, on a demo server and browser context of its own. */
+export function describeConsoleAudit(who: 'system' | 'sakura', language: 'en' | 'ja') {
+  const demo = useDemoBrowser();
+  describe(`axe-core on the console (${who} admin, ${language})`, () => {
+    // About 45 pages per run; a loaded CI box needs more than the default two minutes.
+    it('finds no serious or critical violation on any page', { timeout: 300_000 }, async () => {
+      const page = await consolePage(demo.browser, demo.server, who, language);
+      // Leaving an edited form asks first (beforeunload): consolePage leaves.
+      if (who === 'system') {
+        // The system admin works on Sakura, so tenant pages show its data.
+        const sakura = JSON.parse((await apiFrom(page, '/api/admin/companies')).body).find(
+          (c: { path: string | null }) => c.path === 'sakura',
+        );
+        await page.evaluate(
+          (id) => localStorage.setItem('hondana.console.companyId', id),
+          sakura.id,
+        );
+        await page.reload();
+      }
+      const paths = await consolePaths(page);
+      const findings: Finding[] = [];
+      for (const path of paths) findings.push(...(await audit(page, path)));
+      expect(paths.length).toBeGreaterThan(20);
+      expect(summary(findings)).toEqual({});
+      await page.browserContext().close();
+    });
   });
-});
+}

@@ -1,0 +1,3 @@
+import { describeConsoleAudit } from './audit';
+
+describeConsoleAudit('sakura', 'en');

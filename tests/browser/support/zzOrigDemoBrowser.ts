@@ -1,0 +1,40 @@
+import type { Browser } from 'puppeteer-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { AppConfig } from '../../../server/src/config';
+import { launchChromium } from './zzOrigChromium';
+import { startDemoServer, type DemoServer } from './server';
+
+export interface DemoBrowser {
+  readonly server: DemoServer;
+  readonly browser: Browser;
+}
+
+/**
+ * The demo server and a headless Chromium for one test file: started before its tests and
+ * stopped after them. Read `server` and `browser` inside tests, once both are running.
+ */
+export function useDemoBrowser(overrides: Partial<AppConfig> = {}): DemoBrowser {
+  let server: DemoServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    server = await startDemoServer(overrides);
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  return {
+    get server() {
+      if (!server) throw new Error('the demo server is not running yet');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('Chromium is not running yet');
+      return browser;
+    },
+  };
+}
