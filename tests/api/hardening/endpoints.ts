@@ -67,7 +67,8 @@ const couponKeys = ['code', 'discountPercent', 'expiryDate', 'numberOfUsages'];
 const ordinalKeys = ['subscriptionPlanId', 'ordinal', 'discountPercent'];
 const searchKeys = ['search_requests', 'search_key', 'content_group_id', 'page', 'size', 'sort'];
 
-export const v1Endpoints: Endpoint[] = [
+/** Identity, account, content and viewer endpoints of v1. */
+export const v1ReadingEndpoints: Endpoint[] = [
   { method: 'post', path: '/auth/login', as: 'anonymous', keys: signIn },
   { method: 'post', path: '/auth/ip-address-login', as: 'anonymous', keys: signIn },
   { method: 'post', path: '/auth/ip-address-auto-login', as: 'anonymous', keys: signIn },
@@ -148,6 +149,10 @@ export const v1Endpoints: Endpoint[] = [
   { method: 'get', path: '/content/cover/{id}', as: 'anonymous' },
   { method: 'post', path: '/import-csv-file/upload-csv', as: 'admin', keys: ['file', 'mode'] },
   ...viewerEndpoints(),
+];
+
+/** Plans, subscriptions, coupons, orders and payments of v1. */
+export const v1CommerceEndpoints: Endpoint[] = [
   { method: 'get', path: '/subscription-plan/public/user/page', as: 'anonymous' },
   { method: 'get', path: '/subscription-plan/public/{id}', as: 'anonymous' },
   { method: 'post', path: '/subscription-plan/add', as: 'admin', keys: snakePlanKeys },
@@ -234,6 +239,9 @@ export const v1Endpoints: Endpoint[] = [
     keys: ['ids', 'id', 'all', 'is_read'],
   },
 ];
+
+/** Every v1 endpoint (the fuzz, header and other walks take them all). */
+export const v1Endpoints: Endpoint[] = [...v1ReadingEndpoints, ...v1CommerceEndpoints];
 
 /** The online viewer and downloads (issue 10); `{id}` is a token or a content id. */
 function viewerEndpoints(): Endpoint[] {
