@@ -42,8 +42,9 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('\n[test] TEST_DATABASE_URL is not set: the PostgreSQL pass is skipped.');
 }
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+  // A browser test waits on pages much of its time: three files at once keep both cores busy.
   await phase('browser (Chromium)', () =>
-    suite('browser (Chromium)', ['--project', 'browser'], {}),
+    suite('browser (Chromium)', ['--project', 'browser', '--maxWorkers=3'], {}),
   );
 } else if (process.env.CI) {
   console.log('\n[test] Chromium is missing: the browser suite cannot run.');
