@@ -171,8 +171,16 @@ export async function createHarness(): Promise<Harness> {
     reader,
     realId,
     send,
-    snapshot: journal.mark,
-    changesSince: journal.since,
+    // Reading history is written behind (a batch every 500 ms): what earlier calls queued is
+    // written before the mark, and what this call queued before the journal is read.
+    snapshot: async () => {
+      await t.ctx.content.history.flush();
+      return journal.mark();
+    },
+    changesSince: async (before) => {
+      await t.ctx.content.history.flush();
+      return journal.since(before);
+    },
     queryReadsOf,
   };
 }
