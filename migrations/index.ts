@@ -40,6 +40,9 @@ import * as createContentLinks from './20261204100100_create_content_links';
 import * as addContentPageLimits from './20261204100200_add_content_page_limits';
 import * as splitReaderVersions from './20261205100100_split_reader_versions';
 import * as addContentFirstPage from './20261205100200_add_content_first_page';
+import * as createViewerByteBudgets from './20261206300100_create_viewer_byte_budgets';
+import * as addViewerTokensSession from './20261206300200_add_viewer_tokens_session';
+import * as addContentsPageCount from './20261206300300_add_contents_page_count';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -88,4 +91,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261204100200_add_content_page_limits': addContentPageLimits,
   '20261205100100_split_reader_versions': splitReaderVersions,
   '20261205100200_add_content_first_page': addContentFirstPage,
+  '20261206300100_create_viewer_byte_budgets': createViewerByteBudgets,
+  '20261206300200_add_viewer_tokens_session': addViewerTokensSession,
+  '20261206300300_add_contents_page_count': addContentsPageCount,
 };

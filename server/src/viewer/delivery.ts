@@ -7,15 +7,19 @@ import type { TokenCall } from './calls';
 import { AppError } from '../errors';
 import type { BlobStore, ByteRange } from '../storage/blobStore';
 import { firstPageKey } from '../content/files/storedFiles';
-import { BYTE_WINDOW_MS } from './limits';
+import { byteBudget, dailyBudgetOf } from './byteBudget';
+import type { BudgetKey } from './byteBudget';
+import { BYTE_WINDOW_MS, MAX_RANGE_BYTES } from './limits';
 import { firstPageSize } from './firstPageSize';
-import { readableContent, usableViewToken } from './readable';
+import { usableViewToken } from './readable';
+import type { Revocation } from './revocation';
 import type { ViewerToken } from './tokenStore';
 
 export interface DeliveryDeps {
   db: Knex;
   clock: Clock;
   store: BlobStore;
+  revocation: Revocation;
   /** Bytes one token may fetch per minute (limits.ts). */
   bytesPerMinute: number;
 }
@@ -26,28 +30,36 @@ export interface ViewerFile {
   /** Strong: the SHA-256 of the stored bytes (the key names it), the same on every instance. */
   etag: string;
   contentType: string;
+  /**
+   * The most bytes one answer may carry, and only as a range: never the whole file (the book's
+   * PDF); null when it may be answered whole (page 1's image).
+   */
+  maxRangeBytes: number | null;
   /** The bytes (all, or one range); null if the blob went missing since the upload. */
   open(range?: ByteRange): Promise<Readable | null>;
-  /** Counts bytes about to be sent against the token's budget (before sending, so the next
-   * request of the same token sees them however fast it comes). */
+  /** Counts bytes about to be sent against the holder's budgets: 429, nothing sent, when spent. */
   charge(bytes: number): Promise<void>;
   /** Gives back bytes charged but never sent (a client that hung up mid-file). */
   refund(bytes: number): Promise<void>;
 }
 
 /**
- * The PDF behind a viewer token (`GET /viewer/file/{tokenId}`), never by a public URL. A
- * token that has spent its minute's budget is refused with 429 until the minute is over.
+ * The PDF behind a viewer token (`GET /viewer/file/{tokenId}`), never by a public URL, in
+ * ranges only (decisions.md, "What the viewer's file endpoint guarantees"): each range at most
+ * `maxRangeOf(size)`, every byte counted against the holder's daily budget for the book
+ * (byteBudget.ts) and the token's minute (429 once spent). Downloads are the only whole copy.
  */
-export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDeps) {
-  async function assertBudgetLeft(token: ViewerToken): Promise<void> {
+export function createDelivery({ db, clock, store, revocation, bytesPerMinute }: DeliveryDeps) {
+  const budget = byteBudget(db, clock);
+
+  function assertMinuteLeft(token: ViewerToken): void {
     const isWindowOver = clock.now().getTime() - token.windowStart.getTime() >= BYTE_WINDOW_MS;
     if (!isWindowOver && token.windowBytes >= bytesPerMinute) {
       throw new AppError(Status.tooManyRequests);
     }
   }
 
-  async function charge(token: ViewerToken, bytes: number): Promise<void> {
+  async function chargeMinute(token: ViewerToken, bytes: number): Promise<void> {
     const now = clock.now();
     const rows = db('viewer_tokens').where({ token_hash: token.tokenHash });
     const windowStart = new Date(now.getTime() - BYTE_WINDOW_MS).toISOString();
@@ -60,18 +72,28 @@ export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDep
   }
 
   /** A blob of the token's book, answered and charged as the book itself is. */
-  async function served(
+  function served(
     token: ViewerToken,
-    blob: { key: string; size: number; contentType: string },
-  ): Promise<ViewerFile> {
-    const { key } = blob;
+    book: { id: string; fileSize: number },
+    blob: { key: string; size: number; contentType: string; maxRangeBytes: number | null },
+  ): ViewerFile {
+    const key: BudgetKey = {
+      companyId: token.companyId,
+      holderId: token.userId ?? (token.linkId as string),
+      contentId: book.id,
+    };
     return {
       size: blob.size,
-      etag: `"${etagOf(key)}"`,
+      etag: `"${etagOf(blob.key)}"`,
       contentType: blob.contentType,
-      open: async (range) => (await store.get(key, range))?.stream ?? null,
-      charge: (bytes) => charge(token, bytes),
+      maxRangeBytes: blob.maxRangeBytes,
+      open: async (range) => (await store.get(blob.key, range))?.stream ?? null,
+      charge: async (bytes) => {
+        await budget.charge(key, bytes, dailyBudgetOf(book.fileSize));
+        await chargeMinute(token, bytes);
+      },
       refund: async (bytes) => {
+        await budget.refund(key, bytes);
         await db('viewer_tokens')
           .where({ token_hash: token.tokenHash })
           .where('window_bytes', '>=', bytes)
@@ -80,37 +102,59 @@ export function createDelivery({ db, clock, store, bytesPerMinute }: DeliveryDep
     };
   }
 
+  /** The token, live and still its holder's, with its book. */
+  async function heldBook({ scope, tokenId }: TokenCall) {
+    const { token } = await usableViewToken({ db, clock }, scope, tokenId);
+    const content = await revocation.contentOf(token);
+    assertMinuteLeft(token);
+    return { token, content, book: { id: content.id, fileSize: Number(content.fileSize ?? 0) } };
+  }
+
   return {
-    async file({ scope, tokenId }: TokenCall): Promise<ViewerFile> {
-      const { token } = await usableViewToken({ db, clock }, scope, tokenId);
-      const content = await readableContent(db, token.companyId, token.contentId);
-      await assertBudgetLeft(token);
-      const size = Number(content.fileSize ?? 0);
-      return served(token, { key: content.fileKey, size, contentType: 'application/pdf' });
+    async file(call: TokenCall): Promise<ViewerFile> {
+      const { token, content, book } = await heldBook(call);
+      return served(token, book, {
+        key: content.fileKey,
+        size: book.fileSize,
+        contentType: 'application/pdf',
+        maxRangeBytes: maxRangeOf(book.fileSize),
+      });
     },
 
     /**
      * `GET /viewer/file/{tokenId}/first-page`: the image of page 1 drawn at upload
      * (content/files/firstPage.ts), for the viewer to paint while pdf.js loads; 405 (file not
      * found) when the book has none (yet). The blob is opened once for its size: a store has
-     * no separate look-up, and this is one request per open book.
+     * no separate look-up, and this is one request per open book. Charged to the same budget.
      */
-    async firstPage({ scope, tokenId }: TokenCall): Promise<ViewerFile> {
-      const { token } = await usableViewToken({ db, clock }, scope, tokenId);
-      const content = await readableContent(db, token.companyId, token.contentId);
-      await assertBudgetLeft(token);
+    async firstPage(call: TokenCall): Promise<ViewerFile> {
+      const { token, content, book } = await heldBook(call);
       const key = firstPageKey(content.fileKey);
       const stored = (await firstPageSize(db, token.companyId, content.id))
         ? await store.get(key)
         : null;
       if (!stored) throw new AppError(Status.fileNotFound);
       stored.stream.destroy();
-      return served(token, { key, size: stored.size, contentType: 'image/webp' });
+      return served(token, book, {
+        key,
+        size: stored.size,
+        contentType: 'image/webp',
+        maxRangeBytes: null,
+      });
     },
   };
 }
 
 export type Delivery = ReturnType<typeof createDelivery>;
+
+/**
+ * The most one range of a file of `size` bytes may carry: `MAX_RANGE_BYTES`, and never more
+ * than half the file, so no answer is ever the whole book (the reader splits its requests by
+ * the same rule, reader/src/features/viewer/rangeSource.ts).
+ */
+export function maxRangeOf(size: number): number {
+  return Math.max(1, Math.min(MAX_RANGE_BYTES, Math.ceil(size / 2)));
+}
 
 /**
  * `…/{sha256}.pdf` → the hash; any other key (the first page's image) → a hash of the key

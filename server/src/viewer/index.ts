@@ -7,6 +7,7 @@ import { createDownloads } from './downloads';
 import { DEFAULT_BYTES_PER_MINUTE } from './limits';
 import { createLinkSessions } from './linkSessions';
 import { createReadingPositions } from './positions';
+import { createRevocation } from './revocation';
 import { createPrinting } from './printing';
 import { createViewerSessions } from './sessions';
 import { createTokenSweep } from './sweep';
@@ -24,14 +25,17 @@ export interface ViewerDeps {
 /** The reading half of the product on the server (decisions.md, "Online viewer server"). */
 export function createViewerServices({ bytesPerMinute, ...deps }: ViewerDeps) {
   const usage = createUsageLog(deps.db);
+  // One per process: the check every token call makes, remembered for at most a minute.
+  const revocation = createRevocation(deps);
   return {
-    sessions: createViewerSessions({ ...deps, usage }),
+    sessions: createViewerSessions({ ...deps, usage, revocation }),
     links: createLinkSessions({ ...deps, usage }),
     delivery: createDelivery({
       ...deps,
+      revocation,
       bytesPerMinute: bytesPerMinute ?? DEFAULT_BYTES_PER_MINUTE,
     }),
-    printing: createPrinting({ ...deps, usage }),
+    printing: createPrinting({ ...deps, usage, revocation }),
     downloads: createDownloads({ ...deps, usage }),
     positions: createReadingPositions(deps),
     usage,

@@ -20,6 +20,8 @@ export interface TokenGrant {
   contentGroupId: string | null;
   linkId?: string | null;
   isBearer?: boolean;
+  /** The reader session it is opened in: the token dies with it (revocation.ts). */
+  sessionToken: string | null;
   referrer: string | null;
   /** The token this viewer held before (a reload); closed when `mayReplace` says it is ours. */
   previous: unknown;
@@ -65,6 +67,7 @@ export async function issueViewToken(
         linkId: grant.linkId ?? null,
         isBearer: grant.isBearer ?? false,
         seatKey: grant.seatKey,
+        sessionToken: grant.sessionToken,
         referrer: grant.referrer?.slice(0, 512) ?? null,
         expiresAt,
       },

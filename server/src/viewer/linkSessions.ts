@@ -26,6 +26,8 @@ export interface LinkOpenRequest {
   linkToken: unknown;
   /** The token this tab held before (a reload): closed, so its seat passes on. */
   tokenId: unknown;
+  /** The signed-in reader's session token, if any: their viewer token dies with it. */
+  sessionToken: string | null;
   referrer: string | null;
   address: string;
 }
@@ -65,6 +67,7 @@ export function createLinkSessions({ db, clock, settings, usage }: LinkSessionDe
         contentGroupId: null,
         linkId: link.id,
         isBearer: reader === null,
+        sessionToken: reader ? request.sessionToken : null,
         referrer: request.referrer,
         previous: request.tokenId,
         mayReplace: (old) =>

@@ -16,7 +16,7 @@ import { printPagesLeft } from './pageLimits';
 import { linkVisitor } from './linkSessions';
 import { VIEW_TOKEN_TTL_MS } from './limits';
 import { readableContent, usableViewToken } from './readable';
-import { contentOfToken } from './tokenAccess';
+import type { Revocation } from './revocation';
 import { tokenStore } from './tokenStore';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
@@ -28,6 +28,7 @@ export interface ViewerSessionDeps {
   clock: Clock;
   settings: Pick<SettingsService, 'resolveWithSecrets'>;
   usage: UsageLog;
+  revocation: Revocation;
 }
 
 export interface OpenRequest {
@@ -35,6 +36,8 @@ export interface OpenRequest {
   contentGroupId: unknown;
   /** The token this viewer held before (a reload): closed, so its seat passes on. */
   tokenId: unknown;
+  /** The reader's session token: the viewer token dies with that session. */
+  sessionToken: string | null;
   referrer: string | null;
   address: string;
 }
@@ -45,7 +48,13 @@ export interface OpenRequest {
  * may also take a bearer token for an embed (`/direct-view/{viewToken}`), which an app's web
  * view opens without the reader's session.
  */
-export function createViewerSessions({ db, clock, settings, usage }: ViewerSessionDeps) {
+export function createViewerSessions({
+  db,
+  clock,
+  settings,
+  usage,
+  revocation,
+}: ViewerSessionDeps) {
   async function watermarkFor(
     companyId: string,
     holder: WatermarkReader['reader'],
@@ -70,6 +79,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
       seatKey: reader.roleLevel === Role.IP ? null : reader.id,
       contentGroupId,
       isBearer,
+      sessionToken: request.sessionToken,
       referrer: request.referrer,
       previous: request.tokenId,
       mayReplace: (old) => old.userId === reader.id,
@@ -129,7 +139,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
      */
     async describe({ scope, tokenId, address }: TokenCall & { address: string }) {
       const { token, usageId } = await usableViewToken({ db, clock }, scope, tokenId);
-      const content = await contentOfToken(db, clock, token);
+      const content = await revocation.contentOf(token);
       const holder =
         token.userId !== null
           ? await holderOf(token.companyId, token.userId)
@@ -145,10 +155,13 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
       });
     },
 
-    /** Keeps a token (and its seat) alive while its book is still open to its holder. */
+    /**
+     * Keeps a token (and its seat) alive while its holder still holds it (revocation.ts); a
+     * heartbeat that fails closes the token.
+     */
     async heartbeat({ scope, tokenId }: TokenCall) {
       const { token } = await usableViewToken({ db, clock }, scope, tokenId);
-      await contentOfToken(db, clock, token);
+      await revocation.contentOf(token);
       const expiresAt = new Date(clock.now().getTime() + VIEW_TOKEN_TTL_MS);
       await tokenStore(db).extend(token.tokenHash, expiresAt);
       return { expiresAt: expiresAt.toISOString() };
@@ -158,6 +171,7 @@ export function createViewerSessions({ db, clock, settings, usage }: ViewerSessi
     async close({ scope, tokenId }: TokenCall) {
       const { token } = await usableViewToken({ db, clock }, scope, tokenId);
       await tokenStore(db).close(token.tokenHash, clock.now());
+      revocation.forget(token.tokenHash);
       return { closed: true };
     },
   };

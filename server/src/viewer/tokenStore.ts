@@ -20,10 +20,15 @@ export interface ViewerToken {
   /** The pages a download token carries; null = the whole book. */
   pageFrom: number | null;
   pageTo: number | null;
+  /** The SHA-256 of the reader session that opened it: the token dies with that session. */
+  sessionHash: string | null;
+  createdAt: Date;
   expiresAt: Date;
   closedAt: Date | null;
   windowStart: Date;
   windowBytes: number;
+  /** Page views counted for it so far (printing.ts bounds them by its time open). */
+  pageViews: number;
 }
 
 export interface NewToken {
@@ -38,6 +43,8 @@ export interface NewToken {
   pageTo?: number | null;
   /** The seat this token holds; null = the token's own (an IP account's readers are many). */
   seatKey: string | null;
+  /** The reader session it is opened in (its token, hashed here); null for none. */
+  sessionToken?: string | null;
   referrer: string | null;
   expiresAt: Date;
 }
@@ -68,6 +75,7 @@ export function tokenStore(db: Knex | Knex.Transaction) {
         page_from: token.pageFrom ?? null,
         page_to: token.pageTo ?? null,
         seat_key: token.seatKey ?? tokenHash,
+        session_hash: token.sessionToken ? hashToken(token.sessionToken) : null,
         referrer: token.referrer,
         created_at: now.toISOString(),
         expires_at: token.expiresAt.toISOString(),
@@ -128,9 +136,12 @@ function fromRow(row: Record<string, unknown>): ViewerToken {
     pageFrom: row.page_from === null || row.page_from === undefined ? null : Number(row.page_from),
     pageTo: row.page_to === null || row.page_to === undefined ? null : Number(row.page_to),
     seatKey: String(row.seat_key),
+    sessionHash: row.session_hash ? String(row.session_hash) : null,
+    createdAt: date('created_at'),
     expiresAt: date('expires_at'),
     closedAt: row.closed_at ? date('closed_at') : null,
     windowStart: date('window_start'),
     windowBytes: Number(row.window_bytes),
+    pageViews: Number(row.page_views ?? 0),
   };
 }

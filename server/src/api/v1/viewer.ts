@@ -30,6 +30,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
       contentId: param(req, 'contentId'),
       contentGroupId: param(req, 'contentGroupId'),
       tokenId: param(req, 'tokenId'),
+      sessionToken: req.accessToken,
       referrer: req.get('Referer') ?? null,
       address: address(req),
     };
@@ -43,6 +44,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
       contentId: input.contentId,
       contentGroupId: input.contentGroupId,
       tokenId: undefined,
+      sessionToken: req.accessToken,
       referrer: req.get('Referer') ?? null,
       address: address(req),
     };
@@ -57,6 +59,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
     const request = {
       linkToken: req.params.contentToken,
       tokenId: param(req, 'tokenId'),
+      sessionToken: req.accessToken,
       referrer: req.get('Referer') ?? null,
       address: address(req),
     };
