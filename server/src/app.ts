@@ -98,8 +98,8 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use(cookieParser());
 
   app.use('/api', jsonBody(), withSession);
-  app.use('/api/admin', adminApi({ ...services, scopes, publicUrl: config.publicUrl ?? null }));
-  app.use('/api/v1', v1Api({ ...services, scopes, publicUrl: config.publicUrl ?? null }));
+  app.use('/api/admin', adminApi({ ...services, scopes }));
+  app.use('/api/v1', v1Api({ ...services, scopes }));
   app.use('/api', apiNotFound);
 
   app.use('/admin/preview', withSession);

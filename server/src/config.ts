@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'pg';
  */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 5000;
 
+const DEFAULT_PORT = 3000;
+
 export interface Config {
   port: number;
   host: string;
@@ -45,7 +47,11 @@ export interface Config {
   blobs: BlobConfig;
   /** scrypt cost (log2 N) of stored passwords; tests lower it to stay fast. */
   passwordLogN: number;
-  /** Absolute base URL used in mails (reset links) when no request is at hand. */
+  /**
+   * PUBLIC_URL: the reader site's address, the base of every link in a mail (resets,
+   * invitations) and of content links. Required in production; in development links fall back
+   * to `http://localhost:PORT` (`linkBaseUrl`). Never taken from a request's Host.
+   */
   publicUrl: string | null;
   /** Signs the sandbox gateway's webhooks; null = a new secret at each start (one instance). */
   sandboxWebhookSecret: string | null;
@@ -108,7 +114,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolveFromRoot(root, env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   return {
-    port: integer(env.PORT, 3000, 'PORT'),
+    port: integer(env.PORT, DEFAULT_PORT, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dialect: databaseUrl ? 'pg' : 'sqlite',
     databaseUrl,
@@ -133,7 +139,7 @@ export function loadConfig(env: Env = process.env): Config {
       from: env.MAIL_FROM || 'Hondana <no-reply@hondana.localhost>',
     },
     blobs: blobConfig(env),
-    publicUrl: env.PUBLIC_URL?.trim() || null,
+    publicUrl: publicUrlOf(env),
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || null,
     sandboxAnswerDelayMs: integer(env.SANDBOX_ANSWER_DELAY_MS, 0, 'SANDBOX_ANSWER_DELAY_MS'),
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
@@ -143,6 +149,36 @@ export function loadConfig(env: Env = process.env): Config {
         ? availableParallelism()
         : Math.max(1, integer(env.WEB_CONCURRENCY, 1, 'WEB_CONCURRENCY')),
   };
+}
+
+/** Thrown for a configuration the server must not start with; main.ts prints only its message. */
+export class ConfigError extends Error {}
+
+function publicUrlOf(env: Env): string | null {
+  const value = env.PUBLIC_URL?.trim();
+  if (!value) {
+    if (env.NODE_ENV !== 'production') return null;
+    throw new ConfigError(
+      'PUBLIC_URL must be set when NODE_ENV=production: links in mails (password resets, ' +
+        "staff invitations) are built from it, never from a request's Host header. " +
+        "Set it to the reader site's address, e.g. PUBLIC_URL=https://library.example.com",
+    );
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL must be a plain http(s) URL, got "${value}"`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/** The base of links in mails: PUBLIC_URL, else (development only) this machine's own port. */
+export function linkBaseUrl(config: Pick<AppConfig, 'publicUrl' | 'port'>): string {
+  return config.publicUrl ?? `http://localhost:${config.port ?? DEFAULT_PORT}`;
 }
 
 function blobConfig(env: Env): BlobConfig {
@@ -195,6 +231,7 @@ export type AppConfig = Pick<
       | 'mail'
       | 'blobs'
       | 'publicUrl'
+      | 'port'
       | 'passwordLogN'
       | 'secureCookies'
       | 'isAdminHostOnly'

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createApp, servicesOf } from './app';
 import { isClusterWorker, runPrimary } from './http/cluster';
-import { loadConfig } from './config';
+import { ConfigError, linkBaseUrl, loadConfig } from './config';
 import type { Config } from './config';
 import { createKnex, migrateLatest } from './db/knex';
 import type { DatabaseOptions } from './db/knex';
@@ -20,6 +20,12 @@ import { SWEEP_EVERY_MS, SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from './viewer';
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
+  if (!config.publicUrl && !isClusterWorker()) {
+    logger.warn(
+      `PUBLIC_URL is not set: links in mails (password resets, staff invitations) point at ${linkBaseUrl(config)}. ` +
+        "Set PUBLIC_URL to the site's address; with NODE_ENV=production the server refuses to start without it.",
+    );
+  }
   const database: DatabaseOptions = {
     dialect: config.dialect,
     connection: config.databaseUrl ?? config.sqliteFile,
@@ -134,6 +140,7 @@ function printWelcome(base: string, port: number) {
 }
 
 main().catch((err: unknown) => {
-  process.stderr.write(`Hondana failed to start: ${(err as Error)?.stack ?? String(err)}\n`);
+  const reason = err instanceof ConfigError ? err.message : ((err as Error)?.stack ?? String(err));
+  process.stderr.write(`Hondana failed to start: ${reason}\n`);
   process.exit(1);
 });

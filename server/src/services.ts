@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { createAccountService, createMailPreview, createResetMailer } from './account';
+import {
+  consoleBaseUrl,
+  createAccountService,
+  createMailPreview,
+  createResetMailer,
+  tenantBaseUrl,
+} from './account';
 import { DEFAULT_LOG_N } from './users/password';
 import { createAuthService } from './auth/service';
 import { createIpSignIn } from './auth/ipSignIn';
@@ -9,11 +15,12 @@ import { createOidcSignIn } from './auth/oidc/service';
 import { createPasswordSignIn } from './auth/passwordSignIn';
 import { createReaderLogin } from './auth/readerLogin';
 import { createSessionStore } from './auth/sessions';
+import type { Company } from './access/company';
 import type { Clock } from './clock';
 import { createCompanyRepository } from './companies/repository';
 import { createCompanyService } from './companies/service';
 import type { AppConfig } from './config';
-import { gatewayEndpoints } from './config';
+import { gatewayEndpoints, linkBaseUrl } from './config';
 import { CONTENT_IMPORT_JOB } from './content/csv/columns';
 import { runContentImport } from './content/csv/import';
 import type { ContentImportPayload } from './content/csv/import';
@@ -110,6 +117,9 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
 
   const services = {
     db,
+  // Links in mails and content links: configuration only, never a request's Host.
+  const publicUrl = linkBaseUrl(config);
+  const readerBase = (company: Company) => tenantBaseUrl(company, publicUrl);
     clock,
     config,
     log,
@@ -136,14 +146,21 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       companyById: (id) => tenancy.byId(id),
       passwordLogN,
     }),
-    mailPreview: createMailPreview({ settings, templates: mailTemplates }),
+    mailPreview: createMailPreview({ settings, templates: mailTemplates, readerBase }),
     watermarkPreview: createWatermarkPreview({ clock, settings }),
+      readerBase,
     paymentVerification: createPaymentVerification({ settings, gateways }),
     users: createUserAdminService({ db, clock, passwordLogN }),
-    staff: createStaffService({ db, clock, sendMail: createStaffMailer(mailer), passwordLogN }),
+    staff: createStaffService({
+      db,
+      clock,
+      sendMail: createStaffMailer(mailer),
+      consoleUrl: consoleBaseUrl(publicUrl, config),
+      passwordLogN,
+    }),
     userGroups: createUserGroupService({ db, clock }),
     ipGroups: createIpGroupService({ db, clock }),
-    contentLinks: createContentLinkService({ db, clock, publicUrl: config.publicUrl ?? null }),
+    contentLinks: createContentLinkService({ db, clock, publicUrl }),
     imports: createImportService({ db, clock, store, jobs }),
     content: {
       contents: createContentService({ db, clock }),

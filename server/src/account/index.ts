@@ -5,7 +5,7 @@ import type { AccountDeps } from './types';
 export { createMailPreview } from './mailPreview';
 export type { MailPreview } from './mailPreview';
 export { createResetMailer } from './resetMail';
-export { tenantBaseUrl } from './resetLink';
+export { consoleBaseUrl, tenantBaseUrl } from './resetLink';
 export type { AccountCancelHook, AccountDeps } from './types';
 
 /** The reader's account area (spec 000 §7 "Account") and password resets. */

@@ -1,4 +1,5 @@
 import type { MailTemplatesSettings } from '@hondana/schemas';
+import type { Company } from '../access/company';
 import type { AdminScope } from '../access/scope';
 import type { MailLang, MailTemplates, RenderedMail } from '../mail';
 import type { SettingsService } from '../settings/service';
@@ -9,14 +10,14 @@ import { RESET_LINK_MINUTES } from './resetTokens';
 export interface MailPreviewDeps {
   settings: Pick<SettingsService, 'preview' | 'resolvePublic'>;
   templates: MailTemplates;
+  /** The tenant's reader site, for the sample reset link. */
+  readerBase: (company: Company) => string;
 }
 
 export interface MailPreviewCall {
   scope: AdminScope;
   /** The unsaved `mailTemplates` draft, validated as a save would. */
   data: unknown;
-  /** The tenant reader's base URL, for the sample reset link. */
-  base: string;
 }
 
 /** One language's mail as a reader would receive it. */
@@ -36,9 +37,9 @@ const ERROR_CHARS = 600;
  * both languages, for the signed-in admin as the reader (their name and e-mail), with a
  * sample reset link on the tenant's reader site. Nothing is sent or stored.
  */
-export function createMailPreview({ settings, templates }: MailPreviewDeps) {
+export function createMailPreview({ settings, templates, readerBase }: MailPreviewDeps) {
   return {
-    async forgotPassword({ scope, data, base }: MailPreviewCall) {
+    async forgotPassword({ scope, data }: MailPreviewCall) {
       const draft = (await settings.preview({
         scope,
         kind: 'mailTemplates',
@@ -51,7 +52,7 @@ export function createMailPreview({ settings, templates }: MailPreviewDeps) {
         const values = {
           fullName: scope.actor.fullName,
           username: scope.actor.email,
-          resetLink: resetLink(base, 'preview'),
+          resetLink: resetLink(readerBase(scope.company), 'preview'),
           companyName: mailCompanyName(resolved.company.companyName, scope.company, lang),
           expiresInMinutes: RESET_LINK_MINUTES,
         };

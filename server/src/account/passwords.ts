@@ -35,12 +35,10 @@ interface PasswordChangeCall {
 interface StaffResetCall {
   actor: Actor | null;
   id: string;
-  /** The reader site's base URL for the account's tenant (the link in the mail). */
-  baseFor: (company: Company) => string;
 }
 
 export function createPasswordService(deps: AccountDeps) {
-  const { db, clock, settings, sendResetMail, companyById } = deps;
+  const { db, clock, settings, sendResetMail, companyById, readerBase } = deps;
   const logN = deps.passwordLogN ?? DEFAULT_LOG_N;
   // Wrong current passwords count like failed sign-ins: 5 lock the change for 30 minutes (425),
   // so a stolen session cannot be used to guess the password behind it.
@@ -53,10 +51,10 @@ export function createPasswordService(deps: AccountDeps) {
     if (problem) throw AppError.badRequest({ [field]: problem }, problem);
   }
 
-  async function mailLink(account: Account, company: Company, base: string) {
+  async function mailLink(account: Account, company: Company) {
     if (!account.email) throw AppError.badRequest({ email: 'The account has no e-mail address.' });
     const token = await issueResetToken(db, account, clock.now());
-    const link = resetLink(base, token);
+    const link = resetLink(readerBase(company), token);
     await sendResetMail({
       account: { ...account, email: account.email },
       company,
@@ -106,7 +104,7 @@ export function createPasswordService(deps: AccountDeps) {
      * unknown and known accounts; only real accounts with an address get a mail, at most one
      * a minute.
      */
-    async forgot({ company, login, base }: { company: Company; login: unknown; base: string }) {
+    async forgot({ company, login }: { company: Company; login: unknown }) {
       if (!(await companySettings(settings, company.id)).activeForgotPassword) {
         throw new AppError(Status.apiNotAllowed);
       }
@@ -115,11 +113,11 @@ export function createPasswordService(deps: AccountDeps) {
       }
       const account = await findReaderByLogin(db, company.id, login);
       if (!account?.email || (await wasMailedRecently(db, account, clock.now()))) return;
-      await mailLink(account, company, base);
+      await mailLink(account, company);
     },
 
     /** `PUT /user/reset-password/{id}`: a company admin (own tenant) or system admin mails a link. */
-    async staffReset({ actor, id, baseFor }: StaffResetCall) {
+    async staffReset({ actor, id }: StaffResetCall) {
       if (!actor) throw AppError.unauthorized();
       const isSystem = actor.roleLevel === Role.SYSTEM_ADMIN;
       if (!isSystem) policy.assertCanManageUsers(actor, actor.companyId ?? '');
@@ -133,7 +131,7 @@ export function createPasswordService(deps: AccountDeps) {
       const company = row ? await companyById(String(row.company_id)) : null;
       const account = company ? await findAccount(db, company.id, id) : null;
       if (!company || !account) throw AppError.notFound('User not found.');
-      await mailLink(account, company, baseFor(company));
+      await mailLink(account, company);
     },
 
     /** `POST /auth/reset-password`: 600 unknown or used link, 603 expired; all sessions end. */

@@ -22,6 +22,8 @@ export interface AccountDeps {
   settings: SettingsService;
   sendResetMail: (mail: ResetMail) => Promise<void>;
   companyById: (id: string) => Promise<Company | null>;
+  /** The tenant's reader site, for links in mails (PUBLIC_URL and the tenant's domain or path). */
+  readerBase: (company: Company) => string;
   /** scrypt cost for passwords set here (production default; tests may lower it). */
   passwordLogN?: number;
   cancelHooks?: readonly AccountCancelHook[];

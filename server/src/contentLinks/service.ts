@@ -6,7 +6,6 @@ import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
 import type { Company } from '../access/company';
 import { tenantBaseUrl } from '../account/resetLink';
-import type { RequestOrigin } from '../account/resetLink';
 import { japanDate } from '../clock';
 import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
@@ -21,13 +20,12 @@ import { findLinkById, isLinkExpired, linkFromRow } from './repository';
 export interface ContentLinkServiceDeps {
   db: Knex;
   clock: Clock;
-  /** The reader site's public base (PUBLIC_URL), for the link's address. */
-  publicUrl: string | null;
+  /** The reader site's public base (PUBLIC_URL, `linkBaseUrl`), for the link's address. */
+  publicUrl: string;
 }
 
 interface Call {
   scope: AdminScope;
-  origin: RequestOrigin;
 }
 
 const SERVER_FIELDS = [
@@ -58,9 +56,9 @@ const sortable: Record<string, string> = {
  * Deleting a link revokes it: viewers open through it stop at their next request.
  */
 export function createContentLinkService({ db, clock, publicUrl }: ContentLinkServiceDeps) {
-  function present(company: Company, origin: RequestOrigin, row: Record<string, unknown>) {
+  function present(company: Company, row: Record<string, unknown>) {
     const link: ContentLink = linkFromRow(row);
-    const base = tenantBaseUrl(company, origin, publicUrl);
+    const base = tenantBaseUrl(company, publicUrl);
     return {
       ...link,
       contentTitle: String(row.content_title ?? ''),
@@ -76,11 +74,11 @@ export function createContentLinkService({ db, clock, publicUrl }: ContentLinkSe
   }
   const withTitle = (query: Knex.QueryBuilder) => query.select('l.*', 'c.title as content_title');
 
-  async function existing({ origin }: Call, company: Company, id: string) {
+  async function existing(company: Company, id: string) {
     const found = isStorable(id) ? await findLinkById(db, company.id, id) : null;
     if (!found) throw AppError.notFound('Content link not found.');
     const row = await withTitle(links(company.id).where('l.id', id)).first();
-    return present(company, origin, row);
+    return present(company, row);
   }
 
   async function checked(companyId: string, input: unknown, contentId?: string) {
@@ -112,7 +110,7 @@ export function createContentLinkService({ db, clock, publicUrl }: ContentLinkSe
   }
 
   return {
-    async list({ scope, origin, query }: Call & { query: ListQuery }) {
+    async list({ scope, query }: Call & { query: ListQuery }) {
       const company = policy.managedContent(scope);
       const base = links(company.id);
       const { q, id, contentId } = query.filter ?? {};
@@ -133,11 +131,11 @@ export function createContentLinkService({ db, clock, publicUrl }: ContentLinkSe
         idColumn: 'l.id',
         rows: withTitle,
       });
-      return { total, items: page.map((row) => present(company, origin, row)) };
+      return { total, items: page.map((row) => present(company, row)) };
     },
 
     async getOne(call: Call & { id: string }) {
-      return existing(call, policy.managedContent(call.scope), call.id);
+      return existing(policy.managedContent(call.scope), call.id);
     },
 
     async create(call: Call & { input: unknown }) {
@@ -155,24 +153,24 @@ export function createContentLinkService({ db, clock, publicUrl }: ContentLinkSe
         created_at: now,
         updated_at: now,
       });
-      return existing(call, company, id);
+      return existing(company, id);
     },
 
     /** Label, expiry and anonymous access change; the content and the address do not. */
     async update(call: Call & { id: string; input: unknown }) {
       const company = policy.managedContent(call.scope);
-      const before = await existing(call, company, call.id);
+      const before = await existing(company, call.id);
       const columns = await checked(company.id, call.input, before.contentId);
       await db('content_links')
         .where({ company_id: company.id, id: call.id })
         .update({ ...columns, updated_at: clock.now().toISOString() });
-      return existing(call, company, call.id);
+      return existing(company, call.id);
     },
 
     /** Revokes the link: it and every viewer token opened through it are gone. */
     async remove(call: Call & { id: string }) {
       const company = policy.managedContent(call.scope);
-      const link = await existing(call, company, call.id);
+      const link = await existing(company, call.id);
       await db.transaction(async (trx) => {
         await trx('viewer_tokens').where({ company_id: company.id, link_id: link.id }).delete();
         await trx('content_links').where({ company_id: company.id, id: link.id }).delete();

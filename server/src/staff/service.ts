@@ -26,11 +26,10 @@ export interface StaffDeps {
   db: Knex;
   clock: Clock;
   sendMail: SendStaffMail;
+  /** The console's address (`https://admin.example/admin`), from configuration only. */
+  consoleUrl: string;
   passwordLogN?: number;
 }
-
-/** Where the console is served for this request (`https://admin.example/admin`). */
-export type ConsoleUrl = string;
 
 /**
  * Staff accounts of a tenant (company admins and service admins). Nobody sets another
@@ -41,6 +40,7 @@ export function createStaffService({
   db,
   clock,
   sendMail,
+  consoleUrl,
   passwordLogN = DEFAULT_LOG_N,
 }: StaffDeps) {
   async function existing(scope: AdminScope, id: string): Promise<StaffMember> {
@@ -64,12 +64,7 @@ export function createStaffService({
     return { errors, value: { fullName, lang: lang as string, status: status as number } };
   }
 
-  async function mailLink(
-    scope: AdminScope,
-    member: StaffMember,
-    kind: StaffMailKind,
-    consoleUrl: ConsoleUrl,
-  ) {
+  async function mailLink(scope: AdminScope, member: StaffMember, kind: StaffMailKind) {
     const minutes = kind === 'invite' ? INVITE_LINK_MINUTES : RESET_LINK_MINUTES;
     const token = await issueResetToken(db, member, clock.now(), minutes);
     const link = `${consoleUrl}/set-password?token=${encodeURIComponent(token)}`;
@@ -92,15 +87,7 @@ export function createStaffService({
     },
 
     /** A new company or service admin of the scope's tenant, invited by mail. */
-    async create({
-      scope,
-      input,
-      consoleUrl,
-    }: {
-      scope: AdminScope;
-      input: unknown;
-      consoleUrl: ConsoleUrl;
-    }) {
+    async create({ scope, input }: { scope: AdminScope; input: unknown }) {
       const body = (input ?? {}) as Record<string, unknown>;
       const roleLevel = requestedRole(scope.actor, body.roleLevel);
       const { errors, value } = editable(body);
@@ -137,7 +124,7 @@ export function createStaffService({
         throw err;
       }
       const member = await existing(scope, id);
-      await mailLink(scope, member, 'invite', consoleUrl);
+      await mailLink(scope, member, 'invite');
       return member;
     },
 
@@ -161,17 +148,9 @@ export function createStaffService({
     },
 
     /** Mails a one-time link to choose a new password; the old one keeps working until then. */
-    async sendReset({
-      scope,
-      id,
-      consoleUrl,
-    }: {
-      scope: AdminScope;
-      id: string;
-      consoleUrl: string;
-    }) {
+    async sendReset({ scope, id }: { scope: AdminScope; id: string }) {
       const member = await existing(scope, id);
-      await mailLink(scope, member, 'reset', consoleUrl);
+      await mailLink(scope, member, 'reset');
       return member;
     },
 

@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,14 +31,23 @@ export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promi
   const defaults = loadConfig({});
   // Mails stay with this server (not in the working copy's ./data/outbox).
   const mail = { ...defaults.mail, outboxDir: join(dataDir, 'outbox') };
-  const config = { ...defaults, logLevel: 'silent', dataDir, mail, passwordLogN: 10, ...overrides };
+  // The port first: links in mails (no PUBLIC_URL here) point at this server's own port.
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const config = {
+    ...defaults,
+    logLevel: 'silent',
+    dataDir,
+    mail,
+    passwordLogN: 10,
+    port,
+    ...overrides,
+  };
   const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
+  server.on('request', app);
   const { jobs } = servicesOf(app);
   jobs.start();
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const { port } = server.address() as AddressInfo;
   return {
     base: `http://localhost:${port}`,
     port,

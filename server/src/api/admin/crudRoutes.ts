@@ -1,15 +1,13 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import type { AdminScope } from '../../access/scope';
-import type { RequestOrigin } from '../../account/resetLink';
 import { parseListQuery, sendList } from './listProtocol';
 
 type ListQuery = ReturnType<typeof parseListQuery>;
 
-/** What every call carries: the admin's scope, and where the request came in (for links). */
+/** What every call carries: the admin's scope (links are built from configuration only). */
 interface Call {
   scope: AdminScope;
-  origin: RequestOrigin;
 }
 
 /** A tenant resource's service as the list protocol calls it (users, user groups, IP groups). */
@@ -23,7 +21,7 @@ export interface CrudService {
 }
 
 function callOf(req: Request): Call {
-  return { scope: req.adminScope, origin: { protocol: req.protocol, host: req.get('host') } };
+  return { scope: req.adminScope };
 }
 
 /**

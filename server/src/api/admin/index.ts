@@ -42,8 +42,6 @@ export interface AdminApiDeps {
   watermarkPreview: WatermarkPreview;
   viewer: Pick<ViewerServices, 'report'>;
   paymentVerification: PaymentVerification;
-  /** The reader site's public base (PUBLIC_URL), for links the console shows. */
-  publicUrl: string | null;
   companies: CompanyService;
   users: UserAdminService;
   staff: StaffService;

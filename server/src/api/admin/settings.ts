@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { RequestHandler } from 'express';
 import type { SettingsService } from '../../settings/service';
-import { tenantBaseUrl, type MailPreview } from '../../account';
+import type { MailPreview } from '../../account';
 import type { WatermarkPreview } from '../../viewer';
 import type { PaymentVerification } from '../../payments';
 import { requireActor } from '../../access/policy';
@@ -13,12 +13,11 @@ export interface SettingsRouteDeps {
   mailPreview: MailPreview;
   watermarkPreview: WatermarkPreview;
   paymentVerification: PaymentVerification;
-  publicUrl: string | null;
 }
 
 /** `/api/admin/settings/{kind}` — the react-admin side of the settings service. */
 export function settingsRoutes(
-  { settings, mailPreview, watermarkPreview, paymentVerification, publicUrl }: SettingsRouteDeps,
+  { settings, mailPreview, watermarkPreview, paymentVerification }: SettingsRouteDeps,
   tenantScoped: RequestHandler,
 ): Router {
   const router = Router();
@@ -55,14 +54,8 @@ export function settingsRoutes(
 
   /** The mail templates' preview: the draft's mails rendered as readers would get them. */
   router.post('/mailTemplates/mails', tenantScoped, async (req, res) => {
-    const scope = req.adminScope;
-    const origin = { protocol: req.protocol, host: req.get('host') };
     res.json(
-      await mailPreview.forgotPassword({
-        scope,
-        data: settingsBody(req.body),
-        base: tenantBaseUrl(scope.company, origin, publicUrl),
-      }),
+      await mailPreview.forgotPassword({ scope: req.adminScope, data: settingsBody(req.body) }),
     );
   });
 

@@ -1,15 +1,6 @@
 import { Router } from 'express';
-import type { Request } from 'express';
 import type { StaffService } from '../../staff/service';
 import { crudRoutes } from './crudRoutes';
-
-/**
- * The console's own address for links in staff mails. The request's Host is safe to use
- * here: with `ADMIN_HOSTS` set (production) admin calls only answer on those hosts.
- */
-function consoleUrlOf(req: Request): string {
-  return `${req.protocol}://${req.get('host') ?? 'localhost'}/admin`;
-}
 
 /**
  * `/api/admin/staff`: company and service admins of a tenant (ra-data-simple-rest), plus
@@ -19,13 +10,11 @@ export function staffRoutes(staff: StaffService): Router {
   const router = Router();
 
   router.post('/:id/reset', async (req, res) => {
-    const call = { scope: req.adminScope, id: req.params.id, consoleUrl: consoleUrlOf(req) };
-    res.json(await staff.sendReset(call));
+    res.json(await staff.sendReset({ scope: req.adminScope, id: req.params.id }));
   });
 
   router.post('/', async (req, res) => {
-    const call = { scope: req.adminScope, input: req.body, consoleUrl: consoleUrlOf(req) };
-    res.status(201).json(await staff.create(call));
+    res.status(201).json(await staff.create({ scope: req.adminScope, input: req.body }));
   });
 
   const { list, getOne, update, remove } = staff;

@@ -1,23 +1,15 @@
-import type { Request } from 'express';
 import { Router } from 'express';
-import { tenantBaseUrl } from '../../account';
 import type { AccountService } from '../../account';
-import type { Company } from '../../access/company';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 
 export interface AccountApiDeps {
   scopes: Scopes;
   account: AccountService;
-  /** PUBLIC_URL: the base of links in mails when set. */
-  publicUrl: string | null;
 }
 
 /** The account area: `/user/*`, forgot password and the reset link (contracts.md §6, C). */
-export function accountApi({ scopes, account, publicUrl }: AccountApiDeps): Router {
-  const baseFor = (req: Request) => (company: Company) =>
-    tenantBaseUrl(company, { protocol: req.protocol, host: req.get('host') }, publicUrl);
-
+export function accountApi({ scopes, account }: AccountApiDeps): Router {
   const router = Router();
   // Personal data and password flows are never kept by a browser or a proxy.
   router.use(['/user', '/auth/forgot-password', '/auth/reset-password'], (_req, res, next) => {
@@ -51,21 +43,13 @@ export function accountApi({ scopes, account, publicUrl }: AccountApiDeps): Rout
   });
 
   router.put('/user/reset-password/:id', async (req, res) => {
-    await account.passwords.staffReset({
-      actor: req.actor,
-      id: req.params.id,
-      baseFor: baseFor(req),
-    });
+    await account.passwords.staffReset({ actor: req.actor, id: req.params.id });
     sendData(res, null);
   });
 
   router.put('/auth/forgot-password', scopes.readerTenant, async (req, res) => {
     const { company } = req.readerScope;
-    await account.passwords.forgot({
-      company,
-      login: req.query.email,
-      base: baseFor(req)(company),
-    });
+    await account.passwords.forgot({ company, login: req.query.email });
     sendData(res, null);
   });
 

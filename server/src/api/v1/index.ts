@@ -46,7 +46,6 @@ export interface V1ApiDeps {
   payments: { gateways: GatewayDirectory };
   paymentVerification: PaymentVerification;
   notifications: Notifications;
-  publicUrl: string | null;
 }
 
 /** `/api/v1`: the spec's API (contracts.md §5); anonymous settings calls are `publicApi`. */
