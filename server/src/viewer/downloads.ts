@@ -18,6 +18,7 @@ import { stampPdf } from './stamp';
 import { hashToken, newTokenSecret, tokenStore } from './tokenStore';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
+import { assertHolderStands } from './revocation';
 import { resolveWatermark } from './watermark';
 
 export interface DownloadDeps {
@@ -54,7 +55,14 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
       request,
     }: {
       scope: ReaderScope;
-      request: { contentId: unknown; pageFrom?: unknown; pageTo?: unknown; address: string };
+      request: {
+        contentId: unknown;
+        pageFrom?: unknown;
+        pageTo?: unknown;
+        address: string;
+        /** The reader's session token: the download token dies with that session. */
+        sessionToken: string | null;
+      };
     }) {
       const reader = requireReader(scope);
       const companyId = scope.company.id;
@@ -72,6 +80,7 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
           contentId: content.id,
           contentGroupId: null,
           seatKey: null,
+          sessionToken: request.sessionToken,
           referrer: null,
           pageFrom: range?.from ?? null,
           pageTo: range?.to ?? null,
@@ -90,7 +99,10 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
       };
     },
 
-    /** `GET /viewer/download/{downloadId}`: the stamped PDF, once per download token. */
+    /**
+     * `GET /viewer/download/{downloadId}`: the stamped PDF, once per download token, while the
+     * session it was asked in stands and the reader may still download the book.
+     */
     async download({
       scope,
       request,
@@ -104,6 +116,7 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
         request.downloadId,
         'DOWNLOAD',
       );
+      await assertHolderStands(db, clock, token);
       const content = await readableContent(db, token.companyId, token.contentId);
       await assertMayDownload(reader, token.companyId, content);
       const blob = await store.get(content.fileKey);

@@ -72,7 +72,11 @@ export type Revocation = ReturnType<typeof createRevocation>;
  * alone. A bearer token that names no session (opened before sessions were recorded) is refused:
  * nothing would end it.
  */
-async function assertHolderStands(db: Knex, clock: Clock, token: ViewerToken): Promise<void> {
+export async function assertHolderStands(
+  db: Knex,
+  clock: Clock,
+  token: ViewerToken,
+): Promise<void> {
   if (token.userId === null) return;
   const user = await db('users')
     .where({ company_id: token.companyId, id: token.userId })

@@ -97,6 +97,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
       pageFrom: param(req, 'pageFrom'),
       pageTo: param(req, 'pageTo'),
       address: address(req),
+      sessionToken: req.accessToken,
     };
     sendData(res, await downloads.spec({ scope: req.readerScope, request }));
   });
