@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import supertest from 'supertest';
 import type { Response } from 'supertest';
+import { createSessionStore } from '../../../server/src/auth/sessions';
 import type { TestApp } from '../../support/app';
 import { createContent, createGroup } from '../../support/contents';
 import type { Content, ContentInput } from '../../../server/src/content/types';
@@ -66,4 +67,28 @@ export function binary(res: Response, done: (error: Error | null, body: Buffer) 
   const chunks: Buffer[] = [];
   res.on('data', (chunk: Buffer) => chunks.push(chunk));
   res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
+/** Another live session of `reader` (a sign-in on another device, or after signing out). */
+export async function freshSession(t: TestApp, reader: TestReader): Promise<TestReader> {
+  const row = await t.db('users').where({ id: reader.id }).first('company_id', 'role_level');
+  const sessions = createSessionStore({ db: t.db, clock: t.clock, ttlSeconds: 3600 });
+  const { token } = await sessions.create({
+    id: reader.id,
+    email: reader.email,
+    fullName: 'Test Reader',
+    roleLevel: Number(row.role_level),
+    companyId: String(row.company_id),
+  });
+  return { ...reader, token };
+}
+
+/** `GET /viewer/file/{token}` on `app` with `headers`, as `who` (none: the token alone). */
+export function fetchFile(
+  app: TestApp['app'],
+  token: string,
+  headers: Record<string, string> = {},
+  who?: TestReader,
+) {
+  return v1(app, 'get', `/viewer/file/${token}`, who).set(headers).buffer(true).parse(binary);
 }
