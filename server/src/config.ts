@@ -65,6 +65,11 @@ export interface Config {
   gateways: GatewayEndpoints;
   /** Server processes (WEB_CONCURRENCY; `auto` = one per core); 1 runs without a cluster. */
   workers: number;
+  /**
+   * OUTBOUND_ALLOW_HOSTS: hosts (`name` or `name:port`, IPv6 as `[::1]`) that URLs set by tenants
+   * may reach although they resolve to loopback or private addresses. None by default.
+   */
+  outboundAllowHosts: string[];
 }
 
 export interface GatewayEndpoints {
@@ -144,6 +149,7 @@ export function loadConfig(env: Env = process.env): Config {
     sandboxAnswerDelayMs: integer(env.SANDBOX_ANSWER_DELAY_MS, 0, 'SANDBOX_ANSWER_DELAY_MS'),
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
     gateways: gatewayEndpoints(env),
+    outboundAllowHosts: list(env.OUTBOUND_ALLOW_HOSTS, []),
     workers:
       env.WEB_CONCURRENCY === 'auto'
         ? availableParallelism()
@@ -238,6 +244,7 @@ export type AppConfig = Pick<
       | 'sandboxWebhookSecret'
       | 'sandboxAnswerDelayMs'
       | 'gateways'
+      | 'outboundAllowHosts'
     >
   > & {
     /**

@@ -44,6 +44,8 @@ import type { UserImportPayload } from './imports/userImport';
 import { createContentLinkService } from './contentLinks';
 import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
+import { createOutbound } from './http/outbound';
+import { outboundAllowHosts } from './http/outbound/allowHosts';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
 import {
@@ -102,6 +104,8 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     publicUrl: `${config.publicUrl?.replace(/\/$/, '') ?? ''}/sandbox-gateway`,
     answerDelayMs: config.sandboxAnswerDelayMs,
   });
+  // Every call to a URL a tenant set goes through it (issuer discovery, learning payments).
+  const outbound = createOutbound({ clock, allowHosts: outboundAllowHosts(config) });
   const mailer = createMailer(mailConfigOf(config));
   const mailTemplates = createMailTemplates(mailTemplatesDir(config));
   const notifications = createNotifications({ db, clock, mailer, templates: mailTemplates, log });
@@ -110,16 +114,17 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     companySettings: (companyId) => settings.resolveWithSecrets(companyId, 'company'),
     endpoints: config.gateways ?? gatewayEndpoints(),
     sandbox,
+    fetch: outbound.fetch,
   });
   const renewals = createRenewals({ db, clock, gateways, notifications, log });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
   const history = createHistoryWriter({ db, log });
-
-  const services = {
-    db,
   // Links in mails and content links: configuration only, never a request's Host.
   const publicUrl = linkBaseUrl(config);
   const readerBase = (company: Company) => tenantBaseUrl(company, publicUrl);
+
+  const services = {
+    db,
     clock,
     config,
     log,
@@ -135,7 +140,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     readerSignIn: {
       password: createPasswordSignIn({ db, clock, sessions, passwordLogN }),
       ip: createIpSignIn({ db, sessions, settings }),
-      oidc: createOidcSignIn({ db, clock, settings, config }),
+      oidc: createOidcSignIn({ db, clock, settings, config, outboundFetch: outbound.fetch }),
       login: createReaderLogin({ db, sessions }),
     },
     account: createAccountService({
@@ -144,11 +149,11 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       settings,
       sendResetMail: createResetMailer({ settings, mailer, templates: mailTemplates, log }),
       companyById: (id) => tenancy.byId(id),
+      readerBase,
       passwordLogN,
     }),
     mailPreview: createMailPreview({ settings, templates: mailTemplates, readerBase }),
     watermarkPreview: createWatermarkPreview({ clock, settings }),
-      readerBase,
     paymentVerification: createPaymentVerification({ settings, gateways }),
     users: createUserAdminService({ db, clock, passwordLogN }),
     staff: createStaffService({

@@ -2,6 +2,7 @@ import { Status } from '@hondana/schemas/contracts';
 import type { SettingsByKind } from '@hondana/schemas';
 import type { GatewayEndpoints } from '../config';
 import { AppError } from '../errors';
+import type { OutboundFetch } from '../http/outbound';
 import type { PaymentGateway } from './gateways/gateway';
 import { GatewayError } from './gateways/gateway';
 import { createGmoGateway } from './gateways/gmo';
@@ -15,6 +16,8 @@ export interface GatewayDirectoryDeps {
   companySettings: (companyId: string) => Promise<CompanySettings>;
   endpoints: GatewayEndpoints;
   sandbox: PaymentGateway;
+  /** The outbound guard, for the learning service's payment API (a tenant setting). */
+  fetch: OutboundFetch;
 }
 
 /** The gateway names stored on payments and cards, per setting value. */
@@ -47,6 +50,7 @@ export function createGatewayDirectory({
   companySettings,
   endpoints,
   sandbox,
+  fetch,
 }: GatewayDirectoryDeps) {
   function learning(settings: PaymentSettings, company: CompanySettings) {
     const apiUrl = endpoints.learningApiUrl ?? settings.learningPaymentUrl;
@@ -57,6 +61,7 @@ export function createGatewayDirectory({
       clientSecret: company.learningIdClientSecret ?? '',
       serviceCode: company.learningIdServiceCode,
       timeoutMs: endpoints.timeoutMs,
+      fetch,
     });
   }
 

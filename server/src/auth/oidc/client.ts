@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
+import type { OutboundFetch } from '../../http/outbound';
 import type { ProviderClient } from './providers';
 
 /** What the reader's return from the provider carries to one of the sign-in calls. */
@@ -17,21 +18,33 @@ export type Claims = Record<string, unknown> & { sub: string };
 
 /** Discovery documents rarely change; a tenant's new client settings change the key. */
 const DISCOVERY_TTL_MS = 10 * 60 * 1000;
+/**
+ * A failed discovery is answered from memory this long: an issuer that does not answer (or may
+ * not be called) cannot be made to receive a request per anonymous call.
+ */
+export const FAILED_DISCOVERY_TTL_MS = 60 * 1000;
 const TIMEOUT_SECONDS = 10;
 
+export interface OidcClientDeps {
+  clock: Clock;
+  /** The outbound guard, for issuers a tenant sets (the learning service's). */
+  outboundFetch: OutboundFetch;
+}
+
 /** openid-client behind the two things the sign-in flows need, with discovery cached. */
-export function createOidcClient({ clock }: { clock: Clock }) {
-  const cache = new Map<string, { at: number; config: Promise<oidc.Configuration> }>();
+export function createOidcClient({ clock, outboundFetch }: OidcClientDeps) {
+  const cache = new Map<string, { until: number; config: Promise<oidc.Configuration> }>();
+  const guarded: oidc.CustomFetch = (url, options) =>
+    outboundFetch(url, { ...options, body: options.body as string | URLSearchParams | null });
 
   function configuration(provider: ProviderClient): Promise<oidc.Configuration> {
     const key = cacheKey(provider);
     const now = clock.now().getTime();
     const hit = cache.get(key);
-    if (hit && now - hit.at < DISCOVERY_TTL_MS) return hit.config;
-    const config = discover(provider);
-    cache.set(key, { at: now, config });
-    // A failed discovery (provider down) is tried again by the next sign-in.
-    config.catch(() => cache.delete(key));
+    if (hit && now < hit.until) return hit.config;
+    const config = discover(provider, provider.isIssuerTenantSet ? guarded : undefined);
+    cache.set(key, { until: now + DISCOVERY_TTL_MS, config });
+    config.catch(() => cache.set(key, { until: now + FAILED_DISCOVERY_TTL_MS, config }));
     return config;
   }
 
@@ -91,7 +104,10 @@ export type OidcClient = ReturnType<typeof createOidcClient>;
  * with the token's own `tid`. Every other issuer, a single Microsoft tenant included, must
  * match exactly.
  */
-async function discover(provider: ProviderClient): Promise<oidc.Configuration> {
+async function discover(
+  provider: ProviderClient,
+  customFetch: oidc.CustomFetch | undefined,
+): Promise<oidc.Configuration> {
   try {
     return await oidc.discovery(
       new URL(provider.issuer),
@@ -101,6 +117,8 @@ async function discover(provider: ProviderClient): Promise<oidc.Configuration> {
       {
         timeout: TIMEOUT_SECONDS,
         execute: provider.isInsecureAllowed ? [oidc.allowInsecureRequests] : [],
+        // Every later call (token, keys, userinfo) goes through it too.
+        ...(customFetch && { [oidc.customFetch]: customFetch }),
       },
     );
   } catch {

@@ -21,6 +21,11 @@ export interface ProviderClient {
   responseMode: 'query' | 'fragment';
   /** Plain http is allowed only for issuers the app configuration supplies (tests). */
   isInsecureAllowed: boolean;
+  /**
+   * The learning service's issuer is a tenant setting: it is called through the outbound guard
+   * (http/outbound). Google's and Microsoft's are the product's own hosts.
+   */
+  isIssuerTenantSet: boolean;
 }
 
 /** Microsoft tenant values that admit an account of any organisation. */
@@ -39,7 +44,12 @@ export function providerClient(
   overrides: AppConfig['oidcIssuers'] = {},
 ): ProviderClient {
   const override = overrides[name];
-  const base = { name, isInsecureAllowed: Boolean(override), responseMode: 'query' as const };
+  const base = {
+    name,
+    isInsecureAllowed: Boolean(override),
+    isIssuerTenantSet: name === 'learning',
+    responseMode: 'query' as const,
+  };
   switch (name) {
     case 'google':
       if (settings.googleOption !== 'LOGIN') break;

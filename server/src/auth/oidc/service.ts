@@ -6,6 +6,7 @@ import type { Clock } from '../../clock';
 import type { AppConfig } from '../../config';
 import type { SettingsService } from '../../settings/service';
 import { AppError } from '../../errors';
+import type { OutboundFetch } from '../../http/outbound';
 import { createAccounts } from './accounts';
 import { googleIdentity, learningIdentity, microsoftIdentity } from './claims';
 import type { CodeExchange } from './client';
@@ -20,6 +21,7 @@ export interface OidcSignInDeps {
   clock: Clock;
   settings: SettingsService;
   config: AppConfig;
+  outboundFetch: OutboundFetch;
 }
 
 export interface AuthorizationRequest {
@@ -34,8 +36,8 @@ export interface AuthorizationRequest {
  * code, turns the validated claims into a verified identity and answers the reader account of
  * this company to sign in; the route hands it to the reader login.
  */
-export function createOidcSignIn({ db, clock, settings, config }: OidcSignInDeps) {
-  const client = createOidcClient({ clock });
+export function createOidcSignIn({ db, clock, settings, config, outboundFetch }: OidcSignInDeps) {
+  const client = createOidcClient({ clock, outboundFetch });
   const accounts = createAccounts({ db, clock });
   const pending = createPendingLogins({ db, clock });
 

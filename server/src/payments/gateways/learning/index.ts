@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../../http/outbound';
 import type { ChargeOutcome, GatewayCharge, PaymentGateway } from '../gateway';
 import { GatewayError } from '../gateway';
 import type { VerifyResult } from '../cards';
@@ -10,6 +11,8 @@ export interface LearningOptions {
   clientSecret: string;
   serviceCode: string;
   timeoutMs: number;
+  /** The outbound guard (http/outbound): the API URL may be a tenant's own setting. */
+  fetch: OutboundFetch;
 }
 
 export interface LearningOrder {
@@ -36,7 +39,7 @@ export function createLearningGateway(options: LearningOptions) {
   async function call(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}`, {
+      response = await options.fetch(`${base}${path}`, {
         method,
         headers: {
           authorization,
@@ -45,7 +48,7 @@ export function createLearningGateway(options: LearningOptions) {
           accept: 'application/json',
         },
         ...(body && { body: JSON.stringify(body) }),
-        signal: AbortSignal.timeout(options.timeoutMs),
+        timeoutMs: options.timeoutMs,
         redirect: 'error',
       });
     } catch (err) {
