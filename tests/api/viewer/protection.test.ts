@@ -79,7 +79,7 @@ describe('the file endpoint answers ranges only', () => {
         { token: await directToken(book.id), who: undefined },
         { token: await (await linkToken(book.id)).open(), who: undefined },
       ];
-      const asks = [
+      const asks: Record<string, string>[] = [
         {},
         { Range: 'bytes=0-' },
         { Range: `bytes=0-${size - 1}` },
