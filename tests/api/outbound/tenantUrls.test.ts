@@ -21,7 +21,7 @@ let port = 0;
 /** An allowed issuer that accepts connections and answers nothing useful. */
 const broken = { port: 0, connections: 0 };
 
-async function listen(host: string, at: number, count = () => (connections += 1)) {
+async function listen(host: string, at: number, count = () => (connections += 1)): Promise<number> {
   const server = createServer((socket) => {
     count();
     socket.destroy();
