@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { constants as zlib, deflateSync, inflateSync } from 'node:zlib';
@@ -78,11 +79,8 @@ export async function stampPdf(original: Uint8Array, request: StampRequest): Pro
   doc.registerFontkit(stamp.fontkit);
   const font = await doc.embedFont(stamp.bytes, { subset: true, customName: 'NotoSansJP' });
   // Laid out once: fontkit's shaping is the costly part, the same for every page.
-  const text = prepared(font, drawable(stamp.characters, request.watermark.text) || request.email);
-  const trace = prepared(
-    font,
-    drawable(stamp.characters, `${request.email} · ${request.traceCode}`),
-  );
+  const text = prepared(font, drawable(stamp.draws, request.watermark.text) || request.email);
+  const trace = prepared(font, drawable(stamp.draws, `${request.email} · ${request.traceCode}`));
   const resources = new ResourceNames(doc, font, request.watermark.opacity);
   const replaced = new Set<PDFRef>();
   for (const page of doc.getPages()) {
@@ -95,7 +93,7 @@ export async function stampPdf(original: Uint8Array, request: StampRequest): Pro
   }
   // A stream is deleted once no page draws it: pages sharing one stream each got their copy.
   for (const ref of replaced) doc.context.delete(ref);
-  writeMetadata(doc, request);
+  writeMetadata(doc, request, original);
   return doc.save({ useObjectStreams: true });
 }
 
@@ -121,7 +119,8 @@ interface StampFont {
   bytes: Uint8Array;
   /** fontkit, handing pdf-lib the font parsed once per process (parsing 5 MB costs ~40 ms). */
   fontkit: Fontkit;
-  characters: Set<number>;
+  /** Whether the font draws a code point. */
+  draws: (codePoint: number) => boolean;
 }
 
 /** pdf-lib's fontkit interface (its type is not exported). */
@@ -140,7 +139,7 @@ async function stampFont(): Promise<StampFont> {
   loaded = {
     bytes,
     fontkit: { create: () => parsed },
-    characters: new Set(parsed.characterSet),
+    draws: (codePoint) => parsed.hasGlyphForCodePoint(codePoint),
   };
   return loaded;
 }
@@ -169,9 +168,9 @@ function longLocaSubsets(font: SubsettingFont) {
 }
 
 /** The characters of `text` the font can draw, runs of others collapsed to one space. */
-function drawable(characters: Set<number>, text: string): string {
+function drawable(draws: (codePoint: number) => boolean, text: string): string {
   return [...text]
-    .map((char) => (characters.has(char.codePointAt(0) as number) ? char : ' '))
+    .map((char) => (draws(char.codePointAt(0) as number) ? char : ' '))
     .join('')
     .replace(/\s+/g, ' ')
     .trim();
@@ -568,7 +567,7 @@ export function literal(text: string): string {
   return `${out})`;
 }
 
-function writeMetadata(doc: PDFDocument, request: StampRequest) {
+function writeMetadata(doc: PDFDocument, request: StampRequest, original: Uint8Array) {
   doc.setSubject(`Licensed copy for ${request.watermark.text}`);
   doc.setKeywords([request.email, request.traceCode]);
   const context = doc.context;
@@ -577,13 +576,14 @@ function writeMetadata(doc: PDFDocument, request: StampRequest) {
     Subtype: 'XML',
   });
   doc.catalog.set(PDFName.of('Metadata'), context.register(xmp));
-  // The document ID: the original's permanent half kept, the changing half this download's.
+  // The document ID: the original's permanent half kept (else a hash of the original file),
+  // the changing half this download's trace code.
   const trace = Buffer.from(request.traceCode, 'utf8').toString('hex');
   const ids = context.trailerInfo.ID;
   const permanent =
     ids instanceof PDFArray && ids.get(0) instanceof PDFHexString
       ? (ids.get(0) as PDFHexString)
-      : PDFHexString.of(trace);
+      : PDFHexString.of(createHash('sha256').update(original).digest('hex').slice(0, 32));
   context.trailerInfo.ID = context.obj([permanent, PDFHexString.of(trace)]);
 }
 
