@@ -226,11 +226,11 @@ describe('stampPdf: a stamp that survives casual removal', () => {
   it('draws upright on a turned page and in the page space of a stream that leaves a q open', async () => {
     const bytes = await book(2, (doc) => {
       doc.getPage(0).setRotation(degrees(90));
-      // Page 2 scales everything after it by half and never restores the state.
+      // Page 2 scales everything after it by half and leaves two q open: one Q is not enough.
       doc
         .getPage(1)
         .node.addContentStream(
-          doc.context.register(doc.context.stream('q 0.5 0 0 0.5 0 0 cm % Q\n')),
+          doc.context.register(doc.context.stream('q 0.5 0 0 0.5 0 0 cm q % Q\n')),
         );
     });
     const pages = await pageTexts(await stampPdf(bytes, request));
