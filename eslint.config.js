@@ -17,7 +17,7 @@ const serverLayers = [
   { category: 'access', pattern: ['server/src/access/**'] },
   {
     category: 'infrastructure',
-    pattern: ['server/src/{db,http,jobs,mail,storage,csv}/**', 'migrations/**'],
+    pattern: ['server/src/{db,http,jobs,mail,storage,csv,pdfWork}/**', 'migrations/**'],
   },
   {
     category: 'domain',
@@ -27,7 +27,10 @@ const serverLayers = [
     ],
   },
   { category: 'routes', pattern: ['server/src/{api,shell}/**'] },
-  { category: 'root', pattern: ['server/src/{app,services,main}.ts', 'server/src/demo/**'] },
+  {
+    category: 'root',
+    pattern: ['server/src/{app,services,main,pdfWorker}.ts', 'server/src/demo/**'],
+  },
 ];
 
 export default tseslint.config(

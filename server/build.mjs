@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js. Workspace packages (@hondana/schemas is TypeScript
+// Bundles the server into dist/main.js, and the PDF work process it starts into
+// dist/pdfWorker.js (server/src/pdfWork: pdf.js runs there, out of the server's thread). Workspace packages (@hondana/schemas is TypeScript
 // source) are bundled together with their own dependencies: those resolve from the
 // workspace's folder (schemas/node_modules holds ajv 8, the root has eslint's ajv 6).
 // The server's own npm dependencies stay external and load from node_modules at run time.
@@ -17,8 +18,11 @@ const external = Object.keys(server.dependencies ?? {}).filter(
 );
 
 await build({
-  entryPoints: [join(here, 'src', 'main.ts')],
-  outfile: join(here, 'dist', 'main.js'),
+  entryPoints: {
+    main: join(here, 'src', 'main.ts'),
+    pdfWorker: join(here, 'src', 'pdfWorker.ts'),
+  },
+  outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

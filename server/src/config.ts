@@ -254,4 +254,6 @@ export type AppConfig = Pick<
     oidcIssuers?: { google?: string; microsoft?: string; learning?: string };
     /** Bytes one viewer token may fetch per minute (viewer/limits.ts has the default). */
     viewerBytesPerMinute?: number;
+    /** Limits of PDF work by name (pdfWork/limits.ts has them and their defaults); tests set small ones. */
+    pdfWork?: Record<string, number>;
   };

@@ -46,6 +46,7 @@ import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
 import { createOutbound } from './http/outbound';
 import { outboundAllowHosts } from './http/outbound/allowHosts';
+import { createPdfWork } from './pdfWork';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
 import {
@@ -96,6 +97,8 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const settings = createSettingsService({ db, clock });
   const store = blobStoreFor(config);
   const jobs = createJobQueue({ db, clock, log });
+  // pdf.js, the canvas and pdf-lib run in processes of their own, within limits (pdfWork/).
+  const pdfWork = createPdfWork({ limits: config.pdfWork });
   const sandbox = createSandboxGateway({
     db,
     clock,
@@ -128,6 +131,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     clock,
     config,
     log,
+    pdfWork,
     tenancy,
     companyCache,
     sessions,
@@ -216,7 +220,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   jobs.register(CONTENT_IMPORT_JOB, (job: JobContext<ContentImportPayload>) =>
     runContentImport(jobDeps, job),
   );
-  jobs.register(EXTRACT_TEXT, createTextJob(jobDeps));
+  jobs.register(EXTRACT_TEXT, createTextJob({ ...jobDeps, pdfWork }));
   jobs.register(RENEWAL_JOB, renewalJob(renewals));
   jobs.register(SWEEP_TOKENS_JOB, () => services.viewer.sweepTokens());
   return services;

@@ -1,4 +1,4 @@
-import { openPdf } from './pdfjsNode';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /** Why a PDF gave no text, in words an administrator can act on. */
 export class PdfTextError extends Error {
@@ -11,36 +11,27 @@ const messages = {
   unreadable: (detail: string) => `The PDF could not be read: ${detail}`,
 };
 
-/**
- * The text of a PDF, page by page, with pdf.js's legacy build (the one that runs in Node).
- * Stops once `maxChars` are collected. Scripts in the file never run (`isEvalSupported`
- * false, no scripting). A password-protected or broken file throws PdfTextError.
- */
-export async function extractPdfText(bytes: Uint8Array, maxChars: number): Promise<string> {
-  const task = await openPdf(bytes);
-  try {
-    const document = await task.promise.catch((error: unknown) => {
-      throw toTextError(error);
-    });
-    const pages: string[] = [];
-    let length = 0;
-    for (let number = 1; number <= document.numPages && length < maxChars; number++) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      const text = content.items
-        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
-        .join('')
-        .replace(/[ \t]+\n/g, '\n')
-        .trim();
-      page.cleanup();
-      if (!text) continue;
-      pages.push(text);
-      length += text.length + 2;
-    }
-    return unifyIdeographs(pages.join('\n\n')).slice(0, maxChars);
-  } finally {
-    await task.destroy();
+/** The text of an open PDF, page by page. Stops once `maxChars` are collected. */
+export async function extractPdfText(
+  document: PDFDocumentProxy,
+  maxChars: number,
+): Promise<string> {
+  const pages: string[] = [];
+  let length = 0;
+  for (let number = 1; number <= document.numPages && length < maxChars; number++) {
+    const page = await document.getPage(number);
+    const content = await page.getTextContent();
+    const text = content.items
+      .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+      .join('')
+      .replace(/[ \t]+\n/g, '\n')
+      .trim();
+    page.cleanup();
+    if (!text) continue;
+    pages.push(text);
+    length += text.length + 2;
   }
+  return unifyIdeographs(pages.join('\n\n')).slice(0, maxChars);
 }
 
 /**
@@ -52,7 +43,8 @@ function unifyIdeographs(text: string): string {
   return text.replace(/[\u2f00-\u2fdf\uf900-\ufaff]/g, (char) => char.normalize('NFKC'));
 }
 
-function toTextError(error: unknown): PdfTextError {
+/** pdf.js's reason for not opening a file, as a PdfTextError. */
+export function toTextError(error: unknown): PdfTextError {
   const name = (error as { name?: string } | null)?.name;
   if (name === 'PasswordException') return new PdfTextError(messages.password);
   if (name === 'InvalidPDFException' || name === 'FormatError') {

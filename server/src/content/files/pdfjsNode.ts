@@ -11,16 +11,17 @@ function pdfjsAssets() {
 }
 
 /**
- * Opens a PDF with pdf.js's legacy build (the one that runs in Node), for the upload job's
- * text and first page. Scripts in the file never run (`isEvalSupported` false, no XFA, no
- * scripting); there is no FontFace in Node, so glyphs are drawn as paths. The caller
- * destroys the task.
+ * Opens a PDF with pdf.js's legacy build (the one that runs in Node), for the upload's text
+ * and first page; it runs in a PDF work process (server/src/pdfWorker.ts). Scripts in the
+ * file never run (`isEvalSupported` false, no XFA, no scripting); images larger than
+ * `maxImagePixels` are not decoded; there is no FontFace in Node, so glyphs are drawn as
+ * paths. pdf.js takes ownership of `bytes`. The caller destroys the task.
  */
-export async function openPdf(bytes: Uint8Array) {
+export async function openPdf(bytes: Uint8Array, { maxImagePixels }: { maxImagePixels: number }) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   return pdfjs.getDocument({
-    // pdf.js takes ownership of the buffer it is given, so it gets a copy.
-    data: new Uint8Array(bytes),
+    data: bytes,
+    maxImageSize: maxImagePixels,
     isEvalSupported: false,
     enableXfa: false,
     cMapPacked: true,

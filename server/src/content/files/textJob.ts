@@ -2,12 +2,12 @@ import type { Readable } from 'node:stream';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import type { JobContext } from '../../jobs';
+import { pdfTasks, PdfTaskError, PdfWorkLimitError } from '../../pdfWork';
+import type { PdfWork } from '../../pdfWork';
 import { createSearchIndex } from '../searchIndex';
 import type { BlobStore } from '../../storage/blobStore';
-import { MAX_TEXT_CHARS } from './limits';
-import { renderFirstPage } from './firstPage';
-import type { FirstPageImage } from './firstPage';
-import { extractPdfText, PdfTextError } from './pdfText';
+import { readingFiles } from './pdfReading';
+import type { PdfReading } from './pdfReading';
 import { firstPageKey } from './storedFiles';
 
 export const EXTRACT_TEXT = 'extract-text';
@@ -22,6 +22,7 @@ export interface TextJobDeps {
   db: Knex;
   clock: Clock;
   store: BlobStore;
+  pdfWork: PdfWork;
 }
 
 export type TextOutcome =
@@ -31,18 +32,22 @@ export type TextOutcome =
 
 const messages = {
   missingFile: 'The stored file is missing; upload it again.',
+  unreadable: (detail: string) => `The PDF could not be read: ${detail}`,
   stopped: (reason: string) => `Text extraction stopped (${reason}); run it again.`,
 };
 
+/** How often the job tells the queue it is alive while the work process reads the file. */
+const HEARTBEAT_MS = 20_000;
+
 /**
- * The `extract-text` job: reads the content's PDF, stores its text in `content_texts` and sets
- * `text_status` DONE, or FAILED with the reason (password, damaged file) for the console. A
- * file the job cannot read is the content's state, not a job failure; anything else (storage
- * or database outage) also fails the job, and the console offers to run it again. It also
- * draws the first page for the online viewer (firstPage.ts): a page it cannot draw leaves
- * the content without that image, and the viewer does without.
+ * The `extract-text` job: has the content's PDF read in a PDF work process (pdfReading.ts:
+ * its text, and page 1 drawn for the online viewer), stores the text in `content_texts` and
+ * sets `text_status` DONE, or FAILED with the reason for the console: a password, a damaged
+ * file, or a limit the file went past (too many pages, too long, too much memory). What the
+ * file does cannot reach the server's process, so running it again (the console's retry) is
+ * safe. Only a storage or database outage fails the job itself.
  */
-export function createTextJob({ db, clock, store }: TextJobDeps) {
+export function createTextJob({ db, clock, store, pdfWork }: TextJobDeps) {
   return async function extractText(job: JobContext<ExtractTextPayload>): Promise<TextOutcome> {
     const companyId = job.companyId as string;
     const { contentId, fileKey } = job.payload;
@@ -52,25 +57,40 @@ export function createTextJob({ db, clock, store }: TextJobDeps) {
 
     let outcome: TextOutcome;
     let text = '';
-    let firstPage: FirstPageImage | null = null;
-    try {
-      const blob = await store.get(fileKey);
-      if (!blob) throw new PdfTextError(messages.missingFile);
-      const bytes = await readAll(blob.stream);
-      text = await extractPdfText(bytes, MAX_TEXT_CHARS);
-      outcome = { status: 'DONE', characters: text.length };
-      firstPage = await renderFirstPage(bytes).catch(() => null);
-      if (firstPage) await store.put(firstPageKey(fileKey), firstPage.image, 'image/webp');
-    } catch (error) {
-      if (!(error instanceof PdfTextError)) {
-        const reason = error instanceof Error ? error.message : String(error);
-        await contents()
-          .where({ file_key: fileKey })
-          .update({ text_status: 'FAILED', text_error: messages.stopped(reason) })
-          .catch(() => undefined);
-        throw error;
+    let firstPage: PdfReading['firstPage'] = null;
+    const blob = await store.get(fileKey);
+    if (!blob) {
+      outcome = { status: 'FAILED', error: messages.missingFile };
+    } else {
+      try {
+        const { output, files } = await keepingAlive(job, () =>
+          pdfWork.run<PdfReading>(pdfTasks.read, { pdf: blob.stream as Readable }),
+        );
+        text = files.get(readingFiles.text)?.toString('utf8') ?? '';
+        const image = files.get(readingFiles.firstPage);
+        if (image && output.firstPage) {
+          await store.put(firstPageKey(fileKey), image, 'image/webp');
+          firstPage = output.firstPage;
+        }
+        outcome = { status: 'DONE', characters: text.length };
+      } catch (error) {
+        if (error instanceof PdfWorkLimitError) {
+          outcome = { status: 'FAILED', error: error.message };
+        } else if (error instanceof PdfTaskError) {
+          const reason =
+            error.taskErrorName === 'PdfTextError'
+              ? error.message
+              : messages.unreadable(error.message);
+          outcome = { status: 'FAILED', error: reason };
+        } else {
+          const reason = error instanceof Error ? error.message : String(error);
+          await contents()
+            .where({ file_key: fileKey })
+            .update({ text_status: 'FAILED', text_error: messages.stopped(reason) })
+            .catch(() => undefined);
+          throw error;
+        }
       }
-      outcome = { status: 'FAILED', error: error.message };
     }
 
     let isCurrent = true;
@@ -105,8 +125,12 @@ export function createTextJob({ db, clock, store }: TextJobDeps) {
   };
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
+/** Runs `work`, renewing the job's lease meanwhile, so no other instance takes the job up. */
+async function keepingAlive<T>(job: JobContext<unknown>, work: () => Promise<T>): Promise<T> {
+  const timer = setInterval(() => void job.progress(0, 1).catch(() => undefined), HEARTBEAT_MS);
+  try {
+    return await work();
+  } finally {
+    clearInterval(timer);
+  }
 }
