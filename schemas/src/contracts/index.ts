@@ -63,3 +63,4 @@ export {
   patternMessage,
 } from './fieldMessages';
 export type { FieldMessage, FieldMessageKey, Language, ValidationProblem } from './fieldMessages';
+export { MAX_RANGE_BYTES, maxRangeOf } from './viewerFile';

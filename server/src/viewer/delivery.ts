@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { Status } from '@hondana/schemas/contracts';
+import { maxRangeOf, Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import type { TokenCall } from './calls';
@@ -9,7 +9,7 @@ import type { BlobStore, ByteRange } from '../storage/blobStore';
 import { firstPageKey } from '../content/files/storedFiles';
 import { byteBudget, dailyBudgetOf } from './byteBudget';
 import type { BudgetKey } from './byteBudget';
-import { BYTE_WINDOW_MS, MAX_RANGE_BYTES } from './limits';
+import { BYTE_WINDOW_MS } from './limits';
 import { firstPageSize } from './firstPageSize';
 import { usableViewToken } from './readable';
 import type { Revocation } from './revocation';
@@ -146,15 +146,6 @@ export function createDelivery({ db, clock, store, revocation, bytesPerMinute }:
 }
 
 export type Delivery = ReturnType<typeof createDelivery>;
-
-/**
- * The most one range of a file of `size` bytes may carry: `MAX_RANGE_BYTES`, and never more
- * than half the file, so no answer is ever the whole book (the reader splits its requests by
- * the same rule, reader/src/features/viewer/rangeSource.ts).
- */
-export function maxRangeOf(size: number): number {
-  return Math.max(1, Math.min(MAX_RANGE_BYTES, Math.ceil(size / 2)));
-}
 
 /**
  * `…/{sha256}.pdf` → the hash; any other key (the first page's image) → a hash of the key

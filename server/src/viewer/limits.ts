@@ -16,11 +16,5 @@ export const DEFAULT_BYTES_PER_MINUTE = 64 * 1024 * 1024;
 
 export const BYTE_WINDOW_MS = 60_000;
 
-/**
- * The most one answer of the book's file carries (and never more than half the file,
- * delivery.ts `maxRangeOf`): pdf.js asks for 64 KiB chunks, a few at a time.
- */
-export const MAX_RANGE_BYTES = 1024 * 1024;
-
 /** Page numbers one page-view batch may carry. */
 export const MAX_PAGE_VIEW_BATCH = 500;

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { Status } from '@hondana/schemas/contracts';
+import { MAX_RANGE_BYTES, Status } from '@hondana/schemas/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAILY_BUDGET_FLOOR, dailyBudgetOf } from '../../../server/src/viewer/byteBudget';
-import { MAX_RANGE_BYTES } from '../../../server/src/viewer/limits';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents } from '../../support/contents';

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openBookFile, rangeSource, rangesAhead } from './rangeSource';
 
 const K = 65_536;
+const MIB = 1024 * 1024;
 
 /** A fake file of `size` bytes (byte i is i mod 251) and the ranges asked of it. */
 function file(size: number, failFirst = 0) {
@@ -108,6 +109,25 @@ describe('openBookFile', () => {
     expect(tail).toHaveLength(K + 7);
     expect(tail[0]).toBe((9 * K) % 251);
     expect(asked.sort()).toEqual([`bytes=0-${K - 1} t1`, `bytes=${7 * K}-${size - 1} t1`]);
+  });
+
+  it('asks for no more than the server answers at once: never the whole file, at most 1 MiB', async () => {
+    const small = 3 * K + 1;
+    const asked = fileEndpoint(small);
+    // A small book is asked for ahead whole: in two halves.
+    const whole = await openBookFile('/file', {}, small).source!.read(0, small);
+    expect(whole).toHaveLength(small);
+    expect(whole[small - 1]).toBe((small - 1) % 251);
+    expect(asked.sort()).toEqual([
+      `bytes=0-${1.5 * K} undefined`,
+      `bytes=${1.5 * K + 1}-${small - 1} undefined`,
+    ]);
+    const big = 100 * MIB;
+    const pieces = fileEndpoint(big);
+    const range = await openBookFile('/file', {}, big).source!.read(MIB, 3.5 * MIB);
+    expect(range).toHaveLength(2.5 * MIB);
+    expect(range[2 * MIB]).toBe((3 * MIB) % 251);
+    expect(pieces.filter((ask) => !ask.startsWith('bytes=0-'))).toHaveLength(4);
   });
 
   it('fails a range the server refuses, and leaves a book of unknown size to pdf.js', async () => {

@@ -1,3 +1,4 @@
+import { maxRangeOf } from '@hondana/schemas/contracts';
 /**
  * Byte ranges of one PDF for pdf.js, some of them asked for ahead.
  *
@@ -84,8 +85,33 @@ export function openBookFile(url: string, headers: Record<string, string>, size:
   return { url, headers, size, source };
 }
 
-/** Bytes [begin, end) of the file, insisting on exactly that range of a file of `size`. */
+/**
+ * Bytes [begin, end) of the file, asked for in pieces no longer than the server answers
+ * (`maxRangeOf`: it never sends the whole book, nor more than 1 MiB, in one answer).
+ */
 async function fetchRange(
+  url: string,
+  headers: Record<string, string>,
+  size: number,
+  begin: number,
+  end: number,
+): Promise<Uint8Array> {
+  const most = maxRangeOf(size);
+  if (end - begin <= most) return fetchPiece(url, headers, size, begin, end);
+  const starts = Array.from(
+    { length: Math.ceil((end - begin) / most) },
+    (_, i) => begin + i * most,
+  );
+  const pieces = await Promise.all(
+    starts.map((start) => fetchPiece(url, headers, size, start, Math.min(end, start + most))),
+  );
+  const bytes = new Uint8Array(end - begin);
+  pieces.forEach((piece, i) => bytes.set(piece, starts[i] - begin));
+  return bytes;
+}
+
+/** Bytes [begin, end) of the file, insisting on exactly that range of a file of `size`. */
+async function fetchPiece(
   url: string,
   headers: Record<string, string>,
   size: number,
