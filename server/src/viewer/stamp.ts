@@ -77,7 +77,10 @@ export async function stampPdf(original: Uint8Array, request: StampRequest): Pro
   );
   const stamp = await stampFont();
   doc.registerFontkit(stamp.fontkit);
-  const font = await doc.embedFont(stamp.bytes, { subset: true, customName: 'NotoSansJP' });
+  const font = await doc.embedFont(stamp.bytes, {
+    subset: true,
+    customName: `${subsetTag(request.traceCode)}+NotoSansJP-Regular`,
+  });
   // Laid out once: fontkit's shaping is the costly part, the same for every page.
   const text = prepared(font, drawable(stamp.draws, request.watermark.text) || request.email);
   const trace = prepared(font, drawable(stamp.draws, `${request.email} · ${request.traceCode}`));
@@ -142,6 +145,12 @@ async function stampFont(): Promise<StampFont> {
     draws: (codePoint) => parsed.hasGlyphForCodePoint(codePoint),
   };
   return loaded;
+}
+
+/** A subset font's name tag (ISO 32000 9.6.4): six capitals, here derived from the trace code. */
+function subsetTag(seed: string): string {
+  const hash = createHash('sha256').update(seed).digest();
+  return [...hash.subarray(0, 6)].map((byte) => String.fromCharCode(65 + (byte % 26))).join('');
 }
 
 interface SubsettingFont {
