@@ -4,6 +4,7 @@ import type { AdminScope } from '../access/scope';
 import { createHash } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../errors';
+import { pixelProblem } from './imagePixels';
 import type { BlobStore } from '../storage/blobStore';
 import { isValidKey } from '../storage/blobStore';
 
@@ -75,6 +76,10 @@ export function createImageUploads({ store }: ImageUploadDeps) {
       const detected = await fileTypeFromBuffer(bytes);
       const type = detected && allowedTypes[detected.ext];
       if (!type) throw new AppError(Status.invalidFile, undefined, messages.notAnImage(filename));
+      const tooManyPixels = pixelProblem(bytes, detected.ext);
+      if (tooManyPixels) {
+        throw new AppError(Status.invalidFile, undefined, tooManyPixels, { file: tooManyPixels });
+      }
       const hash = createHash('sha256').update(bytes).digest('hex');
       const key = `${companyId}/${folder}/${hash}.${type.ext}`;
       if (!isValidKey(key)) throw AppError.badRequest({ companyId: 'Invalid company.' });
