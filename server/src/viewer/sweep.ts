@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
+import { dayOf } from './byteBudget';
 
 /** The token sweep's job, and how often each process asks for it. */
 export const SWEEP_TOKENS_JOB = 'viewer.sweep-tokens';
@@ -13,9 +14,10 @@ export const KEEP_ENDED_TOKENS_MS = 24 * 60 * 60_000;
 const BATCH = 2_000;
 
 /**
- * Deletes viewer and download tokens that ended more than a day ago. Every open of a book (a
- * content link's anonymous visitors included) writes a token row; without this the table only
- * grows. Seats and byte budgets read live tokens only, so ended ones serve nothing.
+ * Deletes viewer and download tokens that ended more than a day ago, and daily byte budgets of
+ * days before yesterday. Every open of a book (a content link's anonymous visitors included)
+ * writes a token row; without this the table only grows. Seats read live tokens only and a
+ * budget only its own day, so what goes serves nothing.
  */
 export function createTokenSweep({ db, clock }: { db: Knex; clock: Clock }) {
   return async function sweepTokens(): Promise<{ deleted: number }> {
@@ -29,7 +31,10 @@ export function createTokenSweep({ db, clock }: { db: Knex; clock: Clock }) {
         .select('token_hash');
       const count = await db('viewer_tokens').whereIn('token_hash', ended).delete();
       deleted += count;
-      if (count < BATCH) return { deleted };
+      if (count < BATCH) break;
     }
+    const yesterday = dayOf(new Date(clock.now().getTime() - KEEP_ENDED_TOKENS_MS));
+    await db('viewer_byte_budgets').where('day', '<', yesterday).delete();
+    return { deleted };
   };
 }

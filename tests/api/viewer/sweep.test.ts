@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queueOnce } from '../../../server/src/jobs';
 import { SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from '../../../server/src/viewer';
+import { dayOf } from '../../../server/src/viewer/byteBudget';
 import { hashToken } from '../../../server/src/viewer/tokenStore';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
@@ -11,6 +12,7 @@ import { bookWithFile, openViewer, v1 } from './support';
 
 let t: TestApp;
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -62,5 +64,23 @@ describe('the viewer token sweep', () => {
     expect(await t.ctx.viewer.sweepTokens()).toEqual({ deleted: 0 });
     t.clock.advance(5 * HOUR_MS);
     expect(await t.ctx.viewer.sweepTokens()).toEqual({ deleted: 1 });
+  });
+
+  it('deletes daily byte budgets of days before yesterday', async () => {
+    const sakura = t.fixtures.sakura.id;
+    const today = dayOf(t.clock.now());
+    const dayBefore = (days: number) => dayOf(new Date(t.clock.now().getTime() - days * DAY_MS));
+    const row = (day: number) => ({
+      company_id: sakura,
+      holder_id: 'reader',
+      content_id: 'book',
+      day,
+      bytes: 1,
+    });
+    await t.db('viewer_byte_budgets').insert([today, dayBefore(1), dayBefore(2)].map(row));
+    await t.ctx.viewer.sweepTokens();
+    const kept = await t.db('viewer_byte_budgets').orderBy('day', 'desc').pluck('day');
+    expect(kept.map(Number)).toEqual([today, dayBefore(1)]);
+    await t.db('viewer_byte_budgets').delete();
   });
 });
