@@ -86,12 +86,14 @@ export async function stampPdf(original: Uint8Array, request: StampRequest): Pro
   const trace = prepared(font, drawable(stamp.draws, `${request.email} · ${request.traceCode}`));
   const resources = new ResourceNames(doc, font, request.watermark.opacity);
   const replaced = new Set<PDFRef>();
+  const tails = new Map<string, PDFRef>();
   for (const page of doc.getPages()) {
     stampPage(page, resources, replaced, {
       text,
       trace,
       mark: request.watermark,
       artifact: artifactOf(request),
+      tails,
     });
   }
   // A stream is deleted once no page draws it: pages sharing one stream each got their copy.
@@ -198,7 +200,7 @@ class ResourceNames {
   private readonly faintRef: PDFRef;
 
   constructor(
-    private readonly doc: PDFDocument,
+    doc: PDFDocument,
     private readonly font: PDFFont,
     opacity: number,
   ) {
@@ -209,17 +211,31 @@ class ResourceNames {
   }
 
   for(page: PDFPage) {
-    const { Resources } = page.node.normalizedEntries();
+    const { Resources, Font, ExtGState } = page.node.normalizedEntries();
     let names = this.named.get(Resources);
     if (!names) {
       names = {
-        font: page.node.newFontDictionary('Stamp', this.font.ref),
-        opaque: page.node.newExtGState('StampGS', this.opaqueRef),
-        faint: page.node.newExtGState('StampGS', this.faintRef),
+        font: freeName(Font, 'StampFont', this.font.ref),
+        opaque: freeName(ExtGState, 'StampGS', this.opaqueRef),
+        faint: freeName(ExtGState, 'StampFaint', this.faintRef),
       };
       this.named.set(Resources, names);
     }
     return names;
+  }
+}
+
+/**
+ * `value` under the first of `base`, `base1`, `base2`… that `dict` does not use (pdf-lib's own
+ * names carry a random suffix: the same on every page keeps equal streams equal).
+ */
+function freeName(dict: PDFDict, base: string, value: PDFRef): PDFName {
+  for (let index = 0; ; index += 1) {
+    const name = PDFName.of(index === 0 ? base : `${base}${index}`);
+    if (!dict.has(name)) {
+      dict.set(name, value);
+      return name;
+    }
   }
 }
 
@@ -244,6 +260,8 @@ interface PageStamp {
   mark: ResolvedWatermark;
   /** The marked-content property list naming the trace code and the reader. */
   artifact: string;
+  /** The second streams written so far, by their content. */
+  tails: Map<string, PDFRef>;
 }
 
 function stampPage(page: PDFPage, names: ResourceNames, replaced: Set<PDFRef>, stamp: PageStamp) {
@@ -274,11 +292,14 @@ function stampPage(page: PDFPage, names: ResourceNames, replaced: Set<PDFRef>, s
     bytes,
     ascii(`\n${'Q\n'.repeat(openStates)}Q\n${stampOps(visible)}`),
   ]);
-  const tail = ascii(stampOps(invisible));
-  page.node.set(
-    PDFName.Contents,
-    context.obj([streamOf(context, merged), streamOf(context, tail)]),
-  );
+  // Pages of one size have the same tail: one stream for them all keeps the file small.
+  const tailOps = stampOps(invisible);
+  let tail = stamp.tails.get(tailOps);
+  if (!tail) {
+    tail = streamOf(context, ascii(tailOps));
+    stamp.tails.set(tailOps, tail);
+  }
+  page.node.set(PDFName.Contents, context.obj([streamOf(context, merged), tail]));
   for (const ref of refs) replaced.add(ref);
 }
 
