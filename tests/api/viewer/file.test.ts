@@ -223,7 +223,7 @@ describe('GET /viewer/file/{tokenId}/first-page', () => {
           .update({ file_key: `${fileKey}.new.pdf` });
       },
     };
-    const job = createTextJob({ db: t.db, clock: t.clock, store });
+    const job = createTextJob({ db: t.db, clock: t.clock, store, pdfWork: t.ctx.pdfWork });
     await job({
       id: 'job',
       companyId: sakura,
