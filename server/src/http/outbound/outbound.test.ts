@@ -152,6 +152,24 @@ describe('createOutbound', () => {
     expect(lookups).toBe(2);
   });
 
+  it('remembers a name that does not exist, not a resolver that failed for a moment', async () => {
+    let lookups = 0;
+    const failing = (code: string) => async () => {
+      lookups += 1;
+      throw Object.assign(new Error(code), { code });
+    };
+    const missing = outbound({ resolve: failing('ENOTFOUND') });
+    await failureOf(missing.fetch('https://nowhere.example.test/'));
+    await failureOf(missing.fetch('https://nowhere.example.test/'));
+    expect(lookups).toBe(1);
+    const flaky = outbound({ resolve: failing('EAI_AGAIN') });
+    expect((await failureOf(flaky.fetch('https://learning.example.test/'))).failure).toBe(
+      'unreachable',
+    );
+    await failureOf(flaky.fetch('https://learning.example.test/'));
+    expect(lookups).toBe(3);
+  });
+
   it('vets every redirect hop, follows GET redirects only when asked, and only so many', async () => {
     const target = await listener();
     const hops = await listener((req, res) => {

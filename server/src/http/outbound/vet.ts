@@ -35,8 +35,12 @@ export async function vetUrl(
   } else {
     try {
       addresses = await resolve(host);
-    } catch {
-      throw new OutboundError('unresolved', `${host} does not resolve`);
+    } catch (err) {
+      // A name that does not exist is a setting to fix; a resolver that failed (EAI_AGAIN)
+      // is a moment to wait out.
+      const isMissing = (err as { code?: string }).code === 'ENOTFOUND';
+      if (isMissing) throw new OutboundError('unresolved', `${host} does not resolve`);
+      throw new OutboundError('unreachable', `${host} could not be resolved now`);
     }
   }
   if (!addresses.length) throw new OutboundError('unresolved', `${host} does not resolve`);
