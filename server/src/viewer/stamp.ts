@@ -57,8 +57,8 @@ const MAX_PAGE_CONTENT = 64 * 1024 * 1024;
  * - each page's content streams are decoded and written again as ONE stream: the trace line
  *   (e-mail and trace code) as invisible text (render mode 3), the original drawing in
  *   `q … Q`, then the watermark and the trace line drawn small along the bottom edge, the
- *   stamp's parts inside `/Artifact` marked-content sequences whose property list names the
- *   trace code and the reader as plain strings. Removing that stream removes the page; a
+ *   stamp's parts inside `/Artifact` marked-content sequences, the trace's naming the trace
+ *   code and the reader as plain strings. Removing that stream removes the page; a
  *   short second stream repeats the invisible line, so deleting "the last stream" (the old
  *   attack) leaves the page and its whole stamp;
  * - the replaced streams are deleted from the file, so no clean copy of a page is left in it;
@@ -92,7 +92,7 @@ export async function stampPdf(original: Uint8Array, request: StampRequest): Pro
       text,
       trace,
       mark: request.watermark,
-      artifact: artifactOf(request),
+      traced: ` /TraceCode ${literal(request.traceCode)} /Licensee ${literal(request.email)}`,
       tails,
     });
   }
@@ -258,8 +258,8 @@ interface PageStamp {
   /** The trace line: e-mail and trace code. */
   trace: Prepared;
   mark: ResolvedWatermark;
-  /** The marked-content property list naming the trace code and the reader. */
-  artifact: string;
+  /** Property list entries naming the trace code and the reader: ` /TraceCode (…) /Licensee (…)`. */
+  traced: string;
   /** The second streams written so far, by their content. */
   tails: Map<string, PDFRef>;
 }
@@ -271,29 +271,29 @@ function stampPage(page: PDFPage, names: ResourceNames, replaced: Set<PDFRef>, s
   const originalContent = decodedContent(context, refs);
   const resources = names.for(page);
   const frame = displayFrame(page);
-  const invisible = invisibleTrace(stamp, resources, frame);
-  const visible = [
-    ...watermarkOps(stamp, resources, frame),
-    ...traceLineOps(stamp, resources, frame),
-  ];
-  const stampOps = (ops: PDFOperator[]) =>
-    `${stamp.artifact} BDC\n${ops.map((op) => op.toString()).join('\n')}\nEMC\n`;
+  const invisible = marked(`/Type /Layout${stamp.traced}`, invisibleTrace(stamp, resources, frame));
+  const visible =
+    marked('/Type /Pagination /Subtype /Watermark', watermarkOps(stamp, resources, frame)) +
+    marked(
+      `/Type /Pagination /Subtype /Footer${stamp.traced}`,
+      traceLineOps(stamp, resources, frame),
+    );
   if (originalContent === null) {
     // Not decodable here (an unknown filter, a broken or oversized stream): the stamp wraps the
     // page's streams as they are, as before.
-    const before = streamOf(context, ascii(`${stampOps(invisible)}q\n`));
-    const after = streamOf(context, ascii(`\nQ\n${stampOps([...visible, ...invisible])}`));
+    const before = streamOf(context, ascii(`${invisible}q\n`));
+    const after = streamOf(context, ascii(`\nQ\n${visible}${invisible}`));
     page.node.set(PDFName.Contents, context.obj([before, ...refs, after]));
     return;
   }
   const { bytes, openStates } = originalContent;
   const merged = Buffer.concat([
-    ascii(`${stampOps(invisible)}q\n`),
+    ascii(`${invisible}q\n`),
     bytes,
-    ascii(`\n${'Q\n'.repeat(openStates)}Q\n${stampOps(visible)}`),
+    ascii(`\n${'Q\n'.repeat(openStates)}Q\n${visible}`),
   ]);
   // Pages of one size have the same tail: one stream for them all keeps the file small.
-  const tailOps = stampOps(invisible);
+  const tailOps = invisible;
   let tail = stamp.tails.get(tailOps);
   if (!tail) {
     tail = streamOf(context, ascii(tailOps));
@@ -576,14 +576,13 @@ function colourOf(hex: string) {
 // Trace code and reader, as data
 
 /**
- * `/Artifact <<…>>`: the stamp is a watermark artifact (assistive technology skips it), and
- * its property list names the trace code and the reader as plain strings in the page content.
+ * `ops` as an `/Artifact` marked-content sequence: assistive technology skips the stamp. Only
+ * the drawn watermark is a /Watermark artifact (tools that strip watermarks look for that); the
+ * trace line and the invisible text carry the trace code and the reader in their property list,
+ * as plain strings in the page content.
  */
-function artifactOf(request: StampRequest): string {
-  return (
-    `/Artifact <</Type /Pagination /Subtype /Watermark` +
-    ` /TraceCode ${literal(request.traceCode)} /Licensee ${literal(request.email)}>>`
-  );
+function marked(properties: string, ops: PDFOperator[]): string {
+  return `/Artifact <<${properties}>> BDC\n${ops.map((op) => op.toString()).join('\n')}\nEMC\n`;
 }
 
 /** A PDF literal string: UTF-8 bytes, with `\`, parentheses and non-printing bytes escaped. */
