@@ -49,6 +49,8 @@ const TRACE_SIZE = 6;
 const TRACE_EDGE = 6;
 /** One page's content is decoded at most to this size; a larger one keeps its streams as they are. */
 const MAX_PAGE_CONTENT = 64 * 1024 * 1024;
+/** All pages' content is decoded at most to this size; the pages after it keep their streams. */
+const MAX_DOCUMENT_CONTENT = 512 * 1024 * 1024;
 
 /**
  * The PDF with the reader's stamp drawn into every page's own content (decisions.md, "A stamp
@@ -87,6 +89,7 @@ export async function stampPdf(original: Uint8Array, request: StampRequest): Pro
   const resources = new ResourceNames(doc, font, request.watermark.opacity);
   const replaced = new Set<PDFRef>();
   const tails = new Map<string, PDFRef>();
+  const budget = { left: MAX_DOCUMENT_CONTENT };
   for (const page of doc.getPages()) {
     stampPage(page, resources, replaced, {
       text,
@@ -94,6 +97,7 @@ export async function stampPdf(original: Uint8Array, request: StampRequest): Pro
       mark: request.watermark,
       traced: ` /TraceCode ${literal(request.traceCode)} /Licensee ${literal(request.email)}`,
       tails,
+      budget,
     });
   }
   // A stream is deleted once no page draws it: pages sharing one stream each got their copy.
@@ -262,13 +266,20 @@ interface PageStamp {
   traced: string;
   /** The second streams written so far, by their content. */
   tails: Map<string, PDFRef>;
+  /** Bytes of content the document's pages may still decode. */
+  budget: { left: number };
 }
 
 function stampPage(page: PDFPage, names: ResourceNames, replaced: Set<PDFRef>, stamp: PageStamp) {
   const context = page.doc.context;
   // Read before `normalizedEntries` (ResourceNames) wraps the streams in pdf-lib's own q/Q.
   const refs = contentRefs(page);
-  const originalContent = decodedContent(context, refs);
+  const originalContent = decodedContent(
+    context,
+    refs,
+    Math.min(MAX_PAGE_CONTENT, stamp.budget.left),
+  );
+  stamp.budget.left -= originalContent?.bytes.length ?? 0;
   const resources = names.for(page);
   const frame = displayFrame(page);
   const invisible = marked(`/Type /Layout${stamp.traced}`, invisibleTrace(stamp, resources, frame));
@@ -320,18 +331,19 @@ const isRef = (value: unknown): value is PDFRef => value instanceof PDFRef;
 /**
  * The page's content decoded and joined (streams split a page only between tokens, so a line
  * break between them is safe), with the count of `q` left open at its end; null when a stream
- * cannot be decoded here or the page holds more than MAX_PAGE_CONTENT.
+ * cannot be decoded here or the page holds more than `limit` bytes.
  */
 function decodedContent(
   context: PDFContext,
   refs: PDFRef[],
+  limit: number,
 ): { bytes: Buffer; openStates: number } | null {
   const parts: Buffer[] = [];
   let total = 0;
   for (const ref of refs) {
     const stream = context.lookup(ref);
     if (!(stream instanceof PDFStream)) continue;
-    const bytes = decodedStream(stream, MAX_PAGE_CONTENT - total);
+    const bytes = decodedStream(stream, limit - total);
     if (bytes === null) return null;
     total += bytes.length;
     parts.push(bytes, ascii('\n'));
