@@ -105,6 +105,8 @@ export const en = {
     loading: 'Opening the book…',
     signIn: 'Sign in to read this book.',
     failed: 'The book could not be opened.',
+    limitReached:
+      'You have read as much of this book as the library allows for now; the allowance renews each day.',
     search: 'Search in the book',
     searching: 'Searching…',
     hits: '{{current}} of {{total}}',

@@ -106,6 +106,7 @@ export const ja: Resources = {
     loading: '本を開いています…',
     signIn: 'この本を読むにはログインしてください。',
     failed: '本を開けませんでした。',
+    limitReached: 'この本の閲覧上限に達しました。上限は毎日リセットされます。',
     search: '本文を検索',
     searching: '検索中…',
     hits: '{{current}} / {{total}} 件',

@@ -12,6 +12,7 @@ import { PageView } from './PageView';
 import type { PageMark } from './PageView';
 import { pagesToPrint, printPages } from './printPages';
 import type { PageSize } from './renderPage';
+import { isLimitReached } from './rangeSource';
 import type { BookFile } from './rangeSource';
 import type { ViewerToken, Zoom } from './types';
 import { usePageViewLog } from './usePageViewLog';
@@ -48,7 +49,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [firstSize, setFirstSize] = useState<PageSize | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
+  const [failure, setFailure] = useState<'viewer.failed' | 'viewer.limitReached' | null>(null);
   const [sizes, setSizes] = useState<Record<number, PageSize>>({});
   const [zoom, setZoom] = useState<Zoom>('page-width');
   const [room, setRoom] = useState({ width: 0, height: 0 });
@@ -64,14 +65,19 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   }, [contentInfo.title]);
 
   useEffect(() => {
-    const task = loadPdf(file, () => setHasFailed(true));
+    // The first reason given is the one shown: pdf.js then fails the document as well.
+    const fail = (key: 'viewer.failed' | 'viewer.limitReached') =>
+      setFailure((shown) => shown ?? key);
+    const task = loadPdf(file, (error) =>
+      fail(isLimitReached(error) ? 'viewer.limitReached' : 'viewer.failed'),
+    );
     task.promise
       .then(async (document) => {
         const viewport = (await document.getPage(1)).getViewport({ scale: 1 });
         setFirstSize({ width: viewport.width, height: viewport.height });
         setPdf(document);
       })
-      .catch(() => setHasFailed(true));
+      .catch(() => fail('viewer.failed'));
     return () => void task.destroy();
   }, [file]);
 
@@ -221,10 +227,10 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
     track();
   }, [hit, scale, track]);
 
-  if (hasFailed) {
+  if (failure) {
     return (
       <p className="hd-viewer__message" role="alert" data-testid="viewer-error">
-        {t('viewer.failed')}
+        {t(failure)}
       </p>
     );
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openBookFile, rangeSource, rangesAhead } from './rangeSource';
+import { isLimitReached, openBookFile, rangeSource, rangesAhead } from './rangeSource';
 
 const K = 65_536;
 const MIB = 1024 * 1024;
@@ -128,6 +128,19 @@ describe('openBookFile', () => {
     expect(range).toHaveLength(2.5 * MIB);
     expect(range[2 * MIB]).toBe((3 * MIB) % 251);
     expect(pieces.filter((ask) => !ask.startsWith('bytes=0-'))).toHaveLength(4);
+  });
+
+  it('tells a spent allowance (429 in the envelope) from any other refusal', async () => {
+    vi.stubGlobal('fetch', async () => Response.json({ status: 429, message: 'Too many' }));
+    const spent = await openBookFile('/file', {}, 10 * K)
+      .source!.read(4 * K, 5 * K)
+      .catch((error: unknown) => error);
+    expect(isLimitReached(spent)).toBe(true);
+    vi.stubGlobal('fetch', async () => Response.json({ status: 839, message: 'No' }));
+    const refused = await openBookFile('/file', {}, 10 * K)
+      .source!.read(4 * K, 5 * K)
+      .catch((error: unknown) => error);
+    expect(isLimitReached(refused)).toBe(false);
   });
 
   it('fails a range the server refuses, and leaves a book of unknown size to pdf.js', async () => {

@@ -1,4 +1,4 @@
-import { maxRangeOf } from '@hondana/schemas/contracts';
+import { isRecord, maxRangeOf, Status } from '@hondana/schemas/contracts';
 /**
  * Byte ranges of one PDF for pdf.js, some of them asked for ahead.
  *
@@ -125,9 +125,32 @@ async function fetchPiece(
   });
   const expected = `bytes ${begin}-${end - 1}/${size}`;
   if (response.status !== 206 || response.headers.get('Content-Range') !== expected) {
-    throw new Error(`range ${expected}: answered ${response.status}`);
+    const status = await catalogueStatusOf(response);
+    throw new RangeRefusedError(`range ${expected}: answered ${response.status}`, status);
   }
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.byteLength !== end - begin) throw new Error(`range ${expected}: short answer`);
   return bytes;
+}
+
+/** A range the server did not answer, with the catalogue status it gave, if any. */
+export class RangeRefusedError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+/** Whether a range was refused because the reader's allowance of the book (day or minute) is spent. */
+export function isLimitReached(error: unknown): boolean {
+  return error instanceof RangeRefusedError && error.status === Status.tooManyRequests;
+}
+
+/** The v1 envelope's `status` of a refusal; null for any other answer. */
+async function catalogueStatusOf(response: Response): Promise<number | null> {
+  const body: unknown = await response.json().catch(() => null);
+  const status = isRecord(body) ? body.status : null;
+  return typeof status === 'number' ? status : null;
 }
