@@ -13,6 +13,11 @@ servePdfTasks({
     const { readPdf } = await import('./content/files/pdfReading');
     return readPdf(message);
   },
+  [pdfTasks.scan]: async ({ inputFile }: PdfTaskMessage) => {
+    const { findActiveContent } = await import('./content/files/activeContent');
+    const { withFileSource } = await import('./content/files/pdfScan/source');
+    return withFileSource(inputFile, (source) => findActiveContent(source));
+  },
   [pdfTasks.stamp]: async ({ inputFile, outputDir, input }: PdfTaskMessage) => {
     const { stampPdf } = await import('./viewer/stamp');
     const stamped = await stampPdf(await readFile(inputFile), input as StampRequest);

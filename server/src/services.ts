@@ -180,7 +180,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       history,
       groupReading: createGroupReading({ db, settings, library }),
       favourites: createFavouriteService({ db, clock }),
-      files: createContentFileService({ db, clock, store, jobs }),
+      files: createContentFileService({ db, clock, store, jobs, pdfWork }),
       search: createSearchCache({
         search: createSearchService({ db, settings }),
         catalogue: createCatalogueCache(db, { maxEntries: 1000 }),

@@ -4,6 +4,8 @@ import type { PdfLimitKind, PdfWorkLimits } from './limits';
 export const pdfTasks = {
   /** Reads an upload: its text and page 1's image (content/files/pdfReading.ts). */
   read: 'read-pdf',
+  /** Lists an upload's active content (content/files/activeContent.ts). */
+  scan: 'scan-pdf',
   /** Stamps a download with the reader's watermark (viewer/stamp.ts); writes `stamped.pdf`. */
   stamp: 'stamp-pdf',
 } as const;

@@ -4,7 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
@@ -19,6 +19,9 @@ export interface PdfWorkDeps {
   /** Replaces some of the defaults (tests use small ones). */
   limits?: Partial<PdfWorkLimits>;
 }
+
+/** The PDF a task works on: bytes, a stream, or a file that stays where it is (read only). */
+export type PdfInput = Uint8Array | Readable | { path: string };
 
 export interface PdfWorkResult<T> {
   output: T;
@@ -61,19 +64,19 @@ export function createPdfWork({ limits: overrides = {} }: PdfWorkDeps = {}) {
   const turn = pLimit(limits.concurrency);
   const running = new Set<ChildProcess>();
 
-  async function runOnce<T>(task: string, input: unknown, pdf: Uint8Array | Readable) {
+  async function runOnce<T>(task: string, input: unknown, pdf: PdfInput) {
     const dir = await mkdtemp(join(tmpdir(), 'hondana-pdf-'));
     try {
       const message: PdfTaskMessage = {
         task,
         input,
-        inputFile: join(dir, 'input.pdf'),
+        inputFile: isFile(pdf) ? pdf.path : join(dir, 'input.pdf'),
         outputDir: join(dir, 'out'),
         limits,
       };
       await mkdir(message.outputDir);
       if (pdf instanceof Uint8Array) await writeFile(message.inputFile, pdf);
-      else await pipeline(pdf, createWriteStream(message.inputFile));
+      else if (!isFile(pdf)) await pipeline(pdf, createWriteStream(message.inputFile));
       const output = (await inChild(await workEntry(), message)) as T;
       const files = new Map<string, Buffer>();
       for (const name of await readdir(message.outputDir)) {
@@ -141,7 +144,7 @@ export function createPdfWork({ limits: overrides = {} }: PdfWorkDeps = {}) {
    * Runs `task` (one of `pdfTasks`) on `pdf` with `input`. Throws PdfWorkLimitError past a
    * limit, PdfTaskError when the task failed on the file, AppError as the task threw it.
    */
-  function run<T>(task: string, { input, pdf }: { input?: unknown; pdf: Uint8Array | Readable }) {
+  function run<T>(task: string, { input, pdf }: { input?: unknown; pdf: PdfInput }) {
     return turn(() => runOnce<T>(task, input ?? null, pdf));
   }
 
@@ -185,6 +188,11 @@ async function residentMb(pid: number | undefined): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+/** A file given by its path (a file stream has a `path` too: it is read as a stream). */
+function isFile(pdf: PdfInput): pdf is { path: string } {
+  return !(pdf instanceof Uint8Array) && !(pdf instanceof Readable);
 }
 
 function deserialize(error: SerializedError): Error {

@@ -4,7 +4,7 @@
 // process never holds more than the compressed bytes.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { constants, deflateRawSync, deflateSync } from 'node:zlib';
+import { constants, deflateRawSync } from 'node:zlib';
 
 type PdfObject = string | { dict: string; data: Buffer };
 
@@ -67,30 +67,45 @@ function onePage(path: string, content: PdfObject, resources = '', extra: PdfObj
 }
 
 /**
- * Page 1 draws `operations` tiny filled rectangles: a few hundred KB of Flate data that pdf.js
- * turns into millions of operations.
+ * Page 1 draws `millions` million tiny filled rectangles: a Flate stream of a few hundred KB
+ * that pdf.js turns into that many operations.
  */
-export function operatorBomb(path: string, operations: number) {
-  const data = deflateSync(Buffer.from('0 0 1 1 re f\n'.repeat(operations), 'latin1'));
+export function operatorBomb(path: string, millions: number) {
+  const piece = Buffer.from('0 0 1 1 re f\n'.repeat(100_000), 'latin1');
+  const data = repeatedZlib(piece, millions * 10);
   return onePage(path, { dict: '/Filter/FlateDecode', data });
 }
 
-/**
- * A zlib stream of `megabytes` MB of zero bytes, built from one compressed megabyte repeated
- * (each piece ends on a full flush, so pieces stand alone): the test never inflates or
- * deflates the whole. The checksum is right, so a strict reader finds nothing wrong either.
- */
+/** A zlib stream of `megabytes` MB of zero bytes (which PDF reads as white space). */
 export function zeroBomb(megabytes: number): Buffer {
-  const piece = deflateRawSync(Buffer.alloc(1024 * 1024), {
-    level: 9,
-    finishFlush: constants.Z_FULL_FLUSH,
-  });
+  return repeatedZlib(Buffer.alloc(1024 * 1024), megabytes);
+}
+
+/**
+ * A zlib stream of `piece` repeated `times`, built from `piece` compressed once (it ends on
+ * a full flush, so each copy stands alone): the test never holds or deflates the whole. The
+ * checksum is right, so a strict reader finds nothing wrong either.
+ */
+function repeatedZlib(piece: Buffer, times: number): Buffer {
+  const compressed = deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH });
   const end = deflateRawSync(Buffer.alloc(0));
-  const length = megabytes * 1024 * 1024;
+  // Adler-32 of the whole: over one piece, a grows by the bytes' sum and b by n·a plus the
+  // sum of the running sums, so the piece is read once.
+  let sum = 0;
+  let sumOfSums = 0;
+  for (const byte of piece) {
+    sum = (sum + byte) % 65521;
+    sumOfSums = (sumOfSums + sum) % 65521;
+  }
+  let a = 1;
+  let b = 0;
+  for (let time = 0; time < times; time += 1) {
+    b = (b + piece.length * a + sumOfSums) % 65521;
+    a = (a + sum) % 65521;
+  }
   const adler = Buffer.alloc(4);
-  // Adler-32 of `length` zero bytes: a stays 1, b adds 1 per byte.
-  adler.writeUInt32BE((((length % 65521) << 16) | 1) >>> 0);
-  return Buffer.concat([Buffer.from([0x78, 0xda]), ...Array(megabytes).fill(piece), end, adler]);
+  adler.writeUInt32BE(((b << 16) | a) >>> 0);
+  return Buffer.concat([Buffer.from([0x78, 0xda]), ...Array(times).fill(compressed), end, adler]);
 }
 
 /** Page 1's content stream inflates to `megabytes` MB (of zero bytes, which PDF reads as space). */

@@ -2,9 +2,10 @@ import { Status } from '@hondana/schemas/contracts';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors';
 import type { StagedFile } from '../../storage/blobStore';
-import { findActiveContent } from './activeContent';
+import { pdfTasks, PdfTaskError, PdfWorkLimitError } from '../../pdfWork';
+import type { PdfWork } from '../../pdfWork';
+import { unverified } from './activeContent';
 import { fields, HTTP_PAYLOAD_TOO_LARGE, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
-import { withFileSource } from './pdfScan/source';
 import type { ReceivedFile } from './uploadForm';
 
 export interface CheckedPdf {
@@ -45,11 +46,15 @@ const coverTypes: Record<string, { ext: string; contentType: string }> = {
 
 /**
  * The uploaded content file, proven to be a PDF by its first bytes (`%PDF-`), never by its
- * name or declared type, and scanned for active content from its staging file. Refusals are
+ * name or declared type, and scanned for active content from its staging file in a PDF work
+ * process (a 2 MB page list blocked the server half a second in its own thread). Refusals are
  * 412 "invalid file" with a `validate.file.*` key under `file`; a file over the limit also
  * answers HTTP 413.
  */
-export async function checkPdf(file: ReceivedFile | null): Promise<CheckedPdf> {
+export async function checkPdf(
+  file: ReceivedFile | null,
+  pdfWork: Pick<PdfWork, 'run'>,
+): Promise<CheckedPdf> {
   if (!file) throw AppError.badRequest({ [fields.file]: messages.missing }, messages.missing);
   if (file.isTooLarge) {
     throw invalidFile(fields.file, 'validate.file.tooLarge', messages.pdfTooLarge, true);
@@ -63,8 +68,20 @@ export async function checkPdf(file: ReceivedFile | null): Promise<CheckedPdf> {
     size: file.size,
     sha256: file.sha256,
     fileName: displayName(file.filename),
-    activeContent: await withFileSource(file.staged.path, (source) => findActiveContent(source)),
+    activeContent: await scanned(file.staged.path, pdfWork),
   };
+}
+
+/** The active content of the file at `path`; a file the scan could not finish says so. */
+async function scanned(path: string, pdfWork: Pick<PdfWork, 'run'>): Promise<string[]> {
+  try {
+    return (await pdfWork.run<string[]>(pdfTasks.scan, { pdf: { path } })).output;
+  } catch (error) {
+    if (error instanceof PdfWorkLimitError || error instanceof PdfTaskError) {
+      return [unverified.incomplete];
+    }
+    throw error;
+  }
 }
 
 /** The optional cover image: PNG, JPEG, GIF or WebP by its first bytes, at most 5 MB. */

@@ -6,6 +6,7 @@ import { createTenantContents } from '../catalogue/service';
 import type { ContentRecord } from '../types';
 import { inputOf, parseContentInput } from '../validate';
 import type { JobQueue } from '../../jobs';
+import type { PdfWork } from '../../pdfWork';
 import { createSearchIndex } from '../searchIndex';
 import type { BlobStore } from '../../storage/blobStore';
 import { findCover } from './covers';
@@ -22,6 +23,8 @@ export interface ContentFileDeps {
   clock: Clock;
   store: BlobStore;
   jobs: Pick<JobQueue, 'enqueue'>;
+  /** Scans an upload for active content out of the server's thread (fileChecks.ts). */
+  pdfWork: Pick<PdfWork, 'run'>;
 }
 
 /** A content as the upload calls answer it: the record plus what the file check found. */
@@ -44,7 +47,7 @@ interface FileCall {
   id: string;
 }
 
-export function createContentFileService({ db, clock, store, jobs }: ContentFileDeps) {
+export function createContentFileService({ db, clock, store, jobs, pdfWork }: ContentFileDeps) {
   const contents = createTenantContents({ db, clock });
 
   /** Points the content at its new files, in one transaction with the search index. */
@@ -114,7 +117,7 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
         const data = form.data ?? {};
         // Every check runs before anything is written.
         const { isPublished } = parseContentInput(data);
-        const pdf = await checkPdf(form.file);
+        const pdf = await checkPdf(form.file, pdfWork);
         const cover = await checkCover(form.cover);
         // Hidden from readers until its file is in place.
         const created = await contents.create(companyId, { ...data, isPublished: false });
@@ -142,7 +145,7 @@ export function createContentFileService({ db, clock, store, jobs }: ContentFile
           parseContentInput(form.data, inputOf(current));
           await contents.checkGroupIds(companyId, form.data.groupIds);
         }
-        const pdf = await checkPdf(form.file);
+        const pdf = await checkPdf(form.file, pdfWork);
         const cover = await checkCover(form.cover);
         const previous = [current.fileKey, current.coverKey];
         const writes = blobWrites(store, previous);

@@ -58,11 +58,11 @@ export function createTextJob({ db, clock, store, pdfWork }: TextJobDeps) {
     let outcome: TextOutcome;
     let text = '';
     let firstPage: PdfReading['firstPage'] = null;
-    const blob = await store.get(fileKey);
-    if (!blob) {
-      outcome = { status: 'FAILED', error: messages.missingFile };
-    } else {
-      try {
+    try {
+      const blob = await store.get(fileKey);
+      if (!blob) {
+        outcome = { status: 'FAILED', error: messages.missingFile };
+      } else {
         const { output, files } = await keepingAlive(job, () =>
           pdfWork.run<PdfReading>(pdfTasks.read, { pdf: blob.stream as Readable }),
         );
@@ -73,23 +73,24 @@ export function createTextJob({ db, clock, store, pdfWork }: TextJobDeps) {
           firstPage = output.firstPage;
         }
         outcome = { status: 'DONE', characters: text.length };
-      } catch (error) {
-        if (error instanceof PdfWorkLimitError) {
-          outcome = { status: 'FAILED', error: error.message };
-        } else if (error instanceof PdfTaskError) {
-          const reason =
-            error.taskErrorName === 'PdfTextError'
-              ? error.message
-              : messages.unreadable(error.message);
-          outcome = { status: 'FAILED', error: reason };
-        } else {
-          const reason = error instanceof Error ? error.message : String(error);
-          await contents()
-            .where({ file_key: fileKey })
-            .update({ text_status: 'FAILED', text_error: messages.stopped(reason) })
-            .catch(() => undefined);
-          throw error;
-        }
+      }
+    } catch (error) {
+      if (error instanceof PdfWorkLimitError) {
+        outcome = { status: 'FAILED', error: error.message };
+      } else if (error instanceof PdfTaskError) {
+        const reason =
+          error.taskErrorName === 'PdfTextError'
+            ? error.message
+            : messages.unreadable(error.message);
+        outcome = { status: 'FAILED', error: reason };
+      } else {
+        // A storage or database outage: the job fails, the console offers to run it again.
+        const reason = error instanceof Error ? error.message : String(error);
+        await contents()
+          .where({ file_key: fileKey })
+          .update({ text_status: 'FAILED', text_error: messages.stopped(reason) })
+          .catch(() => undefined);
+        throw error;
       }
     }
 
