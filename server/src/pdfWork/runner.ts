@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -47,6 +47,9 @@ const messages = {
     `Processing the PDF needed more than ${mb} MB of memory and was stopped; the file is too complex.`,
   crashed: (how: string) => `Processing the PDF stopped unexpectedly (${how}).`,
 };
+
+/** The work process's scheduling priority (Unix nice value: lower than the server's 0). */
+const WORK_NICENESS = 10;
 
 /** How often the resident memory of a work process is looked at. */
 const WATCH_MS = 100;
@@ -97,6 +100,8 @@ export function createPdfWork({ limits: overrides = {} }: PdfWorkDeps = {}) {
         serialization: 'advanced',
       });
       running.add(child);
+      // Requests come first: on a small machine the work takes the CPU the server leaves.
+      if (child.pid !== undefined) setPriority(child.pid, WORK_NICENESS);
       let stderr = '';
       let reply: PdfTaskReply | null = null;
       let killedFor: PdfLimitKind | null = null;

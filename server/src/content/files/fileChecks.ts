@@ -4,7 +4,8 @@ import { AppError } from '../../errors';
 import type { StagedFile } from '../../storage/blobStore';
 import { pdfTasks, PdfTaskError, PdfWorkLimitError } from '../../pdfWork';
 import type { PdfWork } from '../../pdfWork';
-import { unverified } from './activeContent';
+import { findActiveContent, unverified } from './activeContent';
+import { withFileSource } from './pdfScan/source';
 import { fields, HTTP_PAYLOAD_TOO_LARGE, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
 import type { ReceivedFile } from './uploadForm';
 
@@ -46,8 +47,8 @@ const coverTypes: Record<string, { ext: string; contentType: string }> = {
 
 /**
  * The uploaded content file, proven to be a PDF by its first bytes (`%PDF-`), never by its
- * name or declared type, and scanned for active content from its staging file in a PDF work
- * process (a 2 MB page list blocked the server half a second in its own thread). Refusals are
+ * name or declared type, and scanned for active content from its staging file (in a PDF work
+ * process unless it is small). Refusals are
  * 412 "invalid file" with a `validate.file.*` key under `file`; a file over the limit also
  * answers HTTP 413.
  */
@@ -68,12 +69,24 @@ export async function checkPdf(
     size: file.size,
     sha256: file.sha256,
     fileName: displayName(file.filename),
-    activeContent: await scanned(file.staged.path, pdfWork),
+    activeContent: await scanned(file.staged.path, file.size, pdfWork),
   };
 }
 
+/**
+ * Files up to this size are scanned in the server's thread: the walk yields every 10 ms, and
+ * no object it parses in one go can be larger than the file (a 2 MB page list took 0.2-0.5 s).
+ * A process start would cost more than the scan.
+ */
+const IN_THREAD_SCAN_BYTES = 1024 * 1024;
+
 /** The active content of the file at `path`; a file the scan could not finish says so. */
-async function scanned(path: string, pdfWork: Pick<PdfWork, 'run'>): Promise<string[]> {
+async function scanned(
+  path: string,
+  size: number,
+  pdfWork: Pick<PdfWork, 'run'>,
+): Promise<string[]> {
+  if (size <= IN_THREAD_SCAN_BYTES) return withFileSource(path, findActiveContent);
   try {
     return (await pdfWork.run<string[]>(pdfTasks.scan, { pdf: { path } })).output;
   } catch (error) {
