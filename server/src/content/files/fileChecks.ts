@@ -5,6 +5,7 @@ import type { StagedFile } from '../../storage/blobStore';
 import { pdfTasks, PdfTaskError, PdfWorkLimitError } from '../../pdfWork';
 import type { PdfWork } from '../../pdfWork';
 import { findActiveContent, unverified } from './activeContent';
+import type { WalkLimits } from './pdfScan/objects';
 import { withFileSource } from './pdfScan/source';
 import { fields, HTTP_PAYLOAD_TOO_LARGE, MAX_COVER_BYTES, MAX_PDF_BYTES } from './limits';
 import type { ReceivedFile } from './uploadForm';
@@ -74,11 +75,16 @@ export async function checkPdf(
 }
 
 /**
- * Files up to this size are scanned in the server's thread: the walk yields every 10 ms, and
- * no object it parses in one go can be larger than the file (a 2 MB page list took 0.2-0.5 s).
- * A process start would cost more than the scan.
+ * Small files are scanned in the server's thread first, with every single parse and inflate
+ * kept small (a 2 MB page list took 0.2-0.5 s in one go): a process start would cost more
+ * than the scan. Anything those bounds cut short is scanned again in a PDF work process.
  */
 const IN_THREAD_SCAN_BYTES = 1024 * 1024;
+const inThreadLimits: WalkLimits = {
+  maxMilliseconds: 10_000,
+  maxObjectBytes: 256 * 1024,
+  maxInflatedBytes: 1024 * 1024,
+};
 
 /** The active content of the file at `path`; a file the scan could not finish says so. */
 async function scanned(
@@ -86,7 +92,10 @@ async function scanned(
   size: number,
   pdfWork: Pick<PdfWork, 'run'>,
 ): Promise<string[]> {
-  if (size <= IN_THREAD_SCAN_BYTES) return withFileSource(path, findActiveContent);
+  if (size <= IN_THREAD_SCAN_BYTES) {
+    const found = await withFileSource(path, (source) => findActiveContent(source, inThreadLimits));
+    if (!found.includes(unverified.incomplete)) return found;
+  }
   try {
     return (await pdfWork.run<string[]>(pdfTasks.scan, { pdf: { path } })).output;
   } catch (error) {
