@@ -1,6 +1,6 @@
 // An ordinary 5,000-page book through the upload API with the production limits of PDF work
 // (issue 29): its text is read in a PDF work process while the server answers /healthz
-// within 100 ms. Apart from hostilePdfs.test.ts, whose small limits would stop it.
+// within 100 ms (serverWatch.ts). Apart from hostilePdfs.test.ts, whose small limits would stop it.
 import { join } from 'node:path';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { textOf } from './helpers';
 import { book } from './hostilePdfs';
+import { watchServer } from './serverWatch';
 
 let t: TestApp;
 let sakura: TestAgent;
@@ -32,22 +33,13 @@ describe('a 5,000-page book', () => {
         .field('content-data', JSON.stringify({ title: 'A long book' }))
         .attach('file', path)
         .expect(201);
-      let slowest = 0;
-      let isDone = false;
-      const probing = (async () => {
-        while (!isDone) {
-          const started = performance.now();
-          await t.anonymous().get('/healthz').expect(200);
-          slowest = Math.max(slowest, performance.now() - started);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      })();
-      await t.jobs.drain().finally(() => (isDone = true));
-      await probing;
+      const stop = watchServer(() => t.anonymous());
+      await t.jobs.drain();
+      const server = await stop();
       const status = await sakura.get(`/api/admin/content-files/${res.body.id}/status`).expect(200);
       expect(status.body).toMatchObject({ textStatus: 'DONE', textError: null });
       expect(await textOf(t, res.body.id)).toContain('Page 5000 of a long and ordinary book.');
-      expect(slowest).toBeLessThan(100);
+      expect(server.slowestOwnMs).toBeLessThan(100);
     },
   );
 });
