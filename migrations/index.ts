@@ -43,6 +43,7 @@ import * as addContentFirstPage from './20261205100200_add_content_first_page';
 import * as createViewerByteBudgets from './20261206300100_create_viewer_byte_budgets';
 import * as addViewerTokensSession from './20261206300200_add_viewer_tokens_session';
 import * as addContentsPageCount from './20261206300300_add_contents_page_count';
+import * as createDownloadTraces from './20261206300400_create_download_traces';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -94,4 +95,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261206300100_create_viewer_byte_budgets': createViewerByteBudgets,
   '20261206300200_add_viewer_tokens_session': addViewerTokensSession,
   '20261206300300_add_contents_page_count': addContentsPageCount,
+  '20261206300400_create_download_traces': createDownloadTraces,
 };

@@ -195,6 +195,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       store,
       settings,
       bytesPerMinute: config.viewerBytesPerMinute,
+      stamp: (original, request) => pdfWork.stamp(original, request),
     }),
     commerce: createCommerce({ db, clock, notifications }),
     notifications,

@@ -32,6 +32,12 @@ export function errorHandler(
     const appError = toAppError(err) ?? translated(err, translators);
     if (!appError) {
       logger.error({ err, url: req.originalUrl, method: req.method }, 'unhandled error');
+    } else if (appError.cause !== undefined && httpStatusFor(appError.status) >= 500) {
+      // A failure mapped to a catalogue code on purpose (a PDF work limit): still worth a look.
+      logger.warn(
+        { err: appError.cause, url: req.originalUrl, method: req.method },
+        appError.message,
+      );
     }
     const error = appError ?? new AppError(Status.internalError);
     const body: Record<string, unknown> = {

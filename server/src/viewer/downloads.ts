@@ -14,7 +14,7 @@ import { assertEntitled } from './entitlement';
 import { DOWNLOAD_TOKEN_TTL_MS } from './limits';
 import { liveToken, readableContent } from './readable';
 import { downloadRange } from './pageLimits';
-import { stampPdf } from './stamp';
+import type { StampRequest } from './stamp';
 import { hashToken, newTokenSecret, tokenStore } from './tokenStore';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
@@ -27,13 +27,15 @@ export interface DownloadDeps {
   store: BlobStore;
   settings: Pick<SettingsService, 'resolveWithSecrets'>;
   usage: UsageLog;
+  /** `stampPdf` run where a hostile file cannot stall the server (pdfWork/, services.ts). */
+  stamp: (original: Uint8Array, request: StampRequest) => Promise<Uint8Array>;
 }
 
 /**
  * Downloads (spec 000 §3 download object): a one-time download token for a reader the content
  * allows to download (903 otherwise), and the PDF stamped with that reader's watermark.
  */
-export function createDownloads({ db, clock, store, settings, usage }: DownloadDeps) {
+export function createDownloads({ db, clock, store, settings, usage, stamp }: DownloadDeps) {
   async function assertMayDownload(reader: Actor, companyId: string, content: Content) {
     await assertEntitled(db, {
       companyId,
@@ -128,16 +130,39 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
         address: request.address,
         now: clock.now(),
       });
-      const bytes = await stampPdf(original, {
+      const traceCode = traceCodeOf(request.downloadId as string);
+      const pages =
+        token.pageFrom !== null && token.pageTo !== null
+          ? { from: token.pageFrom, to: token.pageTo }
+          : null;
+      const bytes = await stamp(original, {
         watermark,
         email: reader.email,
-        traceCode: traceCodeOf(request.downloadId as string),
-        pages:
-          token.pageFrom !== null && token.pageTo !== null
-            ? { from: token.pageFrom, to: token.pageTo }
-            : null,
+        traceCode,
+        pages,
+      }).catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+        // Past the PDF work's limits, or its process died: not the reader's doing, and the
+        // token stays open for another try. The cause goes to the log (errors/middleware.ts).
+        throw Object.assign(new AppError(Status.serviceUnavailable), { cause: error });
       });
-      await tokenStore(db).close(token.tokenHash, clock.now());
+      const now = clock.now();
+      await db.transaction(async (trx) => {
+        await tokenStore(trx).close(token.tokenHash, now);
+        // The token row is swept a day after; the trace stays, so the code keeps its reader.
+        await trx('download_traces').insert({
+          trace_code: traceCode,
+          company_id: token.companyId,
+          user_id: reader.id,
+          user_email: reader.email,
+          content_id: content.id,
+          content_title: content.title.slice(0, 500),
+          page_from: pages?.from ?? null,
+          page_to: pages?.to ?? null,
+          address: request.address.slice(0, 64),
+          downloaded_at: now.toISOString(),
+        });
+      });
       await usage.record({
         companyId: token.companyId,
         contentId: content.id,
@@ -153,7 +178,7 @@ export function createDownloads({ db, clock, store, settings, usage }: DownloadD
 
 export type Downloads = ReturnType<typeof createDownloads>;
 
-/** The download's trace code: printed in the copy's metadata, found again by its token row. */
+/** The download's trace code: drawn into every page of the copy, found again in `download_traces`. */
 function traceCodeOf(secret: string): string {
   return hashToken(secret).slice(0, 16);
 }

@@ -4,6 +4,7 @@ import type { SettingsService } from '../settings/service';
 import type { BlobStore } from '../storage/blobStore';
 import { createDelivery } from './delivery';
 import { createDownloads } from './downloads';
+import type { DownloadDeps } from './downloads';
 import { DEFAULT_BYTES_PER_MINUTE } from './limits';
 import { createLinkSessions } from './linkSessions';
 import { createReadingPositions } from './positions';
@@ -20,10 +21,12 @@ export interface ViewerDeps {
   store: BlobStore;
   settings: Pick<SettingsService, 'resolveWithSecrets'>;
   bytesPerMinute?: number;
+  /** Stamps a download (viewer/stamp.ts's `stampPdf`, run in a PDF work process). */
+  stamp: DownloadDeps['stamp'];
 }
 
 /** The reading half of the product on the server (decisions.md, "Online viewer server"). */
-export function createViewerServices({ bytesPerMinute, ...deps }: ViewerDeps) {
+export function createViewerServices({ bytesPerMinute, stamp, ...deps }: ViewerDeps) {
   const usage = createUsageLog(deps.db);
   // One per process: the check every token call makes, remembered for at most a minute.
   const revocation = createRevocation(deps);
@@ -36,7 +39,7 @@ export function createViewerServices({ bytesPerMinute, ...deps }: ViewerDeps) {
       bytesPerMinute: bytesPerMinute ?? DEFAULT_BYTES_PER_MINUTE,
     }),
     printing: createPrinting({ ...deps, usage, revocation }),
-    downloads: createDownloads({ ...deps, usage }),
+    downloads: createDownloads({ ...deps, usage, stamp }),
     positions: createReadingPositions(deps),
     usage,
     sweepTokens: createTokenSweep(deps),

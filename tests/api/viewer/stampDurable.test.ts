@@ -136,4 +136,26 @@ describe('GET /viewer/download/{downloadId}: the stamp', () => {
     expect(fonts).toEqual([expect.stringMatching(/^\/[A-Z]{6}\+NotoSansJP/)]);
     expect(bytes.length - (await englishPdf()).length).toBeLessThan(40_000);
   });
+
+  it('keeps the trace code leading to the reader, book and time after the download token is swept', async () => {
+    t.clock.freeze();
+    const downloadedAt = t.clock.now().toISOString();
+    const { traceCode } = await download();
+    t.clock.advance(3 * 24 * 60 * 60_000);
+    await t.ctx.viewer.sweepTokens();
+    expect(await t.db('viewer_tokens').where({ purpose: 'DOWNLOAD', user_id: reader.id })).toEqual(
+      [],
+    );
+    const trace = await t.db('download_traces').where({ trace_code: traceCode }).first();
+    expect(trace).toMatchObject({
+      company_id: t.fixtures.sakura.id,
+      user_id: reader.id,
+      user_email: reader.email,
+      page_from: null,
+      page_to: null,
+    });
+    expect(new Date(trace.downloaded_at).toISOString()).toBe(downloadedAt);
+    const book = await t.db('contents').where({ id: trace.content_id }).first();
+    expect(trace.content_title).toBe(book.title);
+  });
 });
