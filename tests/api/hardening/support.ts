@@ -40,6 +40,8 @@ const stored = [
   'job_logs',
   'content_links',
   'viewer_tokens',
+  'viewer_byte_budgets',
+  'download_traces',
   'reading_positions',
   'usage_refs',
   'usage_events',

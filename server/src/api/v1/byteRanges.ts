@@ -24,7 +24,9 @@ export async function sendFile(req: Request, res: Response, file: ViewerFile): P
     res.status(416).set('Content-Range', `bytes */${file.size}`).end();
     return;
   }
-  const asked = Array.isArray(ranges) && ranges.length === 1 ? ranges[0] : undefined;
+  // Only byte ranges: `items=0-10` is a unit this file does not have (RFC 9110 §14.2).
+  const asked =
+    Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0] : undefined;
   const isHead = req.method === 'HEAD';
   if (!asked && file.maxRangeBytes !== null && !isHead) {
     throw new AppError(Status.cannotDownload);
