@@ -25,6 +25,24 @@ async function upload(isPublished: boolean, cover = tinyPng()) {
   return res.body as { id: string; coverKey: string };
 }
 
+describe('POST /api/admin/content-files: the cover', () => {
+  it('refuses a cover declaring 50,000 x 50,000 pixels with 412, storing nothing (issue 29)', async () => {
+    const huge = Buffer.from(tinyPng());
+    huge.writeUInt32BE(50_000, 16);
+    huge.writeUInt32BE(50_000, 20);
+    const before = blobKeys(t);
+    const res = await form(sakura.post('/api/admin/content-files'), {
+      file: { bytes: await englishPdf(), name: 'a.pdf' },
+      cover: { bytes: huge, name: 'cover.png' },
+      data: { title: 'Huge cover', isPublished: true },
+    });
+    expect(res.body).toMatchObject({ status: 412, errors: { cover: expect.any(String) } });
+    expect(res.body.message).toMatch(/50000 x 50000 pixels/);
+    expect(blobKeys(t)).toEqual(before);
+    expect(await t.db('contents').where({ title: 'Huge cover' })).toEqual([]);
+  });
+});
+
 describe('GET /api/v1/content/cover/{id}', () => {
   it("serves a published content's cover to anyone, with an ETag", async () => {
     const { id } = await upload(true);

@@ -1,9 +1,11 @@
 import { Status } from '@hondana/schemas/contracts';
+import { readFile } from 'node:fs/promises';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../errors';
 import type { StagedFile } from '../../storage/blobStore';
 import { pdfTasks, PdfTaskError, PdfWorkLimitError } from '../../pdfWork';
 import type { PdfWork } from '../../pdfWork';
+import { pixelProblem } from '../../settings/imagePixels';
 import { findActiveContent, unverified } from './activeContent';
 import type { WalkLimits } from './pdfScan/objects';
 import { withFileSource } from './pdfScan/source';
@@ -117,6 +119,9 @@ export async function checkCover(file: ReceivedFile | null): Promise<CheckedCove
   const type = detected && coverTypes[detected.ext];
   if (!type)
     throw invalidFile(fields.cover, 'validate.file.notAllowed', messages.notImage(file.filename));
+  // The whole cover (5 MB at most): a JPEG's frame header may sit after large EXIF segments.
+  const tooManyPixels = pixelProblem(await readFile(file.staged.path), detected.ext);
+  if (tooManyPixels) throw invalidFile(fields.cover, 'validate.file.notAllowed', tooManyPixels);
   return { staged: file.staged, sha256: file.sha256, ...type };
 }
 
