@@ -17,7 +17,7 @@ export async function healthzMs(agent: () => Pick<TestAgent, 'get'>) {
 }
 
 export /**
- * Asks `agent` for /healthz every 20 ms until stopped; answers the slowest answer, the
+ * Asks `agent` for /healthz every 50 ms until stopped; answers the slowest answer, the
  * longest event-loop block and how far this process's resident memory rose above `from`.
  * `slowestOwnMs` counts, for each answer, no more than the CPU time this process used
  * meanwhile: on a shared 2-core machine running the other test worker, a process is now and
@@ -38,7 +38,7 @@ function watchServer(agent: () => Pick<TestAgent, 'get'>) {
       slowest = Math.max(slowest, wallMs);
       slowestOwn = Math.max(slowestOwn, ownMs);
       peak = Math.max(peak, process.memoryUsage.rss());
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
   })();
   return async () => {
