@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,10 +41,16 @@ async function bundle(): Promise<string> {
     logLevel: 'silent',
   });
   const dir = join(root, 'node_modules', '.cache', 'hondana');
-  const file = join(dir, `pdfWorker-${process.pid}.mjs`);
+  const text = result.outputFiles[0].text;
+  // Named by its content: processes share it, and only a change of the code adds a file.
+  const file = join(
+    dir,
+    `pdfWorker-${createHash('sha256').update(text).digest('hex').slice(0, 16)}.mjs`,
+  );
   await mkdir(dir, { recursive: true });
-  await writeFile(`${file}.partial`, result.outputFiles[0].text);
-  await rename(`${file}.partial`, file);
+  const partial = `${file}.${process.pid}.partial`;
+  await writeFile(partial, text);
+  await rename(partial, file);
   return file;
 }
 
