@@ -1,4 +1,4 @@
-import { buffer } from 'node:stream/consumers';
+import type { Readable } from 'node:stream';
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
@@ -28,7 +28,7 @@ export interface DownloadDeps {
   settings: Pick<SettingsService, 'resolveWithSecrets'>;
   usage: UsageLog;
   /** `stampPdf` run where a hostile file cannot stall the server (pdfWork/, services.ts). */
-  stamp: (original: Uint8Array, request: StampRequest) => Promise<Uint8Array>;
+  stamp: (original: Readable, request: StampRequest) => Promise<Uint8Array>;
 }
 
 /**
@@ -121,9 +121,6 @@ export function createDownloads({ db, clock, store, settings, usage, stamp }: Do
       await assertHolderStands(db, clock, token);
       const content = await readableContent(db, token.companyId, token.contentId);
       await assertMayDownload(reader, token.companyId, content);
-      const blob = await store.get(content.fileKey);
-      if (!blob) throw new AppError(Status.fileNotFound);
-      const original = await buffer(blob.stream);
       const mark = await settings.resolveWithSecrets(token.companyId, 'watermark');
       const watermark = resolveWatermark(mark.isShow ? mark : { ...mark, contentType: 'DEFAULT' }, {
         reader,
@@ -135,7 +132,10 @@ export function createDownloads({ db, clock, store, settings, usage, stamp }: Do
         token.pageFrom !== null && token.pageTo !== null
           ? { from: token.pageFrom, to: token.pageTo }
           : null;
-      const bytes = await stamp(original, {
+      const blob = await store.get(content.fileKey);
+      if (!blob) throw new AppError(Status.fileNotFound);
+      // Streamed to the work process: a 200 MB original is never held in the server's memory.
+      const bytes = await stamp(blob.stream, {
         watermark,
         email: reader.email,
         traceCode,

@@ -39,6 +39,8 @@ describe('a 5,000-page book', () => {
       const status = await sakura.get(`/api/admin/content-files/${res.body.id}/status`).expect(200);
       expect(status.body).toMatchObject({ textStatus: 'DONE', textError: null });
       expect(await textOf(t, res.body.id)).toContain('Page 5000 of a long and ordinary book.');
+      const row = await t.db('contents').where({ id: res.body.id }).first('page_count');
+      expect(row.page_count).toBe(5000);
       expect(server.slowestOwnMs).toBeLessThan(100);
     },
   );

@@ -68,6 +68,8 @@ describe('POST /api/v1/content/upload-add', () => {
     const row = await t.db('contents').where({ id: content.id }).first();
     expect(row.text_status).toBe('DONE');
     expect(row.text_error).toBeNull();
+    // The usage log bounds page views and prints by it.
+    expect(row.page_count).toBe(englishText.length);
     const text = await textOf(t, content.id);
     for (const line of englishText) expect(text).toContain(line);
   });

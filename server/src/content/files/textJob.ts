@@ -58,6 +58,8 @@ export function createTextJob({ db, clock, store, pdfWork }: TextJobDeps) {
     let outcome: TextOutcome;
     let text = '';
     let firstPage: PdfReading['firstPage'] = null;
+    // The usage log bounds page views and prints by it (viewer/pageCount.ts).
+    let pageCount: number | null = null;
     try {
       const blob = await store.get(fileKey);
       if (!blob) {
@@ -72,6 +74,7 @@ export function createTextJob({ db, clock, store, pdfWork }: TextJobDeps) {
           await store.put(firstPageKey(fileKey), image, 'image/webp');
           firstPage = output.firstPage;
         }
+        pageCount = output.pages;
         outcome = { status: 'DONE', characters: text.length };
       }
     } catch (error) {
@@ -104,6 +107,7 @@ export function createTextJob({ db, clock, store, pdfWork }: TextJobDeps) {
           text_error: outcome.status === 'FAILED' ? outcome.error : null,
           first_page_width: firstPage?.width ?? null,
           first_page_height: firstPage?.height ?? null,
+          page_count: pageCount,
         });
       if (updated === 0) {
         isCurrent = false;
