@@ -29,7 +29,11 @@ const staff = { login: 'admin@sakura.test', password: 'sakura-secret' };
 describe('Secure on session cookies', () => {
   it('is on in production whatever TRUST_PROXY says, off in development', () => {
     for (const trustProxy of ['0', '1', '2']) {
-      const env = { NODE_ENV: 'production', TRUST_PROXY: trustProxy };
+      const env = {
+        NODE_ENV: 'production',
+        TRUST_PROXY: trustProxy,
+        PUBLIC_URL: 'https://library.example.com',
+      };
       expect(loadConfig(env).secureCookies).toBe(true);
     }
     expect(loadConfig({ NODE_ENV: 'development' }).secureCookies).toBe(false);
