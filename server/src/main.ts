@@ -56,7 +56,7 @@ async function main() {
   // Workers find the database prepared by their primary.
   const hasDemo = isClusterWorker() ? false : await prepareDatabase(db, database, config, logger);
   const app = createApp({ db, config, logger });
-  const { jobs, orders, content } = servicesOf(app);
+  const { jobs, orders, content, pdfWork } = servicesOf(app);
   // Every process may run jobs: a job is claimed by one conditional UPDATE (jobs/queue.ts).
   jobs.start();
   // Renewals are due by the clock, not by a request: each process asks for a run now and then.
@@ -88,6 +88,7 @@ async function main() {
       void content.history
         .flush()
         .then(() => jobs.stop())
+        .then(() => pdfWork.stop())
         .then(() => db.destroy())
         .then(() => process.exit(0));
     });

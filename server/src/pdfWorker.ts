@@ -1,7 +1,8 @@
-// The entry of a PDF work process (server/src/pdfWork): the server starts one per piece of
-// PDF work, with its limits, and kills it when it runs too long or grows too large. Built
-// beside main.js (server/build.mjs); run from source under tsx in tests. Each task loads
-// its own libraries (pdf.js, pdf-lib) when it runs: a process starts for one task only.
+// The entry of a PDF work process (server/src/pdfWork): the server starts it for PDF work,
+// with its limits, hands it tasks one at a time, and kills it when a task runs too long or it
+// grows too large. Built beside main.js (server/build.mjs); bundled on the fly when the server
+// runs from source (pdfWork/sourceEntry.ts). A task loads its library (pdf.js, pdf-lib) the
+// first time it runs in the process.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pdfTasks, servePdfTasks, STAMPED_FILE } from './pdfWork';

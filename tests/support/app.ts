@@ -136,6 +136,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await new Promise((resolve) => server.close(resolve));
       await ctx.content.history.flush();
       await ctx.jobs.stop();
+      ctx.pdfWork.stop();
       await testDb.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -3,15 +3,19 @@ import { PdfWorkLimitError } from './limits';
 import type { PdfTaskHandler, PdfTaskMessage, PdfTaskReply, SerializedError } from './protocol';
 
 /**
- * The work process's side: takes one task from the server, runs it, answers, exits. The
- * server kills it when it runs too long or grows too large (runner.ts); it also leaves by
- * itself when the server goes away or its own time is over, in case nobody is left to kill it.
+ * The work process's side: takes tasks from the server one at a time and answers each. The
+ * server kills it when a task runs too long or it grows too large (runner.ts); it also leaves
+ * by itself when the server goes away or a task's time is over, in case nobody is left to kill
+ * it.
  */
 export function servePdfTasks(tasks: Record<string, PdfTaskHandler>): void {
   process.once('disconnect', () => process.exit(1));
-  process.once('message', (message: PdfTaskMessage) => {
-    setTimeout(() => process.exit(1), message.limits.timeMs + 1000).unref();
-    void run(tasks, message).then((reply) => process.send?.(reply, () => process.exit(0)));
+  process.on('message', (message: PdfTaskMessage) => {
+    const deadline = setTimeout(() => process.exit(1), message.limits.timeMs + 1000);
+    void run(tasks, message).then((reply) => {
+      clearTimeout(deadline);
+      process.send?.(reply);
+    });
   });
 }
 

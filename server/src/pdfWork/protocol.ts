@@ -13,11 +13,11 @@ export const pdfTasks = {
 /** The file the stamp task writes. */
 export const STAMPED_FILE = 'stamped.pdf';
 
-/** The one message a work process receives. */
+/** A task for a work process (one at a time). */
 export interface PdfTaskMessage {
   task: string;
   input: unknown;
-  /** The PDF to work on, written by the server before the process starts. */
+  /** The PDF to work on, written by the server before the task is sent. */
   inputFile: string;
   /** A folder of its own: every file the task writes here is handed back to the caller. */
   outputDir: string;
@@ -38,7 +38,7 @@ export interface SerializedError {
   };
 }
 
-/** The one message a work process answers before it exits. */
+/** A work process's answer to a task. */
 export type PdfTaskReply = { ok: true; output: unknown } | { ok: false; error: SerializedError };
 
 /** A task as it runs inside the work process. */

@@ -1,4 +1,4 @@
-// The PDF work runner with real work processes (each test starts one or two: ~0.3 s apiece).
+// The PDF work runner with real work processes (~0.3 s to start one).
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors';
@@ -53,5 +53,23 @@ describe('createPdfWork', () => {
       .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PdfTaskError);
     expect(error).toMatchObject({ taskErrorName: 'PdfTextError', message: /damaged/ });
+  });
+
+  it('hands the next task to the process that finished one cleanly, and replaces a killed one', async () => {
+    const work = createPdfWork({ limits: { timeMs: 20_000 } });
+    try {
+      await work.stamp(await twoPages(), stampRequest);
+      expect(work.waitingProcesses()).toBe(1);
+      await work.stamp(await twoPages(), stampRequest);
+      expect(work.waitingProcesses()).toBe(1);
+      // A task that failed on its file leaves no process behind for the next one.
+      await work.run(pdfTasks.read, { pdf: Buffer.from('%PDF-1.7\nnot really') }).catch(() => null);
+      expect(work.waitingProcesses()).toBe(0);
+      const stamped = await work.stamp(await twoPages(), stampRequest);
+      expect((await PDFDocument.load(stamped)).getPageCount()).toBe(2);
+    } finally {
+      work.stop();
+    }
+    expect(work.waitingProcesses()).toBe(0);
   });
 });

@@ -1,8 +1,6 @@
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { setPriority, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,10 +8,11 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { AppError } from '../errors';
 import { defaultPdfWorkLimits, PdfWorkLimitError } from './limits';
-import type { PdfLimitKind, PdfWorkLimits } from './limits';
+import type { PdfWorkLimits } from './limits';
 import { pdfTasks, STAMPED_FILE } from './protocol';
 import { sourceEntry } from './sourceEntry';
-import type { PdfTaskMessage, PdfTaskReply, SerializedError } from './protocol';
+import type { PdfTaskMessage, SerializedError } from './protocol';
+import { WorkProcess } from './workProcess';
 
 export interface PdfWorkDeps {
   /** Replaces some of the defaults (tests use small ones). */
@@ -40,32 +39,54 @@ export class PdfTaskError extends Error {
   }
 }
 
-const messages = {
-  time: (ms: number) =>
-    `Processing the PDF took longer than ${ms / 1000} s and was stopped; the file is too complex.`,
-  memory: (mb: number) =>
-    `Processing the PDF needed more than ${mb} MB of memory and was stopped; the file is too complex.`,
-  crashed: (how: string) => `Processing the PDF stopped unexpectedly (${how}).`,
-};
+/** Tasks one work process takes before it is replaced (whatever it may have kept). */
+const TASKS_PER_PROCESS = 50;
 
-/** The work process's scheduling priority (Unix nice value: lower than the server's 0). */
-const WORK_NICENESS = 10;
-
-/** How often the resident memory of a work process is looked at. */
-const WATCH_MS = 100;
+/** A process left waiting this long exits: its memory goes back to the server's machine. */
+const IDLE_MS = 30_000;
 
 /**
- * PDF work (pdf.js, the canvas, pdf-lib) out of the server's thread: each piece runs in a
- * process of its own, started for it and gone after it, so nothing a file does there can
- * stall the server or leave anything behind. The server kills the process past its time or
- * memory (`limits`); at most `limits.concurrency` run at once, the rest wait in turn. The
- * file goes in, and whatever the task writes comes out, through a temporary folder, so no
- * large message crosses the event loop.
+ * PDF work (pdf.js, the canvas, pdf-lib) out of the server's thread, in processes of its own
+ * (workProcess.ts), so nothing a file does there can stall the server. The server kills a
+ * process past its time or memory (`limits`); at most `limits.concurrency` work at once, the
+ * rest wait in turn. A process that finished a task cleanly takes the next one (its libraries
+ * are loaded already: a process start cost 0.3-2 s a task); one whose task failed, hit a
+ * limit, grew past half its memory or took `TASKS_PER_PROCESS` tasks is replaced. The file goes
+ * in, and whatever the task writes comes out, through a temporary folder, so no large message
+ * crosses the event loop.
  */
 export function createPdfWork({ limits: overrides = {} }: PdfWorkDeps = {}) {
   const limits: PdfWorkLimits = { ...defaultPdfWorkLimits, ...overrides };
   const turn = pLimit(limits.concurrency);
-  const running = new Set<ChildProcess>();
+  const idle: { process: WorkProcess; timer: NodeJS.Timeout }[] = [];
+  const busy = new Set<WorkProcess>();
+
+  async function takeProcess(): Promise<WorkProcess> {
+    while (idle.length > 0) {
+      const { process, timer } = idle.pop() as (typeof idle)[number];
+      clearTimeout(timer);
+      if (process.isAlive) return process;
+    }
+    return new WorkProcess(await workEntry(), limits);
+  }
+
+  async function giveBack(process: WorkProcess, isClean: boolean): Promise<void> {
+    busy.delete(process);
+    const mb = isClean && process.isAlive ? await process.residentMb() : null;
+    const isReusable =
+      isClean && process.tasks < TASKS_PER_PROCESS && (mb === null || mb < limits.rssMb / 2);
+    if (!isReusable || !process.isAlive) {
+      process.kill();
+      return;
+    }
+    const timer = setTimeout(() => {
+      const at = idle.findIndex((entry) => entry.process === process);
+      if (at >= 0) idle.splice(at, 1);
+      process.kill();
+    }, IDLE_MS);
+    timer.unref();
+    idle.push({ process, timer });
+  }
 
   async function runOnce<T>(task: string, input: unknown, pdf: PdfInput) {
     const dir = await mkdtemp(join(tmpdir(), 'hondana-pdf-'));
@@ -80,69 +101,21 @@ export function createPdfWork({ limits: overrides = {} }: PdfWorkDeps = {}) {
       await mkdir(message.outputDir);
       if (pdf instanceof Uint8Array) await writeFile(message.inputFile, pdf);
       else if (!isFile(pdf)) await pipeline(pdf, createWriteStream(message.inputFile));
-      const output = (await inChild(await workEntry(), message)) as T;
+      const process = await takeProcess();
+      busy.add(process);
+      const end = await process.run(message);
+      const isClean = 'reply' in end && end.reply.ok;
+      await giveBack(process, isClean);
+      if ('error' in end) throw end.error;
+      if (!end.reply.ok) throw deserialize(end.reply.error);
       const files = new Map<string, Buffer>();
       for (const name of await readdir(message.outputDir)) {
         files.set(name, await readFile(join(message.outputDir, name)));
       }
-      return { output, files };
+      return { output: end.reply.output as T, files };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
-  }
-
-  function inChild(entry: string, message: PdfTaskMessage): Promise<unknown> {
-    return new Promise((resolve, reject) => {
-      const child = fork(entry, [], {
-        execArgv: [`--max-old-space-size=${limits.heapMb}`],
-        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-        // Structured clone: a stamp request may carry dates or bytes.
-        serialization: 'advanced',
-      });
-      running.add(child);
-      // Requests come first: on a small machine the work takes the CPU the server leaves.
-      if (child.pid !== undefined) setPriority(child.pid, WORK_NICENESS);
-      let stderr = '';
-      let reply: PdfTaskReply | null = null;
-      let killedFor: PdfLimitKind | null = null;
-      const kill = (kind: PdfLimitKind) => {
-        killedFor ??= kind;
-        child.kill('SIGKILL');
-      };
-      const timer = setTimeout(() => kill('time'), limits.timeMs);
-      const watch = setInterval(() => {
-        void residentMb(child.pid).then((mb) => {
-          if (mb === null) clearInterval(watch);
-          else if (mb > limits.rssMb) kill('memory');
-        });
-      }, WATCH_MS);
-      child.stderr?.on('data', (chunk: Buffer) => {
-        stderr = (stderr + chunk.toString()).slice(-4000);
-      });
-      child.on('message', (answer: PdfTaskReply) => {
-        reply = answer;
-      });
-      const done = () => {
-        clearTimeout(timer);
-        clearInterval(watch);
-        running.delete(child);
-      };
-      child.on('error', (error) => {
-        done();
-        reject(error);
-      });
-      child.on('exit', (code, signal) => {
-        done();
-        if (killedFor === 'time')
-          reject(new PdfWorkLimitError('time', messages.time(limits.timeMs)));
-        else if (killedFor === 'memory' || /heap out of memory|Reached heap limit/.test(stderr)) {
-          reject(new PdfWorkLimitError('memory', messages.memory(limits.rssMb)));
-        } else if (reply?.ok) resolve(reply.output);
-        else if (reply) reject(deserialize(reply.error));
-        else reject(new Error(messages.crashed(signal ?? `exit code ${code}`)));
-      });
-      child.send(message);
-    });
   }
 
   /**
@@ -164,9 +137,17 @@ export function createPdfWork({ limits: overrides = {} }: PdfWorkDeps = {}) {
       const { files } = await run(pdfTasks.stamp, { input: request, pdf: original });
       return files.get(STAMPED_FILE) as Buffer;
     },
-    /** Kills the work in progress (shutdown). */
+    /** Work processes waiting for a task (loaded, reused by the next one). */
+    waitingProcesses(): number {
+      return idle.filter(({ process }) => process.isAlive).length;
+    },
+    /** Kills the work in progress and the waiting processes (shutdown). */
     stop() {
-      for (const child of running) child.kill('SIGKILL');
+      for (const process of busy) process.kill();
+      for (const { process, timer } of idle.splice(0)) {
+        clearTimeout(timer);
+        process.kill();
+      }
     },
   };
 }
@@ -181,18 +162,6 @@ async function workEntry(): Promise<string> {
   const here = import.meta.url;
   if (here.endsWith('.ts')) return sourceEntry();
   return fileURLToPath(new URL('./pdfWorker.js', here));
-}
-
-/** Resident memory of a process in MB, from /proc (Linux); null where there is none. */
-async function residentMb(pid: number | undefined): Promise<number | null> {
-  if (pid === undefined) return null;
-  try {
-    const status = await readFile(`/proc/${pid}/status`, 'utf8');
-    const kb = /^VmRSS:\s+(\d+)/m.exec(status)?.[1];
-    return kb === undefined ? 0 : Number(kb) / 1024;
-  } catch {
-    return null;
-  }
 }
 
 /** A file given by its path (a file stream has a `path` too: it is read as a stream). */

@@ -46,7 +46,7 @@ export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promi
   };
   const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
   server.on('request', app);
-  const { jobs } = servicesOf(app);
+  const { jobs, pdfWork } = servicesOf(app);
   jobs.start();
   return {
     base: `http://localhost:${port}`,
@@ -56,6 +56,7 @@ export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promi
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await jobs.stop();
+      pdfWork.stop();
       await testDb.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     },
