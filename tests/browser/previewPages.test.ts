@@ -230,10 +230,22 @@ async function previewShot(
       ),
   );
   const handle = (await page.$('[data-testid="preview-frame"]')) as ElementHandle<Element>;
-  if (!top) return handle.screenshot({ path: artifact(name) });
-  const box = (await handle.boundingBox())!;
-  return page.screenshot({
-    path: artifact(name),
-    clip: { x: box.x, y: box.y, width: box.width, height: top },
-  });
+  const take = async () => {
+    if (!top) return handle.screenshot({ path: artifact(name) });
+    const box = (await handle.boundingBox())!;
+    return page.screenshot({
+      path: artifact(name),
+      clip: { x: box.x, y: box.y, width: box.width, height: top },
+    });
+  };
+  // On a starved machine a resized frame paints its lower part late (a shot once showed only
+  // the top 480 px): the picture is the one two shots in a row agree on.
+  let shot = await take();
+  for (let tries = 0; tries < 10; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const next = await take();
+    if (pixelDifference(shot, next) === 0) return next;
+    shot = next;
+  }
+  return shot;
 }
