@@ -225,6 +225,12 @@ async function previewShot(
   { show, top }: Pick<Case, 'show' | 'top'>,
 ): Promise<Uint8Array> {
   await showPart(frame, show);
+  // A frame resized from the scaled panel to full width sometimes kept the panel's painted
+  // height (480 px) until something scrolled: scroll it a pixel and back so all of it repaints.
+  await frame.evaluate(() => {
+    window.scrollBy(0, 1);
+    window.scrollBy(0, -1);
+  });
   // A frame paints after its layout settles; two animation frames are enough.
   await frame.evaluate(
     () =>
