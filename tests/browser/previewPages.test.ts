@@ -228,8 +228,10 @@ async function previewShot(
   // A frame resized from the scaled panel to full width sometimes kept the panel's painted
   // height (480 px) until something scrolled: scroll it a pixel and back so all of it repaints.
   await frame.evaluate(() => {
+    const { scrollX, scrollY } = window;
     window.scrollBy(0, 1);
-    window.scrollBy(0, -1);
+    // Back to where it was exactly (at the bottom, scrolling down does nothing).
+    window.scrollTo(scrollX, scrollY);
   });
   // A frame paints after its layout settles; two animation frames are enough.
   await frame.evaluate(
