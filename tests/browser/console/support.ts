@@ -76,3 +76,27 @@ export async function saveSettings(page: Page, kind: string): Promise<number> {
   await page.click('[data-testid="save-button"]');
   return (await saved).status();
 }
+
+/**
+ * Goes to `path` the way a menu click does (no bundle reload per page), then waits until what
+ * the page loads is in: the network quiet for a moment and react-admin's loaders gone. For
+ * walks that judge a whole page (its text, axe) without waiting for full network idleness.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((next) => {
+    window.history.pushState({}, '', next);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await page.waitForFunction((next) => location.pathname === next, {}, path);
+  await settled(page);
+}
+
+/** The network quiet for 300 ms (polling pages never are: 4 s at most) and no loader left. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForNetworkIdle({ idleTime: 300, timeout: 4000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('.RaLoading-root, [role="progressbar"]'), {
+      timeout: 15000,
+    })
+    .catch(() => undefined);
+}

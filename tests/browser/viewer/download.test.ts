@@ -48,7 +48,12 @@ describe('downloads', () => {
     await link!.click();
     await page.waitForSelector('[data-testid="content-detail"]');
     const contentId = (await pathOf(page)).split('/').pop() as string;
-    await attachPdf(demo.server, contentId, await bookPdf(2), { canDownload: true });
+    // Every limit named, so a retry starts from the same book whatever the first try left.
+    await attachPdf(demo.server, contentId, await bookPdf(2), {
+      canDownload: true,
+      downloadPageLimit: null,
+      printPageLimit: null,
+    });
     // Keeps the blob the page hands to its download link, and the link's file name.
     await page.evaluateOnNewDocument(() => {
       const saved = window as unknown as { savedBlob: { blob?: Blob; name?: string } };
@@ -70,8 +75,10 @@ describe('downloads', () => {
     expect(await page.$('[data-testid="content-detail"] [data-action="VIEW"]')).toBeNull();
     await page.click('[data-testid="content-detail"] [data-action="DOWNLOAD"]');
     // What the reader handed to the browser's download (the saved file's bytes).
+    // Stamping runs in a PDF work process: on a loaded machine it takes a while.
     await page.waitForFunction(
       () => (window as unknown as { savedBlob?: { name?: string } }).savedBlob?.name,
+      { timeout: 90_000 },
     );
     const saved = await page.evaluate(async () => {
       const { blob, name } = (window as unknown as { savedBlob: { blob: Blob; name: string } })
@@ -114,8 +121,10 @@ describe('downloads', () => {
       (window as unknown as { savedBlob?: unknown }).savedBlob = undefined;
     });
     await page.click('[data-testid="viewer-download"]');
+    // Stamping runs in a PDF work process: on a loaded machine it takes a while.
     await page.waitForFunction(
       () => (window as unknown as { savedBlob?: { name?: string } }).savedBlob?.name,
+      { timeout: 90_000 },
     );
     const part = await page.evaluate(async () => {
       const { blob } = (window as unknown as { savedBlob: { blob: Blob } }).savedBlob;

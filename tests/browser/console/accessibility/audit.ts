@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { useDemoBrowser } from '../../support/demoBrowser';
-import { apiFrom, consolePage, menuPaths } from '../support';
+import { apiFrom, consolePage, menuPaths, openInApp } from '../support';
 
 // Issue 12: every console page passes axe-core with no serious or critical violation. Each
 // role and language walks the menu: every list, its create form, the edit form of its first
@@ -20,20 +20,7 @@ interface Finding {
 }
 
 async function audit(page: Page, path: string): Promise<Finding[]> {
-  // In-app navigation (what a menu click does): no bundle reload per page, and axe stays.
-  await page.evaluate((next) => {
-    window.history.pushState({}, '', next);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await page.waitForFunction((next) => location.pathname === next, {}, path);
-  // Import progress and the preview keep polling: idle enough is enough.
-  await page.waitForNetworkIdle({ idleTime: 300, timeout: 4000 }).catch(() => undefined);
-  // Lazy forms and lists settle after the network: wait for react-admin's loaders to go.
-  await page
-    .waitForFunction(() => !document.querySelector('.RaLoading-root, [role="progressbar"]'), {
-      timeout: 15000,
-    })
-    .catch(() => undefined);
+  await openInApp(page, path);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
