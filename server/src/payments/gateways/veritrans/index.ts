@@ -1,13 +1,14 @@
 import type {
   ChargeOutcome,
   ChargeRequest,
+  FailureCode,
   GatewayCharge,
   PaymentGateway,
-  StoredCard,
 } from '../gateway';
 import { GatewayError } from '../gateway';
-import { brandOf, type VerifyResult } from '../cards';
+import type { VerifyResult } from '../cards';
 import { postToGateway } from '../post';
+import { chargedCardOf } from './cards';
 import type { VeritransCredentials, VeritransOperation, VeritransResult } from './protocol';
 import { VERITRANS_PATHS, meaningOf, parseResult, signedBody, veritransOrderId } from './protocol';
 
@@ -25,6 +26,8 @@ type Row = Record<string, unknown>;
  * The gateway has no idempotency keys: an order id is accepted once, so a repeated charge
  * (a replay after a lost answer, the return from 3-D Secure) meets "order id already used"
  * and answers what the gateway holds for it instead (GetResult after a challenge, else Search).
+ * A token charged with the reader's account keeps its card there; a paid outcome carries that
+ * card, read back with Get/cardinfo when the answer names none (after 3-D Secure).
  */
 export function createVeritransGateway(options: VeritransOptions) {
   const dummyRequest = options.isTestMode ? '1' : '0';
@@ -53,24 +56,57 @@ export function createVeritransGateway(options: VeritransOptions) {
   ): ChargeOutcome {
     const meaning = meaningOf(result);
     switch (meaning.kind) {
-      case 'success': {
-        const card = cardOf(result);
+      case 'success':
         return {
           status: request.isCapture ? 'succeeded' : 'authorised',
           chargeId: orderId,
           amount: request.amount,
-          ...(card && { card }),
         };
-      }
       case 'pending':
         return typeof result.resRedirectUrl === 'string'
           ? { status: 'requires_action', chargeId: orderId, redirectUrl: result.resRedirectUrl }
           : { status: 'pending', chargeId: orderId };
       case 'declined':
-        return { status: 'failed', chargeId: orderId, failureCode: meaning.failureCode };
+        return {
+          status: 'failed',
+          chargeId: orderId,
+          failureCode: offSessionCode(request, meaning.failureCode),
+        };
       default:
         return refusal(result);
     }
+  }
+
+  /**
+   * The card a paid charge of a token kept under the reader's account: the one the answer
+   * names, else read back from the account (GetResult and Search name no card). Gateway
+   * trouble leaves the attempt unanswered (asked again, never charged twice); any other
+   * refusal means no card was kept: paid, and the reader is asked for a card later.
+   */
+  async function keptCard(request: ChargeRequest, result: VeritransResult) {
+    const { source } = request;
+    if (!('token' in source) || !source.storeFor) return null;
+    const named = chargedCardOf(result, result.reqCardNumber);
+    if (named) return named;
+    const cards = await call('getCards', {
+      payNowIdParam: { accountParam: { accountId: source.storeFor } },
+      txnVersion: '2.0.0',
+      dummyRequest,
+    });
+    const meaning = meaningOf(cards);
+    if (meaning.kind === 'refused' && meaning.errorCode === 'unavailable') refusal(cards);
+    return meaning.kind === 'success' ? chargedCardOf(cards, result.reqCardNumber) : null;
+  }
+
+  /** A paid outcome with the card it kept, when it was to keep one. */
+  async function withKeptCard(
+    request: ChargeRequest,
+    outcome: ChargeOutcome,
+    result: VeritransResult = {},
+  ): Promise<ChargeOutcome> {
+    if (outcome.status !== 'succeeded' && outcome.status !== 'authorised') return outcome;
+    const card = await keptCard(request, result);
+    return card ? { ...outcome, card } : outcome;
   }
 
   async function search(orderId: string | null, range?: { from: Date; to: Date }) {
@@ -116,13 +152,15 @@ export function createVeritransGateway(options: VeritransOptions) {
         }),
       };
       const result = await call(isChallengeable ? 'authorizeMpi' : 'authorize', params);
-      if (meaningOf(result).kind !== 'duplicateOrder') return outcomeOf(request, orderId, result);
+      if (meaningOf(result).kind !== 'duplicateOrder') {
+        return withKeptCard(request, outcomeOf(request, orderId, result), result);
+      }
       // Sent before: what came of it (after 3-D Secure, the authorisation it led to).
       if (isChallengeable) {
         const after = await call('getResult', { orderId, txnVersion: '2.0.0' });
-        return outcomeOf(request, orderId, after);
+        return withKeptCard(request, outcomeOf(request, orderId, after), after);
       }
-      return answerOf(await existing(orderId), request);
+      return withKeptCard(request, answerOf(await existing(orderId), request));
     },
 
     async capture({ chargeId, amount }) {
@@ -163,7 +201,7 @@ export function createVeritransGateway(options: VeritransOptions) {
         },
         txnVersion: '2.0.0',
       });
-      const card = meaningOf(result).kind === 'success' ? cardOf(result) : null;
+      const card = meaningOf(result).kind === 'success' ? chargedCardOf(result) : null;
       if (!card) refusal(result);
       return card;
     },
@@ -196,6 +234,16 @@ export function createVeritransGateway(options: VeritransOptions) {
   };
 }
 
+/**
+ * A 3-D Secure refusal of a charge made without the reader can only mean that the card's
+ * issuer wants the reader to authenticate: no one was there to fail a challenge.
+ */
+function offSessionCode(request: ChargeRequest, code: FailureCode): FailureCode {
+  return request.isOffSession && code === 'authentication_failed'
+    ? 'authentication_required'
+    : code;
+}
+
 function payNowIdOf(request: ChargeRequest): Row {
   const { source } = request;
   if ('cardId' in source) {
@@ -204,24 +252,6 @@ function payNowIdOf(request: ChargeRequest): Row {
   return {
     token: source.token,
     ...(source.storeFor && { accountParam: { accountId: source.storeFor } }),
-  };
-}
-
-/** The card VeriTrans keeps under the reader's account, when the answer names one. */
-function cardOf(result: VeritransResult): StoredCard | null {
-  const account = (result.payNowIdResponse as { account?: { cardInfo?: Row[] } } | undefined)
-    ?.account;
-  const info =
-    account?.cardInfo?.find((card) => card.defaultCard === '1') ?? account?.cardInfo?.[0];
-  if (!info) return null;
-  const number = String(info.cardNumber ?? '');
-  const [month, year] = String(info.cardExpire ?? '').split('/');
-  return {
-    id: String(info.cardId),
-    last4: number.slice(-4),
-    brand: brandOf(number),
-    expMonth: Number(month),
-    expYear: 2000 + Number(year),
   };
 }
 
