@@ -1,15 +1,10 @@
-import type {
-  ChargeOutcome,
-  ChargeRequest,
-  FailureCode,
-  GatewayCharge,
-  PaymentGateway,
-  StoredCard,
-} from '../gateway';
+import type { ChargeOutcome, ChargeRequest, PaymentGateway, StoredCard } from '../gateway';
 import { GatewayError } from '../gateway';
 import type { VerifyResult } from '../cards';
+import { offSessionFailure } from '../offSession';
 import { postToGateway } from '../post';
 import { storedCardOf } from './cards';
+import { answerOfTrade, chargeOfTrade, withCard } from './trades';
 import type { GmoOperation, GmoProblem } from './protocol';
 import { decidingProblem, gmoOrderId, gmoPath, parseAnswer } from './protocol';
 
@@ -25,18 +20,6 @@ export interface GmoOptions {
 }
 
 type Answer = Record<string, string>;
-
-/** SearchTrade's Status values and what they are to the purchase flow. */
-const STATUS_OF: Record<string, GatewayCharge['status']> = {
-  CAPTURE: 'succeeded',
-  SALES: 'succeeded',
-  RETURN: 'succeeded',
-  VOID: 'succeeded',
-  AUTH: 'authorised',
-  REQAUTH: 'requires_action',
-  AUTHENTICATED: 'pending',
-  UNPROCESSED: 'pending',
-};
 
 /**
  * The GMO Payment Gateway (one per tenant and its shop and site, built by `directory.ts`).
@@ -130,7 +113,7 @@ export function createGmoGateway(options: GmoOptions) {
       return {
         status: 'failed',
         chargeId: orderId,
-        failureCode: offSessionCode(request, problem.failureCode),
+        failureCode: offSessionFailure(request, problem.failureCode),
       } as ChargeOutcome;
     }
     if (problem) refusal(problem, answer);
@@ -279,48 +262,6 @@ export function createGmoGateway(options: GmoOptions) {
       return refusal(problem, answer);
     },
   };
-}
-
-/** An outcome with the card it kept, when there is one. */
-function withCard(outcome: ChargeOutcome, card: StoredCard | undefined): ChargeOutcome {
-  return card && (outcome.status === 'succeeded' || outcome.status === 'authorised')
-    ? { ...outcome, card }
-    : outcome;
-}
-
-/**
- * A 3-D Secure refusal of a charge made without the reader can only mean that the card's
- * issuer wants the reader to authenticate: no one was there to fail a challenge.
- */
-function offSessionCode(request: ChargeRequest, code: FailureCode): FailureCode {
-  return request.isOffSession && code === 'authentication_failed'
-    ? 'authentication_required'
-    : code;
-}
-
-/** A SearchTrade answer as a gateway charge (the total we sent rides in ClientField1). */
-function chargeOfTrade(orderId: string, found: Answer): GatewayCharge {
-  const total = Number(found.ClientField1 || found.Amount || 0);
-  const now = Number(found.Amount || 0);
-  const isGone = found.Status === 'RETURN' || found.Status === 'VOID';
-  const status = STATUS_OF[found.Status ?? ''] ?? 'pending';
-  return {
-    chargeId: orderId,
-    orderId,
-    status,
-    amount: total,
-    capturedAmount: status === 'succeeded' ? total : 0,
-    refundedAmount: isGone ? total : Math.max(0, total - now),
-    failureCode: null,
-    createdAt: found.TranDate ?? '',
-  };
-}
-
-function answerOfTrade(orderId: string, found: Answer): ChargeOutcome {
-  const charge = chargeOfTrade(orderId, found);
-  return charge.status === 'succeeded' || charge.status === 'authorised'
-    ? { status: charge.status, chargeId: orderId, amount: charge.amount }
-    : { status: 'pending', chargeId: orderId };
 }
 
 export type GmoGateway = ReturnType<typeof createGmoGateway>;

@@ -1,14 +1,10 @@
-import type {
-  ChargeOutcome,
-  ChargeRequest,
-  FailureCode,
-  GatewayCharge,
-  PaymentGateway,
-} from '../gateway';
+import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../gateway';
 import { GatewayError } from '../gateway';
 import type { VerifyResult } from '../cards';
+import { offSessionFailure } from '../offSession';
 import { postToGateway } from '../post';
 import { chargedCardOf } from './cards';
+import { answerOf, chargeOfInfo } from './charges';
 import type { VeritransCredentials, VeritransOperation, VeritransResult } from './protocol';
 import { VERITRANS_PATHS, meaningOf, parseResult, signedBody, veritransOrderId } from './protocol';
 
@@ -70,7 +66,7 @@ export function createVeritransGateway(options: VeritransOptions) {
         return {
           status: 'failed',
           chargeId: orderId,
-          failureCode: offSessionCode(request, meaning.failureCode),
+          failureCode: offSessionFailure(request, meaning.failureCode),
         };
       default:
         return refusal(result);
@@ -234,16 +230,6 @@ export function createVeritransGateway(options: VeritransOptions) {
   };
 }
 
-/**
- * A 3-D Secure refusal of a charge made without the reader can only mean that the card's
- * issuer wants the reader to authenticate: no one was there to fail a challenge.
- */
-function offSessionCode(request: ChargeRequest, code: FailureCode): FailureCode {
-  return request.isOffSession && code === 'authentication_failed'
-    ? 'authentication_required'
-    : code;
-}
-
 function payNowIdOf(request: ChargeRequest): Row {
   const { source } = request;
   if ('cardId' in source) {
@@ -253,44 +239,6 @@ function payNowIdOf(request: ChargeRequest): Row {
     token: source.token,
     ...(source.storeFor && { accountParam: { accountId: source.storeFor } }),
   };
-}
-
-const STATUS_OF: Record<string, GatewayCharge['status']> = {
-  capture: 'succeeded',
-  cancel: 'succeeded',
-  authorize: 'authorised',
-  pending: 'pending',
-  mpi: 'requires_action',
-  failure: 'failed',
-};
-
-function chargeOfInfo(info: Row): GatewayCharge {
-  const status = STATUS_OF[String(info.orderStatus)] ?? 'pending';
-  const meaning = meaningOf({ mstatus: 'failure', vResultCode: String(info.vResultCode ?? '') });
-  return {
-    chargeId: String(info.orderId),
-    orderId: String(info.orderId),
-    status,
-    amount: Number(info.amount),
-    capturedAmount: Number(info.capturedAmount ?? 0),
-    refundedAmount: Number(info.refundedAmount ?? 0),
-    failureCode: status === 'failed' && meaning.kind === 'declined' ? meaning.failureCode : null,
-    createdAt: String(info.txnDatetime ?? ''),
-  };
-}
-
-/** A charge the gateway holds, as the answer a repeated charge gets. */
-function answerOf(charge: GatewayCharge, request?: ChargeRequest): ChargeOutcome {
-  const { chargeId } = charge;
-  switch (charge.status) {
-    case 'succeeded':
-    case 'authorised':
-      return { status: charge.status, chargeId, amount: request?.amount ?? charge.amount };
-    case 'failed':
-      return { status: 'failed', chargeId, failureCode: charge.failureCode ?? 'card_declined' };
-    default:
-      return { status: 'pending', chargeId };
-  }
 }
 
 export type VeritransGateway = ReturnType<typeof createVeritransGateway>;
