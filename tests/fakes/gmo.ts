@@ -35,6 +35,9 @@ interface Trade {
   status: string;
   amount: number;
   clientField1: string;
+  clientField2: string;
+  /** The member whose card paid (a member card's trade). */
+  memberId?: string;
   tdFlag: string;
   retUrl?: string;
   card?: Card;
@@ -42,7 +45,12 @@ interface Trade {
   tranDate: string;
 }
 
-/** Expiry month → ErrInfo (or a challenge); other months are approved. */
+/**
+ * Expiry month → ErrInfo (or a challenge); other months are approved. 06: 3-D Secure asks
+ * for a challenge when asked for (TdFlag 2); a trade without it (TdFlag 0, as renewals are
+ * made) goes through. 07: the issuer wants authentication on every charge: a challenge with
+ * TdFlag 2, and E41170002 (not authenticated) without it.
+ */
 export const GMO_MONTH_RULES: Record<number, string> = {
   1: '42G120000',
   2: '42G030000',
@@ -50,6 +58,7 @@ export const GMO_MONTH_RULES: Record<number, string> = {
   4: '42G440000',
   5: '42G650000',
   6: 'challenge',
+  7: 'alwaysChallenge',
 };
 
 /** The Japanese texts the fake sends with its errors (Shift_JIS on the wire). */
@@ -170,10 +179,14 @@ export async function startGmoFake(options: GmoFakeOptions) {
   const tradeByAccess = (f: Record<string, string>) =>
     [...trades.values()].find((t) => t.accessId === f.AccessID && t.accessPass === f.AccessPass);
 
-  /** The card company's answer for a trade's card (the month rule), applied to the trade. */
-  function execute(trade: Trade): Record<string, string> {
+  /**
+   * The card company's answer for a trade's card (the month rule), applied to the trade;
+   * `isAuthenticated`: the card holder passed 3-D Secure for it.
+   */
+  function execute(trade: Trade, isAuthenticated = false): Record<string, string> {
     const rule = GMO_MONTH_RULES[Number(trade.card?.expire.slice(2))];
-    if (rule && rule !== 'challenge') return error(rule);
+    if (rule === 'alwaysChallenge' && !isAuthenticated) return error('E41170002');
+    if (rule && rule !== 'challenge' && rule !== 'alwaysChallenge') return error(rule);
     trade.status = trade.jobCd === 'AUTH' ? 'AUTH' : 'CAPTURE';
     return {
       OrderID: trade.orderId,
@@ -207,6 +220,7 @@ export async function startGmoFake(options: GmoFakeOptions) {
           status: 'UNPROCESSED',
           amount: Number(f.Amount),
           clientField1: '',
+          clientField2: '',
           tdFlag: f.TdFlag ?? '0',
           tranDate: new Date().toISOString().replace(/\D/g, '').slice(0, 14),
         };
@@ -228,9 +242,15 @@ export async function startGmoFake(options: GmoFakeOptions) {
         } else {
           return error(f.MemberID ? 'E01210002' : 'E61010002');
         }
-        Object.assign(trade, { card, clientField1: f.ClientField1 ?? '', retUrl: f.RetUrl });
+        Object.assign(trade, {
+          card,
+          clientField1: f.ClientField1 ?? '',
+          clientField2: f.ClientField2 ?? '',
+          memberId: f.Token ? undefined : f.MemberID,
+          retUrl: f.RetUrl,
+        });
         const rule = GMO_MONTH_RULES[Number(card.expire.slice(2))];
-        if (trade.tdFlag === '2' && rule === 'challenge') {
+        if (trade.tdFlag === '2' && (rule === 'challenge' || rule === 'alwaysChallenge')) {
           trade.status = 'REQAUTH';
           return { ACS: '2', RedirectUrl: `${base}/acs/${trade.orderId}` };
         }
@@ -244,7 +264,7 @@ export async function startGmoFake(options: GmoFakeOptions) {
           trade.status = 'UNPROCESSED';
           return error('E41170002');
         }
-        return execute(trade);
+        return execute(trade, true);
       }
       case 'SearchTrade': {
         if (!shopOk(f)) return error('E01030002');
@@ -259,9 +279,12 @@ export async function startGmoFake(options: GmoFakeOptions) {
           AccessPass: trade.accessPass,
           Amount: String(trade.amount),
           Tax: '0',
+          SiteID: trade.memberId ? (Object.keys(options.sites)[0] ?? '') : '',
+          MemberID: trade.memberId ?? '',
           CardNo: trade.card ? `*************${trade.card.number.slice(-3)}` : '',
           Expire: trade.card?.expire ?? '',
           ClientField1: trade.clientField1,
+          ClientField2: trade.clientField2,
           TranDate: trade.tranDate,
         };
       }
@@ -324,18 +347,23 @@ export async function startGmoFake(options: GmoFakeOptions) {
         };
       }
       case 'SearchCard': {
+        // One card when CardSeq is sent, else all, fields joined with `|`. Cards are never
+        // deleted here, so the logical (SeqMode 0) and physical (1) numbers are the same.
         if (!siteOk(f)) return error('E01210002');
-        const cards = members.get(`${f.SiteID}:${f.MemberID}`);
-        if (!cards?.length) return error('E01240002');
-        const join = (pick: (card: Card, i: number) => string) => cards.map(pick).join('|');
+        const all = members.get(`${f.SiteID}:${f.MemberID}`) ?? [];
+        const seqs = all.map((_c, i) => i).filter((i) => !f.CardSeq || String(i) === f.CardSeq);
+        if (!seqs.length) return error('E01240002');
+        const join = (pick: (card: Card, i: number) => string) =>
+          seqs.map((i) => pick(all[i] as Card, i)).join('|');
         return {
           CardSeq: join((_c, i) => String(i)),
-          DefaultFlag: join((_c, i) => (i === cards.length - 1 ? '1' : '0')),
+          DefaultFlag: join((_c, i) => (i === all.length - 1 ? '1' : '0')),
           CardName: join(() => ''),
           CardNo: join((c) => `************${c.number.slice(-4)}`),
           Expire: join((c) => c.expire),
           HolderName: join((c) => c.holder),
           DeleteFlag: join(() => '0'),
+          Brand: join((c) => (c.number.startsWith('4') ? 'VISA' : 'MASTER')),
         };
       }
       default:

@@ -5,10 +5,13 @@ import { allowBrowsers, challengePage, createFaults, expiryMonth, listen } from 
 /**
  * A local VeriTrans4G for tests and the demo, speaking the wire format of
  * server/src/payments/gateways/veritrans/protocol.ts: the browser token API (`/4gtoken`) and
- * the server API (`/paynow/v2/<Operation>`, `{ params, authHash }` checked over the exact
- * params bytes received). Dummy mode (`dummyRequest: "1"`): the card's expiry month picks the
- * outcome (MONTH_RULES). Tokens are one-time and expire; 3-D Secure shows a challenge page;
- * pending charges settle after `settleAfterMs`. Everything is kept in memory.
+ * the server API (`/paynow/v2/<Operation>` for payments, `/paynowid/v1/<Operation>` for the
+ * accounts that keep cards; `{ params, authHash }` checked over the exact params bytes
+ * received; account answers carry `payNowIdResponse` beside `result`). Dummy mode
+ * (`dummyRequest: "1"`): the card's expiry month picks the outcome (MONTH_RULES). Tokens are
+ * one-time and expire; 3-D Secure shows a challenge page; pending charges settle after
+ * `settleAfterMs`. A token charged with an account keeps its card there only once the charge
+ * is authorised (after a passed challenge, when 3-D Secure asked for one). In memory.
  */
 export interface VeritransFakeOptions {
   /** merchantCcid → merchant secret key. */
@@ -37,11 +40,33 @@ interface Order {
   card: Card;
   settleAt?: number;
   redirectionUri?: string;
+  /** The account a token's card is to be kept under, once the charge is authorised. */
+  keepUnder?: string;
 }
 
 const code = (four: string) => `${four}000000000000`;
 
-/** Dummy mode: expiry month → result (others succeed). */
+/** VeriTrans shows a card number's first six and last four digits. */
+const masked = (number: string) => `${number.slice(0, 6)}******${number.slice(-4)}`;
+
+/** Payments are one service, PayNowID (accounts and their cards) another, each its own path. */
+const SERVICE_OF: Record<string, string> = {
+  'Authorize/card': 'paynow/v2',
+  'Authorize/mpi': 'paynow/v2',
+  'GetResult/mpi': 'paynow/v2',
+  'Capture/card': 'paynow/v2',
+  'Cancel/card': 'paynow/v2',
+  'Search/common': 'paynow/v2',
+  'Add/cardinfo': 'paynowid/v1',
+  'Get/cardinfo': 'paynowid/v1',
+};
+
+/**
+ * Dummy mode: expiry month → result (others succeed). 06: 3-D Secure asks for a challenge
+ * when the reader is there (Authorize/mpi); a charge without 3-D Secure (Authorize/card, as
+ * renewals are made) goes through. 07: the issuer wants authentication on every charge: a
+ * challenge on Authorize/mpi, and Authorize/card is refused as not authenticated (AG70).
+ */
 export const VERITRANS_MONTH_RULES: Record<number, string> = {
   1: 'AG36',
   2: 'AG45',
@@ -49,6 +74,7 @@ export const VERITRANS_MONTH_RULES: Record<number, string> = {
   4: 'AG44',
   5: 'pending',
   6: 'challenge',
+  7: 'alwaysChallenge',
 };
 
 export async function startVeritransFake(options: VeritransFakeOptions) {
@@ -91,18 +117,20 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
 
   // The server API: the raw body is kept, so the hash is checked over the bytes received.
   app.post(
-    '/paynow/v2/:operation/:kind',
+    '/:service/:version/:operation/:kind',
     express.text({ type: '*/*', limit: '64kb' }),
     (req, res) => {
       const operation = `${req.params.operation}/${req.params.kind}`;
+      const service = `${req.params.service}/${req.params.version}`;
+      if (SERVICE_OF[operation] !== service) return res.status(404).send('Not Found');
       const raw = String(req.body ?? '');
       requests.push({ path: operation, body: raw });
       const before = faults.take(operation, 'before');
       if (before) return faults.apply(before, res);
-      const answer = handle(operation, raw);
+      const { payNowIdResponse, ...result } = handle(operation, raw);
       const after = faults.take(operation, 'after');
       if (after) return faults.apply(after, res);
-      return res.json({ result: answer });
+      return res.json(payNowIdResponse ? { result, payNowIdResponse } : { result });
     },
   );
 
@@ -117,37 +145,45 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
   app.post('/acs/:ccid/:orderId', express.urlencoded({ extended: false }), (req, res) => {
     const order = orders.get(`${req.params.ccid}:${req.params.orderId}`);
     if (!order || order.status !== 'mpi') return res.status(404).send('No challenge here.');
-    if (req.body?.answer === 'pass') authorise(order, { skipChallenge: true });
+    if (req.body?.answer === 'pass') authorise(order, { isAuthenticated: true });
     else Object.assign(order, { status: 'failure', vResultCode: code('AG70') });
     return res.redirect(303, order.redirectionUri ?? '/');
   });
 
-  function authorise(order: Order, { skipChallenge = false } = {}) {
+  /**
+   * The card company's answer for an order's card. `isMpi`: 3-D Secure was asked for (the
+   * reader is there); `isAuthenticated`: the reader passed the challenge.
+   */
+  function authorise(order: Order, { isMpi = false, isAuthenticated = false } = {}) {
     const rule = order.isDummy ? VERITRANS_MONTH_RULES[expiryMonth(order.card.expire)] : undefined;
-    if (rule === 'challenge' && !skipChallenge) {
+    const asksChallenge = rule === 'challenge' || rule === 'alwaysChallenge';
+    if (asksChallenge && isMpi && !isAuthenticated) {
       order.status = 'mpi';
+    } else if (rule === 'alwaysChallenge' && !isAuthenticated) {
+      Object.assign(order, { status: 'failure', vResultCode: code('AG70') });
     } else if (rule === 'pending') {
       Object.assign(order, { status: 'pending', settleAt: Date.now() + settleAfterMs });
-    } else if (rule && rule !== 'challenge') {
+    } else if (rule && !asksChallenge) {
       Object.assign(order, { status: 'failure', vResultCode: code(rule) });
     } else {
-      Object.assign(order, {
-        status: order.isCapture ? 'capture' : 'authorize',
-        capturedAmount: order.isCapture ? order.amount : 0,
-        vResultCode: code('A001'),
-      });
+      approve(order);
     }
+  }
+
+  /** The charge goes through; a token's card is kept under its account only now. */
+  function approve(order: Order) {
+    Object.assign(order, {
+      status: order.isCapture ? 'capture' : 'authorize',
+      capturedAmount: order.isCapture ? order.amount : 0,
+      vResultCode: code('A001'),
+    });
+    if (order.keepUnder) storeCard(order.keepUnder, order.card);
+    order.keepUnder = undefined;
   }
 
   /** A pending order past its settle time has gone through. */
   function settled(order: Order) {
-    if (order.status === 'pending' && Date.now() >= (order.settleAt ?? 0)) {
-      Object.assign(order, {
-        status: order.isCapture ? 'capture' : 'authorize',
-        capturedAmount: order.isCapture ? order.amount : 0,
-        vResultCode: code('A001'),
-      });
-    }
+    if (order.status === 'pending' && Date.now() >= (order.settleAt ?? 0)) approve(order);
     return order;
   }
 
@@ -164,6 +200,7 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
       vResultCode:
         order.status === 'mpi' || order.status === 'pending' ? code('G001') : order.vResultCode,
       orderId: order.orderId,
+      reqCardNumber: masked(order.card.number),
       ...(order.status === 'mpi' && {
         resRedirectUrl: `${base}/acs/${encodeURIComponent(ccidOf(order))}/${order.orderId}`,
       }),
@@ -174,14 +211,18 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
   const ccids = new WeakMap<Order, string>();
   const ccidOf = (order: Order) => ccids.get(order) ?? '';
 
+  /** An account and its cards, as PayNowID answers them beside `result`. */
   function cardInfo(accountId: string) {
     return {
       payNowIdResponse: {
+        processId: String(Math.floor(Math.random() * 9e9)),
+        status: 'success',
+        message: '処理が成功しました。',
         account: {
           accountId,
           cardInfo: (accounts.get(accountId) ?? []).map(({ cardId, card }, i, all) => ({
             cardId,
-            cardNumber: `${card.number.slice(0, 6)}******${card.number.slice(-4)}`,
+            cardNumber: masked(card.number),
             cardExpire: card.expire,
             defaultCard: i === all.length - 1 ? '1' : '0',
           })),
@@ -239,7 +280,6 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
           const used = useToken(ccid, pay.token);
           if (typeof used === 'string') return fail(used);
           card = used;
-          if (accountId) storeCard(accountId, card);
         } else if (accountId && pay.accountParam?.cardParam?.cardId) {
           card = accounts
             .get(accountId)
@@ -258,11 +298,12 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
           isDummy: params.dummyRequest === '1',
           card,
           redirectionUri: operation === 'Authorize/mpi' ? String(params.redirectionUri) : undefined,
+          keepUnder: pay.token && accountId ? accountId : undefined,
         };
         orders.set(orderKey, order);
         ccids.set(order, ccid);
-        authorise(order, { skipChallenge: operation === 'Authorize/card' });
-        return resultOf(order, pay.token && accountId ? cardInfo(accountId) : {});
+        authorise(order, { isMpi: operation === 'Authorize/mpi' });
+        return resultOf(order, accountId ? cardInfo(accountId) : {});
       }
       case 'GetResult/mpi':
         return existing ? resultOf(existing) : fail('MA05');
@@ -293,6 +334,11 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
         if (typeof used === 'string') return fail(used);
         if (!accountId) return fail('MA03');
         storeCard(String(accountId), used);
+        return { mstatus: 'success', vResultCode: code('A001'), ...cardInfo(String(accountId)) };
+      }
+      case 'Get/cardinfo': {
+        const accountId = pay.accountParam?.accountId;
+        if (!accountId) return fail('MA03');
         return { mstatus: 'success', vResultCode: code('A001'), ...cardInfo(String(accountId)) };
       }
       case 'Search/common': {

@@ -6,7 +6,8 @@ import type { TestApp } from '../../support/app';
 import { clearContents } from '../../support/contents';
 import { GMO, VERITRANS, paymentSettingsFor, startFakeGateways } from '../../support/gateways';
 import type { FakeGateways, GatewaySetting } from '../../support/gateways';
-import { cardToken, clearCommerce } from '../subscriptions/support';
+import type { sakuraReader } from '../subscriptions/support';
+import { cardToken, clearCommerce, confirmOrder } from '../subscriptions/support';
 
 /**
  * The fake gateways and an app reaching them, for one test file, handed to `ready` (which may
@@ -45,7 +46,9 @@ export async function sellThrough(t: TestApp, gateway: GatewaySetting) {
 
 /**
  * A card token from `gateway`'s browser API for a card whose expiry month picks the fakes'
- * outcome (month 01-06, see the fakes' MONTH_RULES; 12 succeeds). The sandbox picks by number.
+ * outcome (month 01-07, see the fakes' MONTH_RULES; 12 succeeds). The sandbox picks by number.
+ * 06 asks for 3-D Secure when the reader is there, and its kept card renews off session; 07
+ * wants authentication on every charge, so its off-session charges are refused.
  */
 export async function tokenFor(
   t: TestApp,
@@ -78,7 +81,8 @@ const SANDBOX_CARDS: Record<number, string> = {
   2: '4000000000009995',
   3: '4000000000000069',
   4: '4000000000000127',
-  6: '4000000000003220',
+  6: '4000002500003155',
+  7: '4000000000003220',
 };
 
 /** Passes (or fails) a 3-D Secure challenge as the card holder would, on its page. */
@@ -101,4 +105,29 @@ export async function answerChallenge(
     redirect: 'manual',
   });
   return answer.headers.get('location') ?? '';
+}
+
+type Reader = Awaited<ReturnType<typeof sakuraReader>>;
+
+/**
+ * Pays `orderId` as the reader's page does when the card asks for 3-D Secure: confirm with
+ * the token and the page's return URL, pass (or fail) the challenge on the gateway's page,
+ * then confirm again on the return. Answers the first confirm and the one after the return.
+ */
+export async function payThroughChallenge(
+  t: TestApp,
+  reader: Reader,
+  orderId: string,
+  { token, isPassed = true }: { token: string; isPassed?: boolean },
+) {
+  const returnUrl = `http://127.0.0.1/veritrans-payment/confirm?order=${orderId}`;
+  const first = await reader
+    .v1('post', '/veritrans/confirm-order')
+    .set('Host', '127.0.0.1')
+    .send({ order_id: orderId, token, redirect_url: returnUrl });
+  if (first.body.data?.result !== 'REQUIRES_ACTION') return { first, after: first };
+  const back = await answerChallenge(t, first.body.data.redirect_url, isPassed);
+  if (back !== returnUrl) throw new Error(`the challenge returned to ${back}`);
+  const after = await confirmOrder(reader, orderId);
+  return { first, after };
 }

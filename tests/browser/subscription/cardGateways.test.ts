@@ -102,9 +102,10 @@ describe('card gateways in the browser (issue 13)', () => {
     await pass?.click();
     await thankYou(page);
     await screenshot(page, 'veritrans-thank-you');
-    // The charge went with the token only; after the return, the same order id was read back.
+    // The charge went with the token only; after the return, the same order id was read back,
+    // then the card it kept under the reader's account (kept for renewals).
     const calls = fakes.veritrans.requests.map((r) => r.path);
-    expect(calls).toEqual(['Authorize/mpi', 'Authorize/mpi', 'GetResult/mpi']);
+    expect(calls).toEqual(['Authorize/mpi', 'Authorize/mpi', 'GetResult/mpi', 'Get/cardinfo']);
     for (const { body } of fakes.veritrans.requests) expect(body).not.toContain('4111111111111111');
     const orders = [...fakes.veritrans.orders.values()];
     expect(orders.map((o) => [o.status, o.amount])).toEqual([['capture', 1100]]);

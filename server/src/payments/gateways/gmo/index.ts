@@ -1,13 +1,10 @@
-import type {
-  ChargeOutcome,
-  ChargeRequest,
-  GatewayCharge,
-  PaymentGateway,
-  StoredCard,
-} from '../gateway';
+import type { ChargeOutcome, ChargeRequest, PaymentGateway, StoredCard } from '../gateway';
 import { GatewayError } from '../gateway';
-import { brandOf, type VerifyResult } from '../cards';
+import type { VerifyResult } from '../cards';
+import { offSessionFailure } from '../offSession';
 import { postToGateway } from '../post';
+import { storedCardOf } from './cards';
+import { answerOfTrade, chargeOfTrade, withCard } from './trades';
 import type { GmoOperation, GmoProblem } from './protocol';
 import { decidingProblem, gmoOrderId, gmoPath, parseAnswer } from './protocol';
 
@@ -24,27 +21,6 @@ export interface GmoOptions {
 
 type Answer = Record<string, string>;
 
-/** SaveCard's Brand values as our receipts name them. */
-const BRANDS: Record<string, string> = {
-  VISA: 'visa',
-  MASTER: 'mastercard',
-  JCB: 'jcb',
-  AMEX: 'amex',
-  DINERS: 'diners',
-};
-
-/** SearchTrade's Status values and what they are to the purchase flow. */
-const STATUS_OF: Record<string, GatewayCharge['status']> = {
-  CAPTURE: 'succeeded',
-  SALES: 'succeeded',
-  RETURN: 'succeeded',
-  VOID: 'succeeded',
-  AUTH: 'authorised',
-  REQAUTH: 'requires_action',
-  AUTHENTICATED: 'pending',
-  UNPROCESSED: 'pending',
-};
-
 /**
  * The GMO Payment Gateway (one per tenant and its shop and site, built by `directory.ts`).
  * A charge is EntryTran (the order and amount, answering AccessID / AccessPass) then
@@ -52,7 +28,9 @@ const STATUS_OF: Record<string, GatewayCharge['status']> = {
  * first saved as the member's card (SaveCard uses the token up), then charged as that card.
  * An order id is accepted once: a repeated charge reads the trade back with SearchTrade and
  * finishes a passed 3-D Secure challenge with SecureTran2. Our total rides in ClientField1,
- * so a refund retry can tell from SearchTrade whether the last try went through.
+ * so a refund retry can tell from SearchTrade whether the last try went through; the CardSeq
+ * of a card saved for the charge rides in ClientField2, so the card is read back with
+ * SearchCard when the charge is finished after 3-D Secure (or its answer was lost).
  */
 export function createGmoGateway(options: GmoOptions) {
   const shop = { ShopID: options.shopId, ShopPass: options.shopPass };
@@ -105,15 +83,27 @@ export function createGmoGateway(options: GmoOptions) {
       Token: token,
       DefaultFlag: '1',
     });
-    const number = saved.CardNo ?? '';
-    const expire = saved.Expire ?? '';
-    return {
-      id: saved.CardSeq ?? '0',
-      last4: number.slice(-4),
-      brand: BRANDS[saved.Brand ?? ''] ?? brandOf(number),
-      expMonth: Number(expire.slice(2, 4)),
-      expYear: 2000 + Number(expire.slice(0, 2)),
-    };
+    return storedCardOf(saved);
+  }
+
+  /**
+   * The member's card a token was saved as for this trade (its CardSeq in ClientField2), read
+   * with SearchCard. Gateway trouble leaves the attempt unanswered (asked again, never charged
+   * twice); any other refusal means GMO no longer holds it: paid, but no card kept.
+   */
+  async function savedCard(request: ChargeRequest, trade: Answer) {
+    const { source } = request;
+    if (!('token' in source) || !source.storeFor || !trade.ClientField2) return undefined;
+    const answer = await call('SearchCard', {
+      ...site,
+      MemberID: source.storeFor,
+      SeqMode: '0',
+      CardSeq: trade.ClientField2,
+    });
+    const problem = decidingProblem(answer);
+    if (problem?.kind === 'refused' && problem.errorCode === 'unavailable')
+      refusal(problem, answer);
+    return problem ? undefined : storedCardOf(answer);
   }
 
   /** The answer of ExecTran or SecureTran2 as the flow's outcome. */
@@ -123,7 +113,7 @@ export function createGmoGateway(options: GmoOptions) {
       return {
         status: 'failed',
         chargeId: orderId,
-        failureCode: problem.failureCode,
+        failureCode: offSessionFailure(request, problem.failureCode),
       } as ChargeOutcome;
     }
     if (problem) refusal(problem, answer);
@@ -150,13 +140,18 @@ export function createGmoGateway(options: GmoOptions) {
         AccessID: found.AccessID ?? '',
         AccessPass: found.AccessPass ?? '',
       });
-      return outcomeOf(request, orderId, done);
+      const outcome = outcomeOf(request, orderId, done);
+      return outcome.status === 'failed'
+        ? outcome
+        : withCard(outcome, await savedCard(request, found));
     }
     const charge = chargeOfTrade(orderId, found);
     switch (charge.status) {
       case 'succeeded':
-      case 'authorised':
-        return { status: charge.status, chargeId: orderId, amount: request.amount };
+      case 'authorised': {
+        const paid = { status: charge.status, chargeId: orderId, amount: request.amount };
+        return withCard(paid, await savedCard(request, found));
+      }
       default:
         // Entered, its execution never seen: nothing was charged; this try is over.
         return found.Status === 'UNPROCESSED'
@@ -200,6 +195,7 @@ export function createGmoGateway(options: GmoOptions) {
         Method: '1',
         ...payWith,
         ClientField1: String(request.amount),
+        ...(card && { ClientField2: card.id }),
         ...(isChallengeable && request.returnUrl && { RetUrl: request.returnUrl }),
       });
       return outcomeOf(request, orderId, exec, card);
@@ -266,31 +262,6 @@ export function createGmoGateway(options: GmoOptions) {
       return refusal(problem, answer);
     },
   };
-}
-
-/** A SearchTrade answer as a gateway charge (the total we sent rides in ClientField1). */
-function chargeOfTrade(orderId: string, found: Answer): GatewayCharge {
-  const total = Number(found.ClientField1 || found.Amount || 0);
-  const now = Number(found.Amount || 0);
-  const isGone = found.Status === 'RETURN' || found.Status === 'VOID';
-  const status = STATUS_OF[found.Status ?? ''] ?? 'pending';
-  return {
-    chargeId: orderId,
-    orderId,
-    status,
-    amount: total,
-    capturedAmount: status === 'succeeded' ? total : 0,
-    refundedAmount: isGone ? total : Math.max(0, total - now),
-    failureCode: null,
-    createdAt: found.TranDate ?? '',
-  };
-}
-
-function answerOfTrade(orderId: string, found: Answer): ChargeOutcome {
-  const charge = chargeOfTrade(orderId, found);
-  return charge.status === 'succeeded' || charge.status === 'authorised'
-    ? { status: charge.status, chargeId: orderId, amount: charge.amount }
-    : { status: 'pending', chargeId: orderId };
 }
 
 export type GmoGateway = ReturnType<typeof createGmoGateway>;

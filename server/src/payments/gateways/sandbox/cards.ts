@@ -10,6 +10,7 @@ export type Scenario =
   | 'processing_error'
   | 'fails_on_renewal'
   | 'three_ds_required'
+  | 'three_ds_setup'
   | 'three_ds_attempted'
   | 'pending_success'
   | 'pending_failure';
@@ -24,6 +25,7 @@ export const magicCards: Record<string, Scenario> = {
   '4000000000000119': 'processing_error',
   '4000000000000341': 'fails_on_renewal',
   '4000000000003220': 'three_ds_required',
+  '4000002500003155': 'three_ds_setup',
   '4000000000003055': 'three_ds_attempted',
   '4000000000007700': 'pending_success',
   '4000000000008807': 'pending_failure',

@@ -30,6 +30,12 @@ export function decide(
       return isOffSession
         ? { status: 'failed', failureCode: 'authentication_required', threeDs: 'required' }
         : { status: 'requires_action', threeDs: 'required' };
+    case 'three_ds_setup':
+      // Stripe's "authenticate unless set up": once kept, its off-session charges go through.
+      if (isStoredCard) return paid;
+      return isOffSession
+        ? { status: 'failed', failureCode: 'authentication_required', threeDs: 'required' }
+        : { status: 'requires_action', threeDs: 'required' };
     case 'three_ds_attempted':
       return { ...paid, threeDs: 'attempted' };
     case 'pending_success':

@@ -1,13 +1,10 @@
-import type {
-  ChargeOutcome,
-  ChargeRequest,
-  GatewayCharge,
-  PaymentGateway,
-  StoredCard,
-} from '../gateway';
+import type { ChargeOutcome, ChargeRequest, PaymentGateway } from '../gateway';
 import { GatewayError } from '../gateway';
-import { brandOf, type VerifyResult } from '../cards';
+import type { VerifyResult } from '../cards';
+import { offSessionFailure } from '../offSession';
 import { postToGateway } from '../post';
+import { chargedCardOf } from './cards';
+import { answerOf, chargeOfInfo } from './charges';
 import type { VeritransCredentials, VeritransOperation, VeritransResult } from './protocol';
 import { VERITRANS_PATHS, meaningOf, parseResult, signedBody, veritransOrderId } from './protocol';
 
@@ -25,6 +22,8 @@ type Row = Record<string, unknown>;
  * The gateway has no idempotency keys: an order id is accepted once, so a repeated charge
  * (a replay after a lost answer, the return from 3-D Secure) meets "order id already used"
  * and answers what the gateway holds for it instead (GetResult after a challenge, else Search).
+ * A token charged with the reader's account keeps its card there; a paid outcome carries that
+ * card, read back with Get/cardinfo when the answer names none (after 3-D Secure).
  */
 export function createVeritransGateway(options: VeritransOptions) {
   const dummyRequest = options.isTestMode ? '1' : '0';
@@ -53,24 +52,57 @@ export function createVeritransGateway(options: VeritransOptions) {
   ): ChargeOutcome {
     const meaning = meaningOf(result);
     switch (meaning.kind) {
-      case 'success': {
-        const card = cardOf(result);
+      case 'success':
         return {
           status: request.isCapture ? 'succeeded' : 'authorised',
           chargeId: orderId,
           amount: request.amount,
-          ...(card && { card }),
         };
-      }
       case 'pending':
         return typeof result.resRedirectUrl === 'string'
           ? { status: 'requires_action', chargeId: orderId, redirectUrl: result.resRedirectUrl }
           : { status: 'pending', chargeId: orderId };
       case 'declined':
-        return { status: 'failed', chargeId: orderId, failureCode: meaning.failureCode };
+        return {
+          status: 'failed',
+          chargeId: orderId,
+          failureCode: offSessionFailure(request, meaning.failureCode),
+        };
       default:
         return refusal(result);
     }
+  }
+
+  /**
+   * The card a paid charge of a token kept under the reader's account: the one the answer
+   * names, else read back from the account (GetResult and Search name no card). Gateway
+   * trouble leaves the attempt unanswered (asked again, never charged twice); any other
+   * refusal means no card was kept: paid, and the reader is asked for a card later.
+   */
+  async function keptCard(request: ChargeRequest, result: VeritransResult) {
+    const { source } = request;
+    if (!('token' in source) || !source.storeFor) return null;
+    const named = chargedCardOf(result, result.reqCardNumber);
+    if (named) return named;
+    const cards = await call('getCards', {
+      payNowIdParam: { accountParam: { accountId: source.storeFor } },
+      txnVersion: '2.0.0',
+      dummyRequest,
+    });
+    const meaning = meaningOf(cards);
+    if (meaning.kind === 'refused' && meaning.errorCode === 'unavailable') refusal(cards);
+    return meaning.kind === 'success' ? chargedCardOf(cards, result.reqCardNumber) : null;
+  }
+
+  /** A paid outcome with the card it kept, when it was to keep one. */
+  async function withKeptCard(
+    request: ChargeRequest,
+    outcome: ChargeOutcome,
+    result: VeritransResult = {},
+  ): Promise<ChargeOutcome> {
+    if (outcome.status !== 'succeeded' && outcome.status !== 'authorised') return outcome;
+    const card = await keptCard(request, result);
+    return card ? { ...outcome, card } : outcome;
   }
 
   async function search(orderId: string | null, range?: { from: Date; to: Date }) {
@@ -116,13 +148,15 @@ export function createVeritransGateway(options: VeritransOptions) {
         }),
       };
       const result = await call(isChallengeable ? 'authorizeMpi' : 'authorize', params);
-      if (meaningOf(result).kind !== 'duplicateOrder') return outcomeOf(request, orderId, result);
+      if (meaningOf(result).kind !== 'duplicateOrder') {
+        return withKeptCard(request, outcomeOf(request, orderId, result), result);
+      }
       // Sent before: what came of it (after 3-D Secure, the authorisation it led to).
       if (isChallengeable) {
         const after = await call('getResult', { orderId, txnVersion: '2.0.0' });
-        return outcomeOf(request, orderId, after);
+        return withKeptCard(request, outcomeOf(request, orderId, after), after);
       }
-      return answerOf(await existing(orderId), request);
+      return withKeptCard(request, answerOf(await existing(orderId), request));
     },
 
     async capture({ chargeId, amount }) {
@@ -163,7 +197,7 @@ export function createVeritransGateway(options: VeritransOptions) {
         },
         txnVersion: '2.0.0',
       });
-      const card = meaningOf(result).kind === 'success' ? cardOf(result) : null;
+      const card = meaningOf(result).kind === 'success' ? chargedCardOf(result) : null;
       if (!card) refusal(result);
       return card;
     },
@@ -205,62 +239,6 @@ function payNowIdOf(request: ChargeRequest): Row {
     token: source.token,
     ...(source.storeFor && { accountParam: { accountId: source.storeFor } }),
   };
-}
-
-/** The card VeriTrans keeps under the reader's account, when the answer names one. */
-function cardOf(result: VeritransResult): StoredCard | null {
-  const account = (result.payNowIdResponse as { account?: { cardInfo?: Row[] } } | undefined)
-    ?.account;
-  const info =
-    account?.cardInfo?.find((card) => card.defaultCard === '1') ?? account?.cardInfo?.[0];
-  if (!info) return null;
-  const number = String(info.cardNumber ?? '');
-  const [month, year] = String(info.cardExpire ?? '').split('/');
-  return {
-    id: String(info.cardId),
-    last4: number.slice(-4),
-    brand: brandOf(number),
-    expMonth: Number(month),
-    expYear: 2000 + Number(year),
-  };
-}
-
-const STATUS_OF: Record<string, GatewayCharge['status']> = {
-  capture: 'succeeded',
-  cancel: 'succeeded',
-  authorize: 'authorised',
-  pending: 'pending',
-  mpi: 'requires_action',
-  failure: 'failed',
-};
-
-function chargeOfInfo(info: Row): GatewayCharge {
-  const status = STATUS_OF[String(info.orderStatus)] ?? 'pending';
-  const meaning = meaningOf({ mstatus: 'failure', vResultCode: String(info.vResultCode ?? '') });
-  return {
-    chargeId: String(info.orderId),
-    orderId: String(info.orderId),
-    status,
-    amount: Number(info.amount),
-    capturedAmount: Number(info.capturedAmount ?? 0),
-    refundedAmount: Number(info.refundedAmount ?? 0),
-    failureCode: status === 'failed' && meaning.kind === 'declined' ? meaning.failureCode : null,
-    createdAt: String(info.txnDatetime ?? ''),
-  };
-}
-
-/** A charge the gateway holds, as the answer a repeated charge gets. */
-function answerOf(charge: GatewayCharge, request?: ChargeRequest): ChargeOutcome {
-  const { chargeId } = charge;
-  switch (charge.status) {
-    case 'succeeded':
-    case 'authorised':
-      return { status: charge.status, chargeId, amount: request?.amount ?? charge.amount };
-    case 'failed':
-      return { status: 'failed', chargeId, failureCode: charge.failureCode ?? 'card_declined' };
-    default:
-      return { status: 'pending', chargeId };
-  }
 }
 
 export type VeritransGateway = ReturnType<typeof createVeritransGateway>;

@@ -4,10 +4,12 @@ import type { FailureCode, GatewayErrorCode } from '../gateway';
 /**
  * VeriTrans4G's wire format, as this adapter speaks it (docs/decisions.md "Card gateways").
  * Every server call is a JSON POST of `{ "params": …, "authHash": … }` to
- * `<api>/paynow/v2/<Operation>`; `authHash` is the hex SHA-256 of the merchant CCID, the exact
+ * `<api>/paynow/v2/<Operation>` (payments) or `<api>/paynowid/v1/<Operation>` (PayNowID, the
+ * accounts that keep cards); `authHash` is the hex SHA-256 of the merchant CCID, the exact
  * params JSON that is sent, and the merchant secret key, concatenated. Answers are
- * `{ "result": { mstatus, vResultCode, merrMsg, … } }`: `mstatus` is success, failure or
- * pending, `vResultCode` 16 characters whose first four name the outcome.
+ * `{ "result": { mstatus, vResultCode, merrMsg, … }, "payNowIdResponse": { account, … } }`:
+ * `mstatus` is success, failure or pending, `vResultCode` 16 characters whose first four name
+ * the outcome; `payNowIdResponse` (beside `result`) lists the account's cards.
  *
  * Where the public record is silent the choices below are ours and the local fake
  * (tests/fakes/veritrans) follows them: the 3-D Secure answer's `resRedirectUrl`, the search
@@ -19,8 +21,10 @@ export const VERITRANS_PATHS = {
   getResult: '/paynow/v2/GetResult/mpi',
   capture: '/paynow/v2/Capture/card',
   cancel: '/paynow/v2/Cancel/card',
-  addCard: '/paynow/v2/Add/cardinfo',
   search: '/paynow/v2/Search/common',
+  addCard: '/paynowid/v1/Add/cardinfo',
+  /** The cards kept under an account: the card a 3-D Secure payment kept is read back here. */
+  getCards: '/paynowid/v1/Get/cardinfo',
 } as const;
 
 export type VeritransOperation = keyof typeof VERITRANS_PATHS;
@@ -81,11 +85,20 @@ export interface VeritransResult {
   [field: string]: unknown;
 }
 
-/** Reads one answer: a 4xx or unreadable body is a refusal, never a guess at success. */
+/**
+ * Reads one answer: a 4xx or unreadable body is a refusal, never a guess at success. The
+ * account's `payNowIdResponse` sits beside `result` on the wire; it is kept with the result.
+ */
 export function parseResult(bytes: Buffer): VeritransResult {
   try {
-    const body = JSON.parse(bytes.toString('utf8')) as { result?: VeritransResult };
-    if (body && typeof body.result === 'object' && body.result) return body.result;
+    const body = JSON.parse(bytes.toString('utf8')) as {
+      result?: VeritransResult;
+      payNowIdResponse?: unknown;
+    };
+    if (body && typeof body.result === 'object' && body.result) {
+      const { payNowIdResponse } = body;
+      return payNowIdResponse ? { ...body.result, payNowIdResponse } : body.result;
+    }
   } catch {
     // falls through to the refusal below
   }
