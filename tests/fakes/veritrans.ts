@@ -295,6 +295,15 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
         storeCard(String(accountId), used);
         return { mstatus: 'success', vResultCode: code('A001'), ...cardInfo(String(accountId)) };
       }
+      case 'Delete/cardinfo': {
+        const accountId = String(pay.accountParam?.accountId ?? '');
+        const cardId = pay.accountParam?.cardParam?.cardId;
+        const cards = accounts.get(accountId) ?? [];
+        const at = cards.findIndex((stored) => stored.cardId === cardId);
+        if (!accountId || at < 0) return fail('MA05');
+        cards.splice(at, 1);
+        return { mstatus: 'success', vResultCode: code('A001'), ...cardInfo(accountId) };
+      }
       case 'Search/common': {
         const common = params.searchParameters?.common ?? {};
         const mine = [...orders.entries()]
@@ -337,6 +346,8 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
     /** Every server call received, as raw bodies (for tests of the wire format). */
     requests,
     orders,
+    /** The cards kept under each account id (PayNowID), as the gateway's own books. */
+    accounts,
     /** Forgets every token, account, order and request (between tests). */
     reset() {
       for (const map of [tokens, accounts, orders]) map.clear();

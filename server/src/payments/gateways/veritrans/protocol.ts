@@ -20,6 +20,7 @@ export const VERITRANS_PATHS = {
   capture: '/paynow/v2/Capture/card',
   cancel: '/paynow/v2/Cancel/card',
   addCard: '/paynow/v2/Add/cardinfo',
+  deleteCard: '/paynow/v2/Delete/cardinfo',
   search: '/paynow/v2/Search/common',
 } as const;
 
