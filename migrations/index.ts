@@ -44,6 +44,7 @@ import * as createViewerByteBudgets from './20261206300100_create_viewer_byte_bu
 import * as addViewerTokensSession from './20261206300200_add_viewer_tokens_session';
 import * as addContentsPageCount from './20261206300300_add_contents_page_count';
 import * as createDownloadTraces from './20261206300400_create_download_traces';
+import * as addPaymentCardsRemovedAt from './20261207100100_add_payment_cards_removed_at';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -96,4 +97,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261206300200_add_viewer_tokens_session': addViewerTokensSession,
   '20261206300300_add_contents_page_count': addContentsPageCount,
   '20261206300400_create_download_traces': createDownloadTraces,
+  '20261207100100_add_payment_cards_removed_at': addPaymentCardsRemovedAt,
 };

@@ -50,6 +50,7 @@ import { createPdfWork } from './pdfWork';
 import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
 import {
+  createAccountClosure,
   createCheckout,
   createLearningCheckout,
   createReconciliation,
@@ -111,7 +112,17 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const outbound = createOutbound({ clock, allowHosts: outboundAllowHosts(config) });
   const mailer = createMailer(mailConfigOf(config));
   const mailTemplates = createMailTemplates(mailTemplatesDir(config));
-  const notifications = createNotifications({ db, clock, mailer, templates: mailTemplates, log });
+  // Links in mails and content links: configuration only, never a request's Host.
+  const publicUrl = linkBaseUrl(config);
+  const readerBase = (company: Company) => tenantBaseUrl(company, publicUrl);
+  const notifications = createNotifications({
+    db,
+    clock,
+    mailer,
+    templates: mailTemplates,
+    log,
+    siteUrl: readerBase,
+  });
   const gateways = createGatewayDirectory({
     paymentSettings: (companyId) => settings.resolveWithSecrets(companyId, 'payment'),
     companySettings: (companyId) => settings.resolveWithSecrets(companyId, 'company'),
@@ -119,12 +130,11 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     sandbox,
     fetch: outbound.fetch,
   });
-  const renewals = createRenewals({ db, clock, gateways, notifications, log });
+  // Closing an account cancels the reader's plans and gives up their cards (spec 001 §4).
+  const accountClosure = createAccountClosure({ db, gateways, notifications, log });
+  const renewals = createRenewals({ db, clock, gateways, notifications, log, accountClosure });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
   const history = createHistoryWriter({ db, log });
-  // Links in mails and content links: configuration only, never a request's Host.
-  const publicUrl = linkBaseUrl(config);
-  const readerBase = (company: Company) => tenantBaseUrl(company, publicUrl);
 
   const services = {
     db,
@@ -155,6 +165,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       companyById: (id) => tenancy.byId(id),
       readerBase,
       passwordLogN,
+      cancelHooks: [accountClosure.onAccountCancel],
     }),
     mailPreview: createMailPreview({ settings, templates: mailTemplates, readerBase }),
     watermarkPreview: createWatermarkPreview({ clock, settings }),

@@ -25,6 +25,8 @@ interface Card {
   /** YYMM, as GMO keeps it. */
   expire: string;
   holder: string;
+  /** DeleteCard (logical mode) flags it; its CardSeq stays taken. */
+  isDeleted?: boolean;
 }
 interface Trade {
   shopId: string;
@@ -238,7 +240,7 @@ export async function startGmoFake(options: GmoFakeOptions) {
           card = used;
         } else if (f.MemberID && siteOk(f)) {
           card = members.get(`${f.SiteID}:${f.MemberID}`)?.[Number(f.CardSeq)];
-          if (!card) return error('E01240002');
+          if (!card || card.isDeleted) return error('E01240002');
         } else {
           return error(f.MemberID ? 'E01210002' : 'E61010002');
         }
@@ -362,9 +364,16 @@ export async function startGmoFake(options: GmoFakeOptions) {
           CardNo: join((c) => `************${c.number.slice(-4)}`),
           Expire: join((c) => c.expire),
           HolderName: join((c) => c.holder),
-          DeleteFlag: join(() => '0'),
+          DeleteFlag: join((c) => (c.isDeleted ? '1' : '0')),
           Brand: join((c) => (c.number.startsWith('4') ? 'VISA' : 'MASTER')),
         };
+      }
+      case 'DeleteCard': {
+        if (!siteOk(f)) return error('E01210002');
+        const card = members.get(`${f.SiteID}:${f.MemberID}`)?.[Number(f.CardSeq)];
+        if (!card || card.isDeleted) return error('E01240002');
+        card.isDeleted = true;
+        return { CardSeq: String(f.CardSeq) };
       }
       default:
         return error('E00000000');
@@ -379,6 +388,8 @@ export async function startGmoFake(options: GmoFakeOptions) {
     faults,
     requests,
     trades,
+    /** The cards kept for each `SiteID:MemberID`, as the gateway's own books. */
+    members,
     /** Forgets every token, member, trade and request (between tests). */
     reset() {
       for (const map of [tokens, members, trades]) map.clear();

@@ -166,6 +166,16 @@ export async function startLearningFake(options: LearningFakeOptions) {
     return res.json(presentCharge(made));
   });
 
+  // The merchant stops a periodic payment (its customer closed the account): later charges fail.
+  app.delete('/payments/periodic/:pid', (req, res) => {
+    const pid = String(req.params.pid);
+    const owner = [...orders.values()].find((o) => o.periodicPaymentId === pid);
+    if (!owner || owner.client !== res.locals.client)
+      return res.status(404).json({ error: 'not_found' });
+    stopped.add(pid);
+    return res.json({ periodic_payment_id: pid, status: 'STOPPED' });
+  });
+
   app.get('/payments/charges', (req, res) => {
     const wanted = String(req.query.merchant_order_id ?? '');
     const list = [...charges.values()].filter(
@@ -235,6 +245,7 @@ export async function startLearningFake(options: LearningFakeOptions) {
     stop(periodicPaymentId: string) {
       stopped.add(periodicPaymentId);
     },
+    isStopped: (periodicPaymentId: string) => stopped.has(periodicPaymentId),
     reset() {
       orders.clear();
       charges.clear();

@@ -59,6 +59,7 @@ const SERVICE_OF: Record<string, string> = {
   'Search/common': 'paynow/v2',
   'Add/cardinfo': 'paynowid/v1',
   'Get/cardinfo': 'paynowid/v1',
+  'Delete/cardinfo': 'paynowid/v1',
 };
 
 /**
@@ -341,6 +342,15 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
         if (!accountId) return fail('MA03');
         return { mstatus: 'success', vResultCode: code('A001'), ...cardInfo(String(accountId)) };
       }
+      case 'Delete/cardinfo': {
+        const accountId = String(pay.accountParam?.accountId ?? '');
+        const cardId = pay.accountParam?.cardParam?.cardId;
+        const cards = accounts.get(accountId) ?? [];
+        const at = cards.findIndex((stored) => stored.cardId === cardId);
+        if (!accountId || at < 0) return fail('MA05');
+        cards.splice(at, 1);
+        return { mstatus: 'success', vResultCode: code('A001'), ...cardInfo(accountId) };
+      }
       case 'Search/common': {
         const common = params.searchParameters?.common ?? {};
         const mine = [...orders.entries()]
@@ -383,6 +393,8 @@ export async function startVeritransFake(options: VeritransFakeOptions) {
     /** Every server call received, as raw bodies (for tests of the wire format). */
     requests,
     orders,
+    /** The cards kept under each account id (PayNowID), as the gateway's own books. */
+    accounts,
     /** Forgets every token, account, order and request (between tests). */
     reset() {
       for (const map of [tokens, accounts, orders]) map.clear();

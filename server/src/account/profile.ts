@@ -83,8 +83,12 @@ export function createProfileService(deps: AccountDeps) {
       if (!(await companySettings(settings, company.id)).cancelAccount)
         throw new AppError(Status.apiNotAllowed);
       const at = clock.now();
+      const afterwards: (() => Promise<void>)[] = [];
       await db.transaction(async (trx) => {
-        for (const hook of cancelHooks) await hook({ trx, account, at });
+        for (const hook of cancelHooks) {
+          const after = await hook({ trx, account, at });
+          if (after) afterwards.push(after);
+        }
         await trx('users').where({ id: account.id, company_id: company.id }).update({
           cancelled_at: at.toISOString(),
           email: null,
@@ -99,6 +103,7 @@ export function createProfileService(deps: AccountDeps) {
           .whereNull('used_at')
           .update({ used_at: at.toISOString() });
       });
+      for (const after of afterwards) await after();
     },
   };
 }

@@ -6,15 +6,16 @@ import type { Account } from './repository';
 import type { ResetMail } from './resetMail';
 
 /**
- * Runs inside the cancellation's transaction, before the account is closed. The subscriptions
- * domain registers one here to cancel the reader's active plans (spec 001 §4); throwing an
- * AppError aborts the cancellation and nothing is changed.
+ * Runs inside the cancellation's transaction, before the account is closed. The commerce side
+ * registers one to cancel the reader's plans and give up their cards (spec 001 §4); throwing
+ * an AppError aborts the cancellation and nothing is changed. What it answers runs once the
+ * transaction is committed (calls to a gateway, mails).
  */
 export type AccountCancelHook = (event: {
   trx: Knex.Transaction;
   account: Account;
   at: Date;
-}) => Promise<void>;
+}) => Promise<void | (() => Promise<void>)>;
 
 export interface AccountDeps {
   db: Knex;

@@ -7,6 +7,7 @@ export const notificationKinds = [
   'renewal-charged',
   'payment-failed',
   'payment-retry-failed',
+  'payment-action-required',
   'subscription-cancelled',
   'free-period-ending',
   'payment-refunded',

@@ -4,7 +4,8 @@ import type { Logger } from 'pino';
 import { requireReader } from '../access/policy';
 import type { ReaderScope } from '../access/scope';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import type { Company } from '../access/company';
+import { fromRow, isStorable } from '../companies/repository';
 import type { Paging } from '../content/paging';
 import { pageOf } from '../content/paging';
 import { isUniqueViolation } from '../db/dialect';
@@ -20,6 +21,8 @@ export interface NotificationDeps {
   mailer: Mailer;
   templates: MailTemplates;
   log: Logger;
+  /** The tenant's reader site (PUBLIC_URL and its domain or path), for links in the texts. */
+  siteUrl?: (company: Company) => string;
 }
 
 type Row = Record<string, unknown>;
@@ -29,7 +32,14 @@ type Row = Record<string, unknown>;
  * `PUT /notification/update/`). `notify` writes an event once (its `event_key` is unique) in the
  * reader's language and mails it when the reader receives service notifications.
  */
-export function createNotifications({ db, clock, mailer, templates, log }: NotificationDeps) {
+export function createNotifications({
+  db,
+  clock,
+  mailer,
+  templates,
+  log,
+  siteUrl,
+}: NotificationDeps) {
   const own = (scope: ReaderScope) =>
     db('notifications').where({
       company_id: scope.company.id,
@@ -46,12 +56,13 @@ export function createNotifications({ db, clock, mailer, templates, log }: Notif
       .where({ id: event.userId, company_id: event.companyId })
       .first('email', 'full_name', 'lang', 'is_receive_notify');
     if (!user) return false;
-    const company = await db('companies').where({ id: event.companyId }).first('name');
+    const company = fromRow(await db('companies').where({ id: event.companyId }).first());
     const lang: MailLang = user.lang === 'en' ? 'en' : 'ja';
     const values = {
       ...event.values,
       fullName: String(user.full_name ?? ''),
-      companyName: String(company?.name ?? ''),
+      companyName: company?.name ?? '',
+      siteUrl: company && siteUrl ? siteUrl(company) : '',
     };
     const { subject, text } = templates.render(event.kind, lang, values);
     try {
@@ -80,8 +91,32 @@ export function createNotifications({ db, clock, mailer, templates, log }: Notif
     return true;
   }
 
+  /**
+   * A mail with no in-app notification, to an address given (a closed account's, which the
+   * account no longer keeps): `templates/mail/{lang}/{kind}.*.hbs`. A failure is logged.
+   */
+  async function mailOnly(mail: {
+    companyId: string;
+    to: string;
+    lang: string;
+    kind: string;
+    values: Record<string, string | number>;
+  }) {
+    const company = fromRow(await db('companies').where({ id: mail.companyId }).first());
+    const lang: MailLang = mail.lang === 'en' ? 'en' : 'ja';
+    const { subject, text } = templates.render(mail.kind, lang, {
+      ...mail.values,
+      companyName: company?.name ?? '',
+      siteUrl: company && siteUrl ? siteUrl(company) : '',
+    });
+    await mailer
+      .send({ to: mail.to, subject, text })
+      .catch((err) => log.warn({ err, kind: mail.kind }, 'mail not sent'));
+  }
+
   return {
     notify,
+    mailOnly,
     unreadCount,
 
     /** `GET /notification/public/page`: newest first, with the unread count. */

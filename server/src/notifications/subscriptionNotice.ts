@@ -4,7 +4,6 @@ import type { NotificationKind } from './events';
 import { jstDay, yen } from './events';
 import type { Notifications } from './service';
 
-type Row = Record<string, unknown>;
 
 /**
  * Tells a reader about their subscription `subscriptionId` (and the order concerned): the
@@ -23,7 +22,8 @@ export async function noticeOf(
     kind: NotificationKind;
     subscriptionId: string;
     subjectId: string;
-    order?: Row | null;
+    /** The order concerned (its id, period and total are shown). */
+    order?: { id: unknown; period_number: unknown; total_amount: unknown } | null;
     extra?: Record<string, string | number>;
   },
 ) {

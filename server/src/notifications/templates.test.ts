@@ -21,6 +21,8 @@ const values = {
   freeUntil: '2027/01/14',
   usageEnd: '2027/01/14',
   isPaymentFailure: 1,
+  siteUrl: 'https://books.example/sakura',
+  subscriptionId: 'sub-1',
 };
 
 describe('notification texts', () => {

@@ -6,6 +6,8 @@ import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import { normalCode } from '../coupons';
 import { AppError } from '../errors';
+import { lifecycle } from '../subscriptions';
+import type { OrderRow } from '../subscriptions';
 import type { Notifications } from '../notifications';
 import type { GatewayDirectory, PaymentGateway } from '../payments';
 import { GatewayError } from '../payments';
@@ -24,8 +26,6 @@ export interface CheckoutDeps {
   notifications: Notifications;
 }
 
-type Row = Record<string, unknown>;
-
 /**
  * Pays a reader's PENDING order through the card gateway (spec 001 §4, "confirm"). Each try is
  * a `payments` row whose key `<order>.<attempt>` is the gateway's idempotency key: a repeated
@@ -40,12 +40,12 @@ export function createCheckout({ db, clock, gateways, notifications }: CheckoutD
     return { gateway, owner };
   }
 
-  async function readersOrder(companyId: string, userId: string, id: string): Promise<Row> {
+  async function readersOrder(companyId: string, userId: string, id: string): Promise<OrderRow> {
     const row = isStorable(id)
       ? await db('orders').where({ id, company_id: companyId, user_id: userId }).first()
       : null;
     if (!row) throw new AppError(Status.orderNotFound);
-    return row;
+    return row as OrderRow;
   }
 
   /** Stores a tokenised card at the gateway (841 for a bad token, 866 when unreachable). */
@@ -63,7 +63,7 @@ export function createCheckout({ db, clock, gateways, notifications }: CheckoutD
   /** A first purchase's free days: nothing is charged now; the card is kept for the due date. */
   async function freePeriod(
     gateway: PaymentGateway,
-    order: Row,
+    order: OrderRow,
     owner: CardOwner,
     token: string | null,
   ) {
@@ -105,8 +105,9 @@ export function createCheckout({ db, clock, gateways, notifications }: CheckoutD
       if (Number(order.total_amount) === 0) throw new AppError(Status.amountZero);
       if (order.status === 'PAID') return show('OK');
       if (order.status !== 'PENDING') throw new AppError(Status.orderClosed);
-      const subscription = await db('subscriptions').where({ id: order.subscription_id }).first();
-      if (!['PENDING', 'ACTIVE'].includes(String(subscription?.status))) {
+      const subscription = await lifecycle.find(db, order.subscription_id);
+      // PAST_DUE: the reader pays a renewal the card issuer wanted authenticated (3-D Secure).
+      if (!subscription || !['PENDING', 'ACTIVE', 'PAST_DUE'].includes(subscription.status)) {
         throw new AppError(Status.orderClosed);
       }
       if (new Date(String(order.due_at)) > clock.now()) {

@@ -11,6 +11,8 @@ import { noticeOf } from '../notifications';
 import type { GatewayDirectory } from '../payments';
 import { GatewayError } from '../payments';
 import { attemptRow, latestAttempt } from './attempts';
+import type { PaymentRow } from './model';
+import type { OrderRow } from '../subscriptions';
 import type { CardOwner } from './cards';
 import { presentConfirmation } from './present';
 import { recordAttempt, recordPaid, startFreePeriod } from './settle';
@@ -39,13 +41,13 @@ export function createLearningCheckout({
   gateways,
   notifications,
 }: LearningCheckoutDeps) {
-  async function readersOrder(scope: ReaderScope, userId: string, id: unknown): Promise<Row> {
+  async function readersOrder(scope: ReaderScope, userId: string, id: unknown): Promise<OrderRow> {
     const row =
       typeof id === 'string' && isStorable(id) && id.length <= 36
         ? await db('orders').where({ id, company_id: scope.company.id, user_id: userId }).first()
         : null;
     if (!row) throw new AppError(Status.orderNotFound);
-    return row;
+    return row as OrderRow;
   }
 
   /** The reader's attempt that the service knows as `gidOrderNo` (867 for any other). */
@@ -62,7 +64,7 @@ export function createLearningCheckout({
             .first()
         : null;
     if (!row) throw new AppError(Status.orderNotFound);
-    return row as Row;
+    return row as PaymentRow;
   }
 
   async function unreachable<T>(work: () => Promise<T>): Promise<T> {
@@ -106,17 +108,19 @@ export function createLearningCheckout({
       // order for the same id); after a failure or another gateway's attempt, a new one.
       const isOpen = latest?.gateway === GATEWAY && latest.status === 'requires_action';
       const attempt = Number(latest?.attempt ?? 0) + (isOpen ? 0 : 1);
-      let payment: Row | undefined = isOpen ? latest : undefined;
+      let payment: PaymentRow | undefined = isOpen ? latest : undefined;
       if (!payment) {
-        payment = attemptRow(order, {
+        const fields = attemptRow(order, {
           attempt,
           gateway: GATEWAY,
           request: { returnUrl: back },
           at,
           status: 'requires_action',
         });
-        await db('payments').insert(payment).onConflict().ignore();
-        payment = (await db('payments').where({ order_id: order.id, attempt }).first()) as Row;
+        await db('payments').insert(fields).onConflict().ignore();
+        payment = (await db('payments')
+          .where({ order_id: order.id, attempt })
+          .first()) as PaymentRow;
       }
       const plan = await db('subscriptions as s')
         .join('subscription_plans as p', 'p.id', 's.plan_id')
@@ -171,7 +175,7 @@ export function createLearningCheckout({
       const reader = requireReader(scope);
       const body = (typeof input === 'object' && input !== null ? input : {}) as Row;
       const payment = await attemptOf(scope, reader.id, body.gidOrderNo);
-      const order = (await db('orders').where({ id: payment.order_id }).first()) as Row;
+      const order = (await db('orders').where({ id: payment.order_id }).first()) as OrderRow;
       if (
         typeof body.couponCode === 'string' &&
         body.couponCode &&

@@ -6,8 +6,7 @@ import type { Notifications } from '../notifications';
 import type { GatewayDirectory } from '../payments';
 import { GatewayError } from '../payments';
 import { createAttempts } from './attempts';
-
-type Row = Record<string, unknown>;
+import type { PaymentRow } from './model';
 
 /**
  * Reconciliation of attempts whose answer was never recorded: the process died between the
@@ -31,7 +30,7 @@ export function createReconciliation({
   notifications: Notifications;
   log?: Logger;
 }) {
-  async function reconcileOne(payment: Row): Promise<boolean> {
+  async function reconcileOne(payment: PaymentRow): Promise<boolean> {
     // Asked of the gateway that took the attempt, with the tenant's keys now.
     const gateway = await gateways.named(String(payment.company_id), String(payment.gateway));
     const attempts = createAttempts({ db, clock, gateway, notifications });
@@ -56,7 +55,7 @@ export function createReconciliation({
     async run(): Promise<number> {
       const open = (await db('payments')
         .whereIn('status', ['processing', 'unanswered'])
-        .orderBy('created_at')) as Row[];
+        .orderBy('created_at')) as PaymentRow[];
       let settled = 0;
       for (const payment of open) {
         try {

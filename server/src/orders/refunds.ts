@@ -12,8 +12,9 @@ import type { Notifications } from '../notifications';
 import { noticeOf, yen } from '../notifications';
 import type { GatewayDirectory } from '../payments';
 import { GatewayError } from '../payments';
-import { chargeOfRow } from '../subscriptions';
-import { cancelSubscription } from '../subscriptions/lifecycle';
+import { chargeOfRow, lifecycle } from '../subscriptions';
+import type { OrderRow } from '../subscriptions';
+import type { PaymentRow } from './model';
 
 export interface RefundDeps {
   db: Knex;
@@ -30,20 +31,21 @@ type Row = Record<string, unknown>;
  * payment are numbered (`refunds (payment_id, seq)` unique) and the number makes the gateway's
  * idempotency key, so a double click refunds once and a refund whose answer was lost is sent
  * again with its own key before any new one. The tax share comes from `money/refund.ts`, so
- * the refunds of a payment add up to its stored tax. The subscription becomes REFUNDED.
+ * the refunds of a payment add up to its stored tax. Once the payment of the running period
+ * is refunded in full, the subscription is REFUNDED (`lifecycle.refund`).
  */
 export function createRefunds({ db, clock, gateways, notifications }: RefundDeps) {
-  async function paymentOf(companyId: string, id: string): Promise<Row> {
+  async function paymentOf(companyId: string, id: string): Promise<PaymentRow> {
     const row =
       isStorable(id) && id.length <= 36
         ? await db('payments').where({ id, company_id: companyId }).first()
         : null;
     if (!row) throw new AppError(Status.transactionNotFound);
-    return row;
+    return row as PaymentRow;
   }
 
   /** Sends a refund row to the gateway (or again) and books it once it is done. */
-  async function send(payment: Row, refund: Row) {
+  async function send(payment: PaymentRow, refund: Row) {
     // The gateway that took the payment, with the tenant's keys now.
     const gateway = await gateways.named(String(payment.company_id), String(payment.gateway));
     try {
@@ -75,16 +77,14 @@ export function createRefunds({ db, clock, gateways, notifications }: RefundDeps
           refunded_tax_amount: trx.raw('refunded_tax_amount + ?', [Number(refund.tax_amount)]),
           updated_at: at,
         });
-      const order = await trx('orders').where({ id: payment.order_id }).first();
-      const subscription = await trx('subscriptions').where({ id: order.subscription_id }).first();
-      if (subscription.status !== 'REFUNDED') {
-        if (['ACTIVE', 'PAST_DUE', 'PENDING'].includes(String(subscription.status))) {
-          await cancelSubscription(trx, String(subscription.id), at);
-        }
-        // Refunded money buys no more reading: access ends now.
-        await trx('subscriptions')
-          .where({ id: subscription.id })
-          .update({ status: 'REFUNDED', period_end: at, retry_at: null, updated_at: at });
+      const order = (await trx('orders').where({ id: payment.order_id }).first()) as OrderRow;
+      const subscription = await lifecycle.find(trx, order.subscription_id);
+      const after = await trx('payments').where({ id: payment.id }).first('refunded_amount');
+      const isWhole = Number(after.refunded_amount) >= Number(payment.total_amount);
+      // The running period's money all given back buys no more reading: access ends now and
+      // nothing more is charged. A part (a goodwill amount), or an older period's, leaves it.
+      if (isWhole && subscription && order.period_number === subscription.periods_billed) {
+        await lifecycle.refund(trx, order.subscription_id, clock.now());
       }
     });
     const order = await db('orders').where({ id: payment.order_id }).first();
@@ -117,6 +117,9 @@ export function createRefunds({ db, clock, gateways, notifications }: RefundDeps
       }
       const body = (typeof input === 'object' && input !== null ? input : {}) as Row;
       const left = Number(payment.total_amount) - Number(payment.refunded_amount);
+      if (left <= 0) {
+        throw AppError.badRequest({ amount: 'This payment has already been refunded in full.' });
+      }
       const amount = body.amount === undefined || body.amount === null ? left : body.amount;
       if (
         typeof amount !== 'number' ||

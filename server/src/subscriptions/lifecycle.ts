@@ -5,10 +5,42 @@ import type { Actor } from '../access/roles';
 import { giveBackUse, takeUse } from '../coupons';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
-import { addDays, periodEnd } from '../money';
+import { periodEnd } from '../money';
+import type { DurationType } from '../money';
 import type { Plan } from '../plans';
+import type { OrderRow, SubscriptionRow, SubscriptionStatus } from './model';
 import type { FirstOrder } from './offer';
 import { chargeColumns } from './rows';
+
+/**
+ * A subscription's life, the one writer of `subscriptions` (tests/architecture/tableOwners
+ * holds every other module to reading it). Each change is a named transition whose rule is
+ * the statuses it may start from, applied with one conditional UPDATE, so two racing callers
+ * (a refund and a renewal run, say) cannot both move it. docs/architecture.md draws them.
+ */
+export const TRANSITIONS = {
+  /** The first order's free days start (its card kept for the due date). */
+  startFreePeriod: ['PENDING'],
+  /** A paid order starts the subscription's period, or the next one; retries end. */
+  startPeriod: ['PENDING', 'ACTIVE', 'PAST_DUE'],
+  /** A renewal's charge failed: reading waits while the next tries are made. */
+  pastDue: ['ACTIVE', 'PAST_DUE'],
+  /** The reader (or an admin) cancels: no further charge, reading to the paid period's end. */
+  cancelAtPeriodEnd: ['PENDING', 'ACTIVE', 'PAST_DUE'],
+  /** Ends now: the account is closed or the last retry failed. */
+  cancelNow: ['PENDING', 'ACTIVE', 'PAST_DUE', 'CANCEL'],
+  /** Money given back: reading ends now. */
+  refund: ['PENDING', 'ACTIVE', 'PAST_DUE', 'CANCEL'],
+  /** A registration whose first order was left unpaid: its coupon use goes back. */
+  abandon: ['PENDING'],
+} as const satisfies Record<string, readonly SubscriptionStatus[]>;
+
+export type Transition = keyof typeof TRANSITIONS;
+
+/** Whether `transition` may start from `status` (the rule, for callers that ask first). */
+export function mayMove(transition: Transition, status: string): boolean {
+  return (TRANSITIONS[transition] as readonly string[]).includes(status);
+}
 
 export interface Opening {
   company: Company;
@@ -20,11 +52,11 @@ export interface Opening {
 }
 
 /**
- * Writes a registration in the caller's transaction: a PENDING subscription holding the
- * reader's one open place for the plan (881 when taken), the coupon use and order 1. Spec 001
- * §4: a ¥0 total closes the order at once and the subscription is ACTIVE.
+ * Registration, in the caller's transaction: a PENDING subscription holding the reader's one
+ * open place for the plan (881 when taken), the coupon use and order 1. Spec 001 §4: a ¥0
+ * total closes the order at once and the subscription is ACTIVE.
  */
-export async function openSubscription(
+export async function open(
   trx: Knex,
   { company, reader, plan, first, ids, now }: Opening,
 ): Promise<void> {
@@ -36,7 +68,7 @@ export async function openSubscription(
       user_id: reader.id,
       plan_id: plan.id,
       status: 'PENDING',
-      open_key: `${reader.id}:${plan.id}`,
+      open_key: openKey(reader.id, plan.id),
       registered_at: at,
       free_until: first.freeDays ? first.dueAt.toISOString() : null,
       created_at: at,
@@ -64,30 +96,227 @@ export async function openSubscription(
     created_at: at,
     updated_at: at,
   });
-  // Spec 001 §4: a ¥0 total closes the order at once; the period runs after any free days.
+  // Paid at once (¥0): the first period runs after any free days (they end at the due date).
   if (isFree) {
-    const start = first.freeDays ? addDays(now, first.freeDays) : now;
-    await trx('subscriptions')
-      .where({ id: ids.subscription })
-      .update({
-        status: 'ACTIVE',
-        period_start: at,
-        period_end: periodEnd(start, plan.duration, plan.durationType).toISOString(),
-        periods_billed: 1,
-      });
+    await move(trx, ids.subscription, 'startPeriod', {
+      status: 'ACTIVE',
+      period_start: at,
+      period_end: periodEnd(first.dueAt, plan.duration, plan.durationType).toISOString(),
+      periods_billed: 1,
+      updated_at: at,
+    });
   }
 }
 
-/** Ends a subscription and its unpaid orders, giving their coupon uses back. */
-export async function cancelSubscription(trx: Knex, subscriptionId: string, at: string) {
-  await trx('subscriptions')
-    .where({ id: subscriptionId })
-    .update({ status: 'CANCEL', open_key: null, cancelled_at: at, updated_at: at });
-  const open = await trx('orders').where({ subscription_id: subscriptionId, status: 'PENDING' });
-  for (const order of open) {
-    if (order.coupon_id) await giveBackUse(trx, String(order.coupon_id));
+/** `startFreePeriod`: ACTIVE with nothing billed until the first order's due date. */
+export async function startFreePeriod(
+  trx: Knex,
+  order: Pick<OrderRow, 'subscription_id' | 'due_at'>,
+  now: Date,
+) {
+  const at = now.toISOString();
+  return move(trx, order.subscription_id, 'startFreePeriod', {
+    status: 'ACTIVE',
+    period_start: at,
+    period_end: new Date(order.due_at).toISOString(),
+    periods_billed: 0,
+    updated_at: at,
+  });
+}
+
+/**
+ * `startPeriod`: the paid order's period runs from the running period's end (a renewal paid
+ * late, after retries, keeps the billing day), or from now for a new subscription.
+ */
+export async function startPeriod(
+  trx: Knex,
+  { order, now }: { order: Pick<OrderRow, 'subscription_id' | 'period_number'>; now: Date },
+): Promise<boolean> {
+  const subscription = await find(trx, order.subscription_id);
+  if (!subscription) return false;
+  const plan = await trx('subscription_plans').where({ id: subscription.plan_id }).first();
+  const isRunning =
+    (subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE') &&
+    subscription.period_end !== null;
+  const start = isRunning ? new Date(subscription.period_end as Timestamp) : now;
+  return move(trx, subscription.id, 'startPeriod', {
+    status: 'ACTIVE',
+    period_start: start.toISOString(),
+    period_end: periodEnd(
+      start,
+      Number(plan.duration),
+      plan.duration_type as DurationType,
+    ).toISOString(),
+    periods_billed: Number(order.period_number),
+    failed_attempts: 0,
+    retry_at: null,
+    updated_at: now.toISOString(),
+  });
+}
+
+/** `pastDue`: the charge failed `failures` times; the next try is at `retryAt`. */
+export function pastDue(
+  trx: Knex,
+  id: string,
+  { failures, retryAt, now }: { failures: number; retryAt: Date; now: Date },
+) {
+  return move(trx, id, 'pastDue', {
+    status: 'PAST_DUE',
+    failed_attempts: failures,
+    retry_at: retryAt.toISOString(),
+    updated_at: now.toISOString(),
+  });
+}
+
+/** `cancelAtPeriodEnd`: no further charge; the period already paid keeps running. */
+export async function cancelAtPeriodEnd(trx: Knex, id: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const moved = await move(trx, id, 'cancelAtPeriodEnd', {
+    status: 'CANCEL',
+    open_key: null,
+    cancelled_at: at,
+    retry_at: null,
+    updated_at: at,
+  });
+  if (moved) await closeUnpaidOrders(trx, id, at);
+  return moved;
+}
+
+/** `cancelNow`: ends the subscription and its reading at once (a closed account, the last retry). */
+export async function cancelNow(
+  trx: Knex,
+  id: string,
+  now: Date,
+  { failures }: { failures?: number } = {},
+): Promise<boolean> {
+  const at = now.toISOString();
+  const row = await find(trx, id);
+  if (!row || !mayMove('cancelNow', row.status)) return false;
+  const moved = await move(trx, id, 'cancelNow', {
+    status: 'CANCEL',
+    open_key: null,
+    cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : at,
+    period_end: earlier(row.period_end, now),
+    retry_at: null,
+    ...(failures !== undefined && { failed_attempts: failures }),
+    updated_at: at,
+  });
+  if (moved) await closeUnpaidOrders(trx, id, at);
+  return moved;
+}
+
+/** `refund`: the money went back; reading ends now and nothing more is charged. */
+export async function refund(trx: Knex, id: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const row = await find(trx, id);
+  if (!row || !mayMove('refund', row.status)) return false;
+  const moved = await move(trx, id, 'refund', {
+    status: 'REFUNDED',
+    open_key: null,
+    cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : at,
+    period_end: at,
+    retry_at: null,
+    updated_at: at,
+  });
+  if (moved) await closeUnpaidOrders(trx, id, at);
+  return moved;
+}
+
+/** `abandon`: a registration never paid; its place for the plan and its coupon use are freed. */
+export async function abandon(trx: Knex, id: string, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const moved = await move(trx, id, 'abandon', {
+    status: 'CANCEL',
+    open_key: null,
+    cancelled_at: at,
+    updated_at: at,
+  });
+  if (moved) await closeUnpaidOrders(trx, id, at);
+  return moved;
+}
+
+/** Marks a PENDING order paid (once, whoever gets here first) and starts its period. */
+export async function payOrder(trx: Knex, order: OrderRow, now: Date): Promise<boolean> {
+  const changed = await trx('orders')
+    .where({ id: order.id, status: 'PENDING' })
+    .update({ status: 'PAID', updated_at: now.toISOString() });
+  if (!changed) return false;
+  await startPeriod(trx, { order, now });
+  return true;
+}
+
+export async function find(db: Knex, id: string): Promise<SubscriptionRow | undefined> {
+  return (await db('subscriptions').where({ id }).first()) as SubscriptionRow | undefined;
+}
+
+/** The key that keeps one open subscription per reader and plan (881 for a second). */
+export const openKey = (userId: string, planId: string) => `${userId}:${planId}`;
+
+type Timestamp = NonNullable<SubscriptionRow['period_end']>;
+
+/** Applies a transition if its rule allows it from the subscription's status now. */
+async function move(
+  trx: Knex,
+  id: string,
+  transition: Transition,
+  fields: Record<string, unknown>,
+): Promise<boolean> {
+  const changed = await trx('subscriptions')
+    .where({ id })
+    .whereIn('status', TRANSITIONS[transition] as readonly string[])
+    .update(fields);
+  return changed === 1;
+}
+
+/** The subscription's unpaid orders end with it, giving back the coupon uses they held. */
+async function closeUnpaidOrders(trx: Knex, subscriptionId: string, at: string) {
+  const unpaid = (await trx('orders').where({
+    subscription_id: subscriptionId,
+    status: 'PENDING',
+  })) as OrderRow[];
+  for (const order of unpaid) {
+    if (order.coupon_id) await giveBackUse(trx, order.coupon_id);
   }
-  await trx('orders')
-    .where({ subscription_id: subscriptionId, status: 'PENDING' })
-    .update({ status: 'CANCELLED', updated_at: at });
+  if (unpaid.length) {
+    await trx('orders')
+      .whereIn(
+        'id',
+        unpaid.map((order) => order.id),
+      )
+      .update({ status: 'CANCELLED', updated_at: at });
+  }
+}
+
+function earlier(end: Timestamp | null, now: Date): string {
+  if (!end) return now.toISOString();
+  const date = new Date(end);
+  return (date < now ? date : now).toISOString();
+}
+
+/**
+ * Subscriptions a renewal run may charge at `now`: ACTIVE past their period's end and not
+ * leased by another run, or PAST_DUE at their next try.
+ */
+export function dueForRenewal(db: Knex, now: string) {
+  return db('subscriptions').where((w) =>
+    w
+      .where((a) =>
+        a
+          .where('status', 'ACTIVE')
+          .andWhere('period_end', '<=', now)
+          .andWhere((r) => r.whereNull('retry_at').orWhere('retry_at', '<=', now)),
+      )
+      .orWhere((p) => p.where('status', 'PAST_DUE').andWhere('retry_at', '<=', now)),
+  );
+}
+
+/**
+ * A renewal run takes a due subscription until `until` (one conditional UPDATE of `retry_at`),
+ * so two runs or two processes never charge it together; false when it is not due or taken.
+ */
+export async function leaseForRenewal(db: Knex, id: string, now: Date, until: Date) {
+  const taken = await dueForRenewal(db, now.toISOString())
+    .andWhere({ id })
+    .update({ retry_at: until.toISOString() });
+  return taken === 1;
 }

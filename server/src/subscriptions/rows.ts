@@ -16,8 +16,11 @@ export function chargeColumns(charge: Charge) {
   };
 }
 
+/** The money columns of an order or payment row. */
+type ChargeRow = Record<keyof ReturnType<typeof chargeColumns>, unknown>;
+
 /** The stored value object read back: what a receipt or a refund works from. */
-export function chargeOfRow(row: Row): Charge {
+export function chargeOfRow(row: ChargeRow): Charge {
   const discount = Number(row.discount_amount);
   const ordinalDiscount = Number(row.ordinal_discount_amount);
   return {

@@ -9,7 +9,7 @@ import { pageOf } from '../content/paging';
 import { AppError } from '../errors';
 import type { Notifications } from '../notifications';
 import { jstDay, noticeOf } from '../notifications';
-import { cancelSubscription, openSubscription } from './lifecycle';
+import * as lifecycle from './lifecycle';
 import type { Offer } from './offer';
 import { parseRegistration } from './registration';
 import { presentOrder, presentSubscription } from './rows';
@@ -75,21 +75,20 @@ export function createSubscriptionService({
       const registration = parseRegistration(input);
       const plan = await offer.publishedPlan(company, registration.subscriptionPlanId);
       const now = clock.now();
-      const at = now.toISOString();
       const ids = { subscription: randomUUID(), order: randomUUID() };
       await db.transaction(async (trx) => {
         // An unfinished registration of the same plan is replaced (a new coupon, say).
         const pending = await trx('subscriptions')
           .where({ user_id: reader.id, plan_id: plan.id, status: 'PENDING' })
           .pluck('id');
-        for (const id of pending) await cancelSubscription(trx, String(id), at);
+        for (const id of pending) await lifecycle.abandon(trx, String(id), now);
         const first = await offer.firstOrder(trx, {
           company,
           reader,
           plan,
           couponCode: registration.couponCode,
         });
-        await openSubscription(trx, { company, reader, plan, first, ids, now });
+        await lifecycle.open(trx, { company, reader, plan, first, ids, now });
       });
       const [subscription] = await present(
         await subscriptions(company.id, reader.id).where('s.id', ids.subscription),
@@ -123,7 +122,7 @@ export function createSubscriptionService({
       const row = await readersOwn(scope, id);
       if (['ACTIVE', 'PAST_DUE', 'PENDING'].includes(String(row.status))) {
         const now = clock.now();
-        await db.transaction((trx) => cancelSubscription(trx, id, now.toISOString()));
+        await db.transaction((trx) => lifecycle.cancelAtPeriodEnd(trx, id, now));
         // A registration never paid nor started was not a subscription yet: nothing to tell.
         if (row.status !== 'PENDING') {
           const end = row.period_end ? new Date(String(row.period_end)) : null;

@@ -16,6 +16,8 @@ export interface PaymentGateway {
   refund(request: RefundRequest): Promise<RefundOutcome>;
   /** Saves a tokenised card for later charges without charging it (a free period's order). */
   storeCard(request: { token: string; customerId: string }): Promise<StoredCard>;
+  /** Forgets a stored card (a closed account); a card the gateway no longer has is no error. */
+  deleteCard(request: { customerId: string; cardId: string }): Promise<void>;
   /** The gateway's records of one order, or of a time range, for reconciliation. */
   search(query: ChargeSearch): Promise<GatewayCharge[]>;
   /** A webhook's event, once its signature is checked (GatewayError otherwise). */

@@ -237,6 +237,18 @@ export function createGmoGateway(options: GmoOptions) {
       return saveCard(token, customerId);
     },
 
+    async deleteCard({ customerId, cardId }) {
+      const answer = await call('DeleteCard', {
+        ...site,
+        MemberID: customerId,
+        SeqMode: '0',
+        CardSeq: cardId,
+      });
+      const problem = decidingProblem(answer);
+      // No such member or card (deleted before): what was asked for holds.
+      if (problem && problem.kind !== 'unknownCard') refusal(problem, answer);
+    },
+
     async search(query) {
       if (!('orderId' in query)) {
         throw new GatewayError('invalid_request', 'GMO searches one order at a time.');

@@ -17,7 +17,8 @@ export type GmoOperation =
   | 'SearchTrade'
   | 'SaveMember'
   | 'SaveCard'
-  | 'SearchCard';
+  | 'SearchCard'
+  | 'DeleteCard';
 
 export const gmoPath = (operation: GmoOperation) => `/payment/${operation}.idPass`;
 
@@ -41,7 +42,8 @@ export type GmoProblem =
   | { kind: 'refused'; errorCode: GatewayErrorCode; isMerchantSetting: boolean }
   | { kind: 'duplicateOrder' }
   | { kind: 'unknownTrade' }
-  | { kind: 'memberExists' };
+  | { kind: 'memberExists' }
+  | { kind: 'unknownCard' };
 
 /** The ErrInfo codes this adapter tells apart; the rest fall to their family (below). */
 const ERR_INFO: Record<string, GmoProblem> = {
@@ -54,6 +56,8 @@ const ERR_INFO: Record<string, GmoProblem> = {
   E01040010: { kind: 'duplicateOrder' },
   E01110002: { kind: 'unknownTrade' },
   E01390010: { kind: 'memberExists' },
+  E01240002: { kind: 'unknownCard' },
+  E01390002: { kind: 'unknownCard' },
   E01030002: { kind: 'refused', errorCode: 'invalid_request', isMerchantSetting: true },
   E01210002: { kind: 'refused', errorCode: 'invalid_request', isMerchantSetting: true },
   E61010002: { kind: 'refused', errorCode: 'token_invalid', isMerchantSetting: false },

@@ -36,7 +36,7 @@ export function createLearningGateway(options: LearningOptions) {
   const base = options.apiUrl.replace(/\/$/, '');
   const authorization = `Basic ${Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64')}`;
 
-  async function call(method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: Json): Promise<Json> {
     let response: Response;
     try {
       response = await options.fetch(`${base}${path}`, {
@@ -126,6 +126,15 @@ export function createLearningGateway(options: LearningOptions) {
 
     async storeCard() {
       throw new GatewayError('invalid_request', 'The learning service keeps no cards.');
+    },
+
+    /** The periodic payment stands in for a card: stopping it ends later charges there. */
+    async deleteCard({ cardId }) {
+      try {
+        await call('DELETE', `/payments/periodic/${encodeURIComponent(cardId)}`);
+      } catch (err) {
+        if (!(err instanceof GatewayError && err.code === 'not_found')) throw err;
+      }
     },
 
     async search(query) {

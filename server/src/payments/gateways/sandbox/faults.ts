@@ -1,7 +1,14 @@
 import { GatewayError } from '../gateway';
 
 export type FaultOperation =
-  'tokenise' | 'charge' | 'capture' | 'refund' | 'search' | 'webhook' | 'store_card';
+  | 'tokenise'
+  | 'charge'
+  | 'capture'
+  | 'refund'
+  | 'search'
+  | 'webhook'
+  | 'store_card'
+  | 'delete_card';
 
 export interface Fault {
   operation: FaultOperation;

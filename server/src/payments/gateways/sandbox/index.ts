@@ -118,6 +118,12 @@ export function createSandboxGateway(options: SandboxOptions) {
       });
     },
 
+    async deleteCard({ customerId, cardId }) {
+      await faults.around('delete_card', async () => {
+        await db('sandbox_cards').where({ id: cardId, customer_id: customerId }).delete();
+      });
+    },
+
     async retrieve(chargeId) {
       return chargeOf(await existing(chargeId));
     },

@@ -202,6 +202,17 @@ export function createVeritransGateway(options: VeritransOptions) {
       return card;
     },
 
+    async deleteCard({ customerId, cardId }) {
+      const result = await call('deleteCard', {
+        payNowIdParam: { accountParam: { accountId: customerId, cardParam: { cardId } } },
+        txnVersion: '2.0.0',
+      });
+      const meaning = meaningOf(result);
+      // Gone already (deleted before, or never kept): what was asked for holds.
+      if (meaning.kind === 'success' || meaning.kind === 'unknownOrder') return;
+      refusal(result);
+    },
+
     async search(query) {
       return 'orderId' in query
         ? search(veritransOrderId(query.orderId))

@@ -25,6 +25,8 @@ export const VERITRANS_PATHS = {
   addCard: '/paynowid/v1/Add/cardinfo',
   /** The cards kept under an account: the card a 3-D Secure payment kept is read back here. */
   getCards: '/paynowid/v1/Get/cardinfo',
+  /** Forgets a kept card (the reader closed the account). */
+  deleteCard: '/paynowid/v1/Delete/cardinfo',
 } as const;
 
 export type VeritransOperation = keyof typeof VERITRANS_PATHS;

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import { priceCharge } from '../money';
+import { listPrice, ordinalPercent, planRepository } from '../plans';
+import type { OrderRow, SubscriptionRow } from './model';
+import { chargeColumns } from './rows';
+
+/**
+ * The order of a subscription's next period, due at the running period's end: written once
+ * (unique per subscription and period), so two renewal runs meet on one order. The coupon was
+ * for the order it was entered on (the first); later periods take the plan's price and its
+ * discount ordinal for the period's number.
+ */
+export async function orderForPeriod(
+  db: Knex,
+  subscription: SubscriptionRow,
+  now: Date,
+): Promise<OrderRow> {
+  const period = Number(subscription.periods_billed) + 1;
+  const where = { subscription_id: subscription.id, period_number: period };
+  const existing = (await db('orders').where(where).first()) as OrderRow | undefined;
+  if (existing) return existing;
+  const plan = await planRepository(db).find(subscription.company_id, subscription.plan_id);
+  if (!plan) throw new Error(`Plan ${subscription.plan_id} of a subscription is gone.`);
+  const ordinal = await ordinalPercent(db, plan.id, period);
+  const charge = priceCharge({ base: listPrice(plan), ordinalPercent: ordinal });
+  const at = now.toISOString();
+  await db('orders')
+    .insert({
+      id: randomUUID(),
+      company_id: subscription.company_id,
+      user_id: subscription.user_id,
+      ...where,
+      status: 'PENDING',
+      due_at: new Date(subscription.period_end ?? now).toISOString(),
+      ordinal_percent: ordinal,
+      ...chargeColumns(charge),
+      created_at: at,
+      updated_at: at,
+    })
+    .onConflict(['subscription_id', 'period_number'])
+    .ignore();
+  return (await db('orders').where(where).first()) as OrderRow;
+}
