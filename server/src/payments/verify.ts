@@ -7,8 +7,6 @@ export interface PaymentVerificationDeps {
   gateways: Pick<GatewayDirectory, 'verify'>;
 }
 
-type Gateway = 'VERITRANS' | 'GMO';
-
 /**
  * The payment settings' verify action (spec 001 §1, §7 `check-api-setting-veritrans`): the
  * draft on the admin's screen, its blank secrets taken from the stored ones, is tried at the
@@ -17,22 +15,14 @@ type Gateway = 'VERITRANS' | 'GMO';
  */
 export function createPaymentVerification({ settings, gateways }: PaymentVerificationDeps) {
   return {
-    async verify({
-      scope,
-      data,
-      gateway,
-    }: {
-      scope: AdminScope;
-      data: unknown;
-      gateway?: Gateway;
-    }) {
+    async verify({ scope, data }: { scope: AdminScope; data: unknown }) {
       const sent = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
       // What the admin did not send is what is stored (the v1 call may send nothing).
       const stored = (await settings.get({ scope, kind: 'payment' })).data;
       const checked = await settings.draftWithSecrets({
         scope,
         kind: 'payment',
-        data: { ...stored, ...sent, ...(gateway && { paymentGateway: gateway }) },
+        data: { ...stored, ...sent },
       });
       return gateways.verify(checked, scope.company.id);
     },

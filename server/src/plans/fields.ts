@@ -30,7 +30,13 @@ export async function checkedPlan(db: Knex, companyId: string, input: unknown) {
   if (!shape.ok) throw AppError.badRequest(shape.errors, 'Some fields are not valid.');
   const plan = body as unknown as PlanRecord;
   const errors: Record<string, string> = {};
-  if (!isStorable(JSON.stringify(body))) errors.name = 'Text must not contain NUL characters.';
+  // Lengths are the schema's, field by field; a NUL is refused in each text the database keeps.
+  for (const field of ['name', 'description', 'refCode', 'imageName'] as const) {
+    const value = plan[field];
+    if (typeof value === 'string' && value.includes('\u0000')) {
+      errors[field] = 'Text must not contain NUL characters.';
+    }
+  }
   if (plan.duration > MAX_DURATION[plan.durationType]) {
     errors.duration = `Use at most ${MAX_DURATION[plan.durationType]} for this unit.`;
   }

@@ -98,6 +98,24 @@ describe('verify connection', () => {
     expect(again.status).toBe(200);
   }, 30_000);
 
+  it('the v1 verify calls try the tenant’s own gateway, whichever gateway the path names', async () => {
+    const call = await adminCall();
+    const asked = () => fakes.veritrans.requests.length + fakes.gmo.requests.length;
+    await call('PUT', '/api/admin/settings/payment', { data: paymentSettingsFor('SANDBOX') });
+    const before = asked();
+    for (const path of ['check-api-setting-veritrans', 'check-api-setting-gmo']) {
+      const sandbox = await call('POST', `/api/v1/company/${path}?path=sakura`, {});
+      expect(sandbox.body.data).toEqual({ gateway: 'sandbox', result: 'accepted' });
+    }
+    // The sandbox is ours: no card gateway was called.
+    expect(asked()).toBe(before);
+    await call('PUT', '/api/admin/settings/payment', { data: paymentSettingsFor('GMO') });
+    const veritransBefore = fakes.veritrans.requests.length;
+    const gmo = await call('POST', '/api/v1/company/check-api-setting-veritrans?path=sakura', {});
+    expect(gmo.body.data).toEqual({ gateway: 'gmo', result: 'accepted' });
+    expect(fakes.veritrans.requests.length).toBe(veritransBefore);
+  }, 30_000);
+
   it('GMO: keys accepted; a wrong shop password is 843; an unreachable gateway is 859', async () => {
     const call = await adminCall();
     await call('PUT', '/api/admin/settings/payment', { data: paymentSettingsFor('GMO') });

@@ -110,6 +110,37 @@ describe('plans in the admin API', () => {
     ]);
   });
 
+  it('saves a plan as long as each field allows: 10,000 characters of description, 200 groups', async () => {
+    const groups = [];
+    for (let i = 0; i < 200; i += 1) groups.push(await createGroup(t, t.fixtures.sakura.id));
+    const description = '本棚の説明。'.repeat(1666) + 'ends';
+    expect(description).toHaveLength(10_000);
+    const admin = await t.login('sakura');
+    const fields = {
+      name: '年間プラン'.repeat(51),
+      price: 12_000,
+      duration: 1,
+      durationType: 'YEAR',
+      description,
+      contentGroupIds: groups.map((group) => group.id),
+    };
+    const created = await admin.post('/api/admin/plans').send(fields).expect(201);
+    const read = await admin.get(`/api/admin/plans/${created.body.id}`).expect(200);
+    expect(read.body.description).toBe(description);
+    expect(read.body.contentGroupIds).toHaveLength(200);
+    // One character past a field's own limit names that field, and only it.
+    const tooLong = await admin
+      .post('/api/admin/plans')
+      .send({ ...fields, description: `${description}x` })
+      .expect(400);
+    expect(Object.keys(tooLong.body.errors)).toEqual(['description']);
+    const nul = await admin
+      .post('/api/admin/plans')
+      .send({ ...fields, refCode: 'A\u0000B' })
+      .expect(400);
+    expect(Object.keys(nul.body.errors)).toEqual(['refCode']);
+  });
+
   it('lets a service admin (role 5) manage plans, coupons and ordinals and nothing else', async () => {
     const plan = await createPlan(t);
     const service = await t.login('service');
