@@ -110,7 +110,7 @@ export function createCheckout({ db, clock, gateways, notifications }: CheckoutD
       if (!subscription || !['PENDING', 'ACTIVE', 'PAST_DUE'].includes(subscription.status)) {
         throw new AppError(Status.orderClosed);
       }
-      if (new Date(String(order.due_at)) > clock.now()) {
+      if (new Date(order.due_at) > clock.now()) {
         if (subscription.status === 'PENDING') await freePeriod(gateway, order, owner, call.token);
         return show('OK');
       }

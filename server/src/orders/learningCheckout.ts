@@ -126,7 +126,7 @@ export function createLearningCheckout({
         .join('subscription_plans as p', 'p.id', 's.plan_id')
         .where('s.id', String(order.subscription_id))
         .first('p.name');
-      const isFree = new Date(String(order.due_at)) > clock.now();
+      const isFree = new Date(order.due_at) > clock.now();
       const returnUrl = new URL(back);
       if (state) returnUrl.searchParams.set('state', state);
       const made = await unreachable(() =>
@@ -136,7 +136,7 @@ export function createLearningCheckout({
           description: String(plan?.name ?? ''),
           returnUrl: returnUrl.toString(),
           cancelUrl: new URL(back.replace(/\/processing(\?.*)?$/, '/error'), origin).toString(),
-          firstChargeAt: isFree ? new Date(String(order.due_at)).toISOString() : null,
+          firstChargeAt: isFree ? new Date(order.due_at).toISOString() : null,
         }),
       );
       await db('payments')
@@ -215,7 +215,7 @@ export function createLearningCheckout({
         expMonth: 0,
         expYear: 0,
       };
-      if (new Date(String(order.due_at)) > now) {
+      if (new Date(order.due_at) > now) {
         // Free days: nothing was charged; the service charges on the due date, as our renewals ask.
         await db('payments').where({ id: payment.id }).delete();
         await startFreePeriod(db, { order, card, owner, now });

@@ -125,7 +125,7 @@ export function createSubscriptionService({
         await db.transaction((trx) => lifecycle.cancelAtPeriodEnd(trx, id, now));
         // A registration never paid nor started was not a subscription yet: nothing to tell.
         if (row.status !== 'PENDING') {
-          const end = row.period_end ? new Date(String(row.period_end)) : null;
+          const end = row.period_end ? new Date(row.period_end as string | Date) : null;
           await noticeOf(db, notifications, {
             kind: 'subscription-cancelled',
             subscriptionId: id,

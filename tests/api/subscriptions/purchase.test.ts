@@ -224,7 +224,7 @@ describe('POST /veritrans/confirm-order', () => {
       order: { status: 'PENDING' },
       subscription: {
         status: 'ACTIVE',
-        next_billing_date: new Date(String(order.due_at)).toISOString(),
+        next_billing_date: new Date(order.due_at).toISOString(),
       },
     });
     expect(await charges()).toHaveLength(0);
