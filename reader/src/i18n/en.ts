@@ -248,6 +248,7 @@ export const en = {
     cancelConfirm:
       'Cancel this subscription? Nothing more is charged and you can read until the end of the period already paid.',
     keep: 'Keep it',
+    payNow: 'Pay now',
   },
   order: {
     entryTitle: 'Order entry',

@@ -247,6 +247,7 @@ export const ja: Resources = {
     cancelConfirm:
       'このサブスクリプションを解約しますか？以後の請求はなく、支払い済みの期間の終わりまで閲覧できます。',
     keep: '解約しない',
+    payNow: '今すぐ支払う',
   },
   order: {
     entryTitle: '注文情報の入力',

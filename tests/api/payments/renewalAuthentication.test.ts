@@ -49,7 +49,7 @@ describe.each(['SANDBOX', 'VERITRANS', 'GMO'] as const)(
         .db('notifications')
         .where({ user_id: reader.id, type: 'payment-action-required' });
       expect(told).toHaveLength(1);
-      const link = `/sakura/subscription/${subscriptionId}`;
+      const link = `/sakura/subscription`;
       expect(told[0].content).toContain(link);
       expect(
         outbox(t)

@@ -8,6 +8,7 @@ import { ModalDialog } from '../login/ModalDialog';
 import { PageSpinner } from '../session/PageSpinner';
 import { useToast } from '../toast/toastContext';
 import { day, yen } from './money';
+import { PayRenewalButton } from './PayRenewalButton';
 import { StoredCardPanel } from './StoredCardPanel';
 import type { Subscription } from './types';
 import './subscription.css';
@@ -79,6 +80,9 @@ export default function SubscriptionPage() {
                   <td data-next-billing>{day(row.nextBillingDate, i18n.language)}</td>
                   <td>{day(row.usageEndDate, i18n.language)}</td>
                   <td>
+                    {row.status === 'PAST_DUE' && row.orderId && (
+                      <PayRenewalButton orderId={row.orderId} />
+                    )}
                     {(row.status === 'ACTIVE' || row.status === 'PAST_DUE') && (
                       <button
                         type="button"

@@ -40,6 +40,8 @@ export interface Subscription {
   subscriptionPlanId: string;
   subscriptionPlanName: string;
   status: 'ACTIVE' | 'PAST_DUE' | 'CANCEL' | 'REFUNDED' | 'PENDING';
+  /** The latest order: for PAST_DUE, the renewal waiting to be paid. */
+  orderId: string | null;
   amount: number | null;
   registeredDate: string | null;
   usageEndDate: string | null;
