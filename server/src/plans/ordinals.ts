@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Status } from '@hondana/schemas/contracts';
+import { fieldText, Status } from '@hondana/schemas/contracts';
 import { validateResource } from '@hondana/schemas';
 import type { DiscountOrdinalRecord } from '@hondana/schemas';
 import type { Knex } from 'knex';
@@ -51,7 +51,9 @@ export function createOrdinalService({ db, clock }: { db: Knex; clock: Clock }) 
           .where({ company_id: companyId, id: fields.subscriptionPlanId })
           .first('id')
       : null;
-    if (!plan) throw AppError.badRequest({ subscriptionPlanId: 'Choose a plan of this company.' });
+    if (!plan) {
+      throw AppError.badRequest({ subscriptionPlanId: fieldText({ key: 'planOfCompany' }) });
+    }
     return fields;
   }
 
