@@ -143,6 +143,22 @@ export async function ordinalPercent(db: Knex, planId: string, period: number) {
   return row ? Number(row.discount_percent) : null;
 }
 
+/** Each plan's discount ordinals, percent by period, in one query (a page of plans quoted). */
+export async function ordinalsOf(
+  db: Knex,
+  planIds: readonly string[],
+): Promise<Map<string, Map<number, number>>> {
+  const byPlan = new Map(planIds.map((id) => [id, new Map<number, number>()]));
+  if (planIds.length === 0) return byPlan;
+  const rows = await db('discount_ordinals')
+    .whereIn('plan_id', planIds)
+    .select('plan_id', 'ordinal', 'discount_percent');
+  for (const row of rows) {
+    byPlan.get(String(row.plan_id))?.set(Number(row.ordinal), Number(row.discount_percent));
+  }
+  return byPlan;
+}
+
 function present(row: Record<string, unknown>) {
   return {
     id: String(row.id),

@@ -77,7 +77,7 @@ export function createSubscriptionService({
       const now = clock.now();
       const at = now.toISOString();
       const ids = { subscription: randomUUID(), order: randomUUID() };
-      await db.transaction(async (trx) => {
+      const first = await db.transaction(async (trx) => {
         // An unfinished registration of the same plan is replaced (a new coupon, say).
         const pending = await trx('subscriptions')
           .where({ user_id: reader.id, plan_id: plan.id, status: 'PENDING' })
@@ -90,6 +90,7 @@ export function createSubscriptionService({
           couponCode: registration.couponCode,
         });
         await openSubscription(trx, { company, reader, plan, first, ids, now });
+        return first;
       });
       const [subscription] = await present(
         await subscriptions(company.id, reader.id).where('s.id', ids.subscription),
@@ -100,6 +101,8 @@ export function createSubscriptionService({
         order,
         isPaymentRequired: order.status === 'PENDING',
         updateContentGroup: registration.updateContentGroup,
+        // The quote the order was opened from: the figures the confirm page shows.
+        quote: first.quote,
       };
     },
 
