@@ -39,10 +39,15 @@ export function createSubscriptionService({
       .where({ 's.company_id': companyId, 's.user_id': userId })
       .select('s.*', 'p.name as plan_name');
 
+  /**
+   * Each subscription's last order that is or will be charged: a cancelled order (a free
+   * period cancelled before its charge) charged nothing, so its amount is never shown.
+   */
   async function latestOrders(ids: string[]): Promise<Map<string, Order>> {
     const rows = ids.length
       ? await db('orders')
           .whereIn('subscription_id', ids)
+          .whereNot('status', 'CANCELLED')
           .orderBy('period_number')
           .orderBy('created_at')
       : [];

@@ -208,9 +208,15 @@ describe('one quote for every price shown (issue 30, item 5)', () => {
     const reader = await sakuraReader(t);
     const first = await answersFor(reader, plan.id, undefined);
     await confirmOrder(reader, first.order.order.id, { token: await cardToken(t) }).expect(200);
-    await reader
+    const cancelled = await reader
       .v1('delete', `/subscription-plan/user/cancel/registered/${first.order.subscription.id}`)
       .expect(200);
+    // Cancelled in its free days: nothing was charged, and nothing will be.
+    expect(cancelled.body.data).toMatchObject({
+      status: 'CANCEL',
+      amount: null,
+      next_billing_date: null,
+    });
     const again = await answersFor(reader, plan.id, undefined);
     expect(again.plan).toMatchObject({ today: 1100, free_days: 0, free_until: null });
     expect(again.order.quote).toEqual(again.plan);
