@@ -217,7 +217,7 @@ export const en = {
     new: 'New',
   },
   subscription: {
-    cancelled: 'Your subscription has been cancelled.',
+    cancelled: 'Your subscription has been cancelled. Nothing more will be charged.',
     popupTitle: 'Purchase subscription',
     detail: 'Detail',
     subscribe: 'Subscribe',
@@ -225,7 +225,6 @@ export const en = {
     inclTax: 'incl. tax',
     duration: { DAY: '{{count}} day', MONTH: '{{count}} month', YEAR: '{{count}} year' },
     durationPlural: { DAY: '{{count}} days', MONTH: '{{count}} months', YEAR: '{{count}} years' },
-    freeDays: 'First {{count}} days free',
     groups: 'Content groups',
     noPlans: 'No plans are on offer.',
     registeredMark: 'Registered',
@@ -248,6 +247,20 @@ export const en = {
     cancelConfirm:
       'Cancel this subscription? Nothing more is charged and you can read until the end of the period already paid.',
     keep: 'Keep it',
+    noFurtherCharge: 'No further charge',
+  },
+  quote: {
+    today: 'Today',
+    freeUntil_one: 'free for {{count}} day, until {{date}}',
+    freeUntil_other: 'free for {{count}} days, until {{date}}',
+    from: 'From {{date}}',
+    between: 'From {{from}} to {{until}}',
+    ordinalOff: '{{percent}}% off',
+    couponOff: 'coupon {{percent}}% off',
+    cardLater:
+      'Nothing is charged today. Your card will be charged {{amount}} on {{date}} unless you cancel before then.',
+    noCard:
+      'Nothing is charged for this order, so no card is needed. To keep reading from {{date}}, add a card on your subscriptions page before then.',
   },
   order: {
     entryTitle: 'Order entry',
@@ -264,13 +277,19 @@ export const en = {
     newCard: 'Use another card',
     next: 'Next',
     back: 'Back',
-    pay: 'Pay',
     paying: 'Processing your payment…',
     base: 'Price (excl. tax)',
     discount: 'Discount',
     tax: 'Tax ({{rate}}%)',
     total: 'Total (incl. tax)',
-    dueLater: 'Nothing is charged today: the first charge is on {{date}}.',
+    chargeTotal: 'Charge (incl. tax)',
+    chargedToday: 'Charged today',
+    chargedOn: 'Charged on {{date}}',
+    payAmount: 'Pay {{amount}}',
+    startFree: 'Start the free period',
+    starting: 'Starting your free period…',
+    subscribeFree: 'Subscribe (nothing to pay)',
+    checkFigures: 'The price has been updated with the coupon code. Check it and continue.',
     card: 'Card',
     cardEnding: 'ending in {{last4}}',
     thankYouTitle: 'Thank you',
@@ -283,6 +302,8 @@ export const en = {
   storedCard: {
     title: 'Payment card',
     current: 'Renewals are charged to the card ending in {{last4}}.',
+    noRenewal:
+      'None of your subscriptions renews: nothing more is charged to the card ending in {{last4}}.',
     none: 'No card is stored.',
     change: 'Change card',
     add: 'Add a card',

@@ -216,7 +216,7 @@ export const ja: Resources = {
     new: '未読',
   },
   subscription: {
-    cancelled: '解約しました。',
+    cancelled: '解約しました。今後の請求はありません。',
     popupTitle: 'サブスクリプションの購入',
     detail: '詳細',
     subscribe: '購読する',
@@ -224,7 +224,6 @@ export const ja: Resources = {
     inclTax: '税込',
     duration: { DAY: '{{count}}日', MONTH: '{{count}}か月', YEAR: '{{count}}年' },
     durationPlural: { DAY: '{{count}}日', MONTH: '{{count}}か月', YEAR: '{{count}}年' },
-    freeDays: '初回{{count}}日間無料',
     groups: 'コンテンツグループ',
     noPlans: '販売中のプランはありません。',
     registeredMark: '登録済み',
@@ -247,6 +246,20 @@ export const ja: Resources = {
     cancelConfirm:
       'このサブスクリプションを解約しますか？以後の請求はなく、支払い済みの期間の終わりまで閲覧できます。',
     keep: '解約しない',
+    noFurtherCharge: '今後の請求なし',
+  },
+  quote: {
+    today: '本日のお支払い',
+    freeUntil_one: '{{date}}まで{{count}}日間無料',
+    freeUntil_other: '{{date}}まで{{count}}日間無料',
+    from: '{{date}}から',
+    between: '{{from}}〜{{until}}',
+    ordinalOff: '{{percent}}%割引',
+    couponOff: 'クーポン{{percent}}%割引',
+    cardLater:
+      '本日のお支払いはありません。{{date}}までに解約しない場合、{{date}}にカードへ{{amount}}が請求されます。',
+    noCard:
+      'この注文のお支払いはないため、カードは不要です。{{date}}以降もご利用いただくには、それまでにサブスクリプションのページでカードを登録してください。',
   },
   order: {
     entryTitle: '注文情報の入力',
@@ -263,13 +276,19 @@ export const ja: Resources = {
     newCard: '別のカードを使う',
     next: '次へ',
     back: '戻る',
-    pay: '支払う',
     paying: 'お支払いを処理しています…',
     base: '価格（税抜）',
     discount: '割引',
     tax: '消費税（{{rate}}%）',
     total: '合計（税込）',
-    dueLater: '本日の請求はありません。初回の請求日は{{date}}です。',
+    chargeTotal: 'ご請求額（税込）',
+    chargedToday: '本日のお支払い',
+    chargedOn: '{{date}}のご請求',
+    payAmount: '{{amount}}を支払う',
+    startFree: '無料期間を開始する',
+    starting: '無料期間を開始しています…',
+    subscribeFree: '登録する（お支払いなし）',
+    checkFigures: 'クーポンコードを反映して金額を更新しました。ご確認のうえお進みください。',
     card: 'カード',
     cardEnding: '末尾{{last4}}',
     thankYouTitle: 'ありがとうございました',
@@ -282,6 +301,8 @@ export const ja: Resources = {
   storedCard: {
     title: 'お支払いカード',
     current: '更新時の請求は末尾{{last4}}のカードに行われます。',
+    noRenewal:
+      '更新されるサブスクリプションはありません。末尾{{last4}}のカードへの今後の請求はありません。',
     none: 'カードは登録されていません。',
     change: 'カードを変更',
     add: 'カードを登録',
@@ -316,10 +337,10 @@ export const ja: Resources = {
     holderTooLong: 'カード名義は50文字以内で入力してください。',
   },
   paymentError: {
-    title: 'ERROR',
-    text: 'SO SORRY, PAYMENT BY {{product}} IS FAIL',
-    product: 'CREDIT CARD',
-    learningProduct: 'LEARNING ID',
+    title: 'エラー',
+    text: '申し訳ございません。{{product}}でのお支払いに失敗しました。',
+    product: 'クレジットカード',
+    learningProduct: '学習ID',
     back: '戻る',
   },
   toast: {
