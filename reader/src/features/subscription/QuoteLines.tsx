@@ -19,7 +19,7 @@ export function QuoteLines({ quote }: { quote: Quote }) {
     },
   );
   return (
-    <dl className="hd-quote" data-quote-today={quote.today}>
+    <dl className="hd-quote" data-quote-today={quote.today} data-coupon={quote.couponCode ?? ''}>
       <div className="hd-quote__line hd-quote__today">
         <dt>{t('quote.today')}</dt>
         <dd>
