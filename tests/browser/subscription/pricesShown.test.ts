@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, type TestBrowser } from '../support/chromium';
+import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer, type DemoServer } from '../support/server';
 import { sakuraAdmin, signIn, waitForAccount } from '../identity/support';
@@ -209,6 +209,7 @@ describe('every price shown is the price charged (issue 30, item 5)', () => {
       {},
       COUNT,
     );
+    await screenshot(page, 'quote-popup');
     const popup = new Map<number, Shown>();
     for (const c of ordered) {
       popup.set(c.index, await shown(page, `dialog .hd-plan[data-plan="${plans.get(c.index)}"]`));
@@ -239,6 +240,7 @@ describe('every price shown is the price charged (issue 30, item 5)', () => {
         expect(onEntry.today, label).toBe(0);
         expect(await page.$('#hd-card-cardNumber'), label).toBeNull();
         expect(await page.$('form.hd-order input[type="checkbox"]'), label).toBeNull();
+        if (c === ordered[0]) await screenshot(page, 'quote-entry-nothing-to-pay');
         await page.click('[data-action="order-next"]');
         await page.waitForFunction(() => location.pathname.endsWith('/thank-you'));
         seen.set(c.index, onEntry);
@@ -257,6 +259,7 @@ describe('every price shown is the price charged (issue 30, item 5)', () => {
       expect(onConfirm, label).toEqual(onEntry);
       // Pay only where something is paid today; a free-days order starts its free period.
       const action = onConfirm.today > 0 ? 'pay' : 'start-free';
+      await screenshot(page, `quote-confirm-${action}`);
       expect(onConfirm.today > 0, label).toBe(c.freeDays === 0);
       expect(await page.$(`[data-action="${action === 'pay' ? 'start-free' : 'pay'}"]`)).toBeNull();
       await page.click(`[data-action="${action}"]`);

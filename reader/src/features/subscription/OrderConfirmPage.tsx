@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { PageSpinner } from '../session/PageSpinner';
 import { yen } from './money';
 import { orderDraft } from './orderDraft';
+import { OrderHeading } from './OrderHeading';
 import { OrderSummary } from './OrderSummary';
 import { QuoteLines, QuoteNote } from './QuoteLines';
 import { usePay } from './usePay';
@@ -38,7 +39,7 @@ export default function OrderConfirmPage() {
   const last4 = card ? card.cardNumber.replace(/\D/g, '').slice(-4) : storedLast4;
   return (
     <div className="hd-order">
-      <h1>{t('order.confirmTitle')}</h1>
+      <OrderHeading title={t('order.confirmTitle')} />
       <h2>{plan.name}</h2>
       {order.couponCode && (
         <p>

@@ -13,6 +13,7 @@ import { checkCardFields, emptyCard } from './cardFields';
 import type { CardErrors, CardFields } from './cardFields';
 import { CouponField } from './CouponField';
 import { orderDraft } from './orderDraft';
+import { OrderHeading } from './OrderHeading';
 import { OrderSummary } from './OrderSummary';
 import { QuoteLines, QuoteNote } from './QuoteLines';
 import type { Order, Subscription } from './types';
@@ -50,7 +51,7 @@ export default function OrderEntryPage() {
   if (entry.isMissing) {
     return (
       <div className="hd-order hd-order--missing">
-        <h1>{t('order.entryTitle')}</h1>
+        <OrderHeading title={t('order.entryTitle')} />
         <p>{t('order.planMissing')}</p>
         <Link className="hd-button" to="/subscription" data-action="order-back">
           {t('order.toSubscriptions')}
@@ -104,7 +105,7 @@ export default function OrderEntryPage() {
 
   return (
     <form className="hd-order" onSubmit={(event) => void submit(event)} noValidate>
-      <h1>{t('order.entryTitle')}</h1>
+      <OrderHeading title={t('order.entryTitle')} />
       <h2>{plan.name}</h2>
       {applied && (
         <p>{t('order.couponApplied', { code: applied.code, percent: applied.discountPercent })}</p>

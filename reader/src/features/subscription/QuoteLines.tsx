@@ -30,7 +30,12 @@ export function QuoteLines({ quote }: { quote: Quote }) {
               {t('quote.freeUntil', { count: quote.freeDays, date: date(quote.freeUntil) })}
             </span>
           ) : (
-            first && <Discounts step={first} />
+            first && (
+              <>
+                {' '}
+                <Discounts step={first} />
+              </>
+            )
           )}
         </dd>
       </div>
