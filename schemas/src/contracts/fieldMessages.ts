@@ -131,6 +131,35 @@ export const fieldMessages = {
     en: 'Another option of this kind is already the default.',
     ja: 'この種類では別の項目が既定になっています。',
   },
+  // Subscription plans and their discount ordinals (server/src/plans).
+  maxFreeDays: {
+    en: 'Use at most %{limit} free days.',
+    ja: '無料日数は%{limit}日以内にしてください。',
+  },
+  maxPerUnit: {
+    en: 'Use at most %{limit} for this unit.',
+    ja: 'この単位では%{limit}以下にしてください。',
+  },
+  discountBelowPrice: {
+    en: 'The discount price must be lower than the price.',
+    ja: '割引価格は価格より低くしてください。',
+  },
+  normalContentGroups: {
+    en: 'Choose normal content groups of this company.',
+    ja: 'この会社の通常のコンテンツグループを選んでください。',
+  },
+  planRefCodeTaken: {
+    en: 'Another plan uses this ref code.',
+    ja: 'この参照コードは別のプランで使われています。',
+  },
+  noNulCharacters: {
+    en: 'Text must not contain NUL characters.',
+    ja: 'NUL文字は使用できません。',
+  },
+  planOfCompany: {
+    en: 'Choose a plan of this company.',
+    ja: 'この会社のプランを選んでください。',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

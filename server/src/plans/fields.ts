@@ -1,4 +1,4 @@
-import { Status } from '@hondana/schemas/contracts';
+import { fieldText, Status } from '@hondana/schemas/contracts';
 import { validateResource } from '@hondana/schemas';
 import type { PlanRecord } from '@hondana/schemas';
 import type { Knex } from 'knex';
@@ -23,7 +23,7 @@ export async function checkedPlan(db: Knex, companyId: string, input: unknown) {
   const free = body.numberFreeTerm;
   if (typeof free === 'number' && free > MAX_FREE_DAYS) {
     throw new AppError(Status.tooManyFreeDays, undefined, undefined, {
-      numberFreeTerm: `Use at most ${MAX_FREE_DAYS} free days.`,
+      numberFreeTerm: fieldText({ key: 'maxFreeDays', params: { limit: MAX_FREE_DAYS } }),
     });
   }
   const shape = validateResource('plan', body);
@@ -34,21 +34,22 @@ export async function checkedPlan(db: Knex, companyId: string, input: unknown) {
   for (const field of ['name', 'description', 'refCode', 'imageName'] as const) {
     const value = plan[field];
     if (typeof value === 'string' && value.includes('\u0000')) {
-      errors[field] = 'Text must not contain NUL characters.';
+      errors[field] = fieldText({ key: 'noNulCharacters' });
     }
   }
   if (plan.duration > MAX_DURATION[plan.durationType]) {
-    errors.duration = `Use at most ${MAX_DURATION[plan.durationType]} for this unit.`;
+    const limit = MAX_DURATION[plan.durationType];
+    errors.duration = fieldText({ key: 'maxPerUnit', params: { limit } });
   }
   if (plan.discountPrice != null && plan.discountPrice >= plan.price) {
-    errors.discountPrice = 'A discount price is below the price.';
+    errors.discountPrice = fieldText({ key: 'discountBelowPrice' });
   }
   const groups = await db('content_groups')
     .where({ company_id: companyId, type: 1 })
     .whereIn('id', plan.contentGroupIds.filter(isStorable))
     .pluck('id');
   if (groups.length !== plan.contentGroupIds.length) {
-    errors.contentGroupIds = 'Choose normal content groups of this company.';
+    errors.contentGroupIds = fieldText({ key: 'normalContentGroups' });
   }
   if (Object.keys(errors).length) throw AppError.badRequest(errors, 'Some fields are not valid.');
   return {

@@ -1,6 +1,6 @@
 export { createPlanService } from './service';
 export type { PlanService } from './service';
-export { createOrdinalService, ordinalPercent } from './ordinals';
+export { createOrdinalService, ordinalPercent, ordinalsOf } from './ordinals';
 export type { OrdinalService } from './ordinals';
 export { planRepository, listPrice } from './repository';
 export type { Plan } from './repository';

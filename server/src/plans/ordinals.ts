@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Status } from '@hondana/schemas/contracts';
+import { fieldText, Status } from '@hondana/schemas/contracts';
 import { validateResource } from '@hondana/schemas';
 import type { DiscountOrdinalRecord } from '@hondana/schemas';
 import type { Knex } from 'knex';
@@ -51,7 +51,9 @@ export function createOrdinalService({ db, clock }: { db: Knex; clock: Clock }) 
           .where({ company_id: companyId, id: fields.subscriptionPlanId })
           .first('id')
       : null;
-    if (!plan) throw AppError.badRequest({ subscriptionPlanId: 'Choose a plan of this company.' });
+    if (!plan) {
+      throw AppError.badRequest({ subscriptionPlanId: fieldText({ key: 'planOfCompany' }) });
+    }
     return fields;
   }
 
@@ -139,6 +141,22 @@ export type OrdinalService = ReturnType<typeof createOrdinalService>;
 export async function ordinalPercent(db: Knex, planId: string, period: number) {
   const row = await db('discount_ordinals').where({ plan_id: planId, ordinal: period }).first();
   return row ? Number(row.discount_percent) : null;
+}
+
+/** Each plan's discount ordinals, percent by period, in one query (a page of plans quoted). */
+export async function ordinalsOf(
+  db: Knex,
+  planIds: readonly string[],
+): Promise<Map<string, Map<number, number>>> {
+  const byPlan = new Map(planIds.map((id) => [id, new Map<number, number>()]));
+  if (planIds.length === 0) return byPlan;
+  const rows = await db('discount_ordinals')
+    .whereIn('plan_id', planIds)
+    .select('plan_id', 'ordinal', 'discount_percent');
+  for (const row of rows) {
+    byPlan.get(String(row.plan_id))?.set(Number(row.ordinal), Number(row.discount_percent));
+  }
+  return byPlan;
 }
 
 function present(row: Record<string, unknown>) {

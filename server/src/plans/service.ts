@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Status } from '@hondana/schemas/contracts';
+import { fieldText, Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
@@ -44,7 +44,7 @@ export function createPlanService({ db, clock }: PlanServiceDeps) {
       return await work();
     } catch (err) {
       if (!isUniqueViolation(err)) throw err;
-      throw AppError.badRequest({ refCode: 'Another plan uses this ref code.' });
+      throw AppError.badRequest({ refCode: fieldText({ key: 'planRefCodeTaken' }) });
     }
   }
 

@@ -1,4 +1,5 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { Quote, QuoteStep } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Company } from '../access/company';
 import type { Actor } from '../access/roles';
@@ -8,13 +9,16 @@ import type { Paging } from '../content/paging';
 import { pageOf } from '../content/paging';
 import { usableCoupon } from '../coupons';
 import { AppError } from '../errors';
-import { addDays, priceCharge, withTax } from '../money';
+import { withTax } from '../money';
+import type { Charge } from '../money';
 import type { Plan } from '../plans';
-import { listPrice, ordinalPercent, planRepository } from '../plans';
+import { planRepository } from '../plans';
+import { quoteFor, quotesFor } from './quoteReads';
 
 /**
  * What a tenant offers its readers: published plans with tax-inclusive prices, whether the
- * reader already holds each, and the first order a plan and coupon would make.
+ * reader already holds each, and the quote of each (quote.ts): the one computation behind every
+ * price a page shows and the first order a plan and coupon make.
  */
 export function createOffer({ db, clock }: { db: Knex; clock: Clock }) {
   const plans = planRepository(db);
@@ -27,12 +31,13 @@ export function createOffer({ db, clock }: { db: Knex; clock: Clock }) {
     return new Set(ids.map(String));
   }
 
-  function forReader(plan: Plan, registered: Set<string>) {
+  function forReader(plan: Plan, registered: Set<string>, quote: Quote) {
     return {
       ...plan,
       priceWithTax: withTax(plan.price),
       discountPriceWithTax: plan.discountPrice === null ? null : withTax(plan.discountPrice),
       isRegistered: registered.has(plan.id),
+      quote,
     };
   }
 
@@ -42,28 +47,21 @@ export function createOffer({ db, clock }: { db: Knex; clock: Clock }) {
     return plan;
   }
 
-  /** Whether `reader` never held `planId` (free days are for a first purchase only). */
-  async function isFirstPurchase(trx: Knex, readerId: string, planId: string) {
-    const held = await trx('subscriptions')
-      .where({ user_id: readerId, plan_id: planId })
-      .whereNotNull('period_start')
-      .first('id');
-    return !held;
-  }
-
-  /** The first order of `plan` for `reader`: period 1, the coupon, free days if first. */
+  /** The first order of `plan` for `reader`: period 1 of its quote, with the coupon. */
   async function firstOrder(trx: Knex, { company, reader, plan, couponCode }: FirstOrderCall) {
     const now = clock.now();
     const coupon = couponCode ? await usableCoupon(trx, company.id, couponCode, now) : null;
-    const freeDays = (await isFirstPurchase(trx, reader.id, plan.id)) ? plan.numberFreeTerm : 0;
-    const ordinal = await ordinalPercent(trx, plan.id, 1);
-    const charge = priceCharge({
-      base: listPrice(plan),
-      ordinalPercent: ordinal,
-      couponPercent: coupon?.discountPercent,
-    });
-    const dueAt = freeDays ? addDays(now, freeDays) : now;
-    return { coupon, freeDays, ordinal, charge, dueAt };
+    const quote = await quoteFor(trx, { reader, plan, coupon, now });
+    const [first] = quote.steps as [QuoteStep];
+    const charge: Charge = first.charge;
+    return {
+      coupon,
+      freeDays: quote.freeDays,
+      ordinal: first.ordinalPercent,
+      charge,
+      dueAt: new Date(first.from),
+      quote,
+    };
   }
 
   return {
@@ -86,19 +84,23 @@ export function createOffer({ db, clock }: { db: Knex; clock: Clock }) {
         );
       }
       const registered = await openPlanIds(reader);
-      return pageOf(query, paging, async (rows) =>
-        (await plans.withGroups(rows)).map((plan) => forReader(plan, registered)),
-      );
+      return pageOf(query, paging, async (rows) => {
+        const list = await plans.withGroups(rows);
+        const quoted = await quotesFor(db, { reader, list, now: clock.now() });
+        return list.map((plan) => forReader(plan, registered, quoted.get(plan.id) as Quote));
+      });
     },
 
     /** `/subscription-plan/public/{id}`: one published plan (831 otherwise). */
     async detail(company: Company, reader: Actor | null, id: string) {
-      return forReader(await publishedPlan(company, id), await openPlanIds(reader));
+      const plan = await publishedPlan(company, id);
+      const quote = await quoteFor(db, { reader, plan, now: clock.now() });
+      return forReader(plan, await openPlanIds(reader), quote);
     },
 
     /**
      * `/manage-coupon/user/get`: the coupon a reader typed (835, 834), and with a plan the
-     * order it would make, so the order page can show the price with the coupon live.
+     * order it would make and its quote, so the order page shows the price with the coupon.
      */
     async coupon(company: Company, reader: Actor, code: string, planId?: string) {
       const coupon = await usableCoupon(db, company.id, code, clock.now());
@@ -118,6 +120,7 @@ export function createOffer({ db, clock }: { db: Knex; clock: Clock }) {
         freeDays: order.freeDays,
         charge: order.charge,
         dueAt: order.dueAt.toISOString(),
+        quote: order.quote,
       };
     },
   };

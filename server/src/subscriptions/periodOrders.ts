@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import { priceCharge } from '../money';
-import { listPrice, ordinalPercent, planRepository } from '../plans';
+import { ordinalPercent, planRepository } from '../plans';
 import type { OrderRow, SubscriptionRow } from './model';
+import { periodCharge } from './quote';
 import { chargeColumns } from './rows';
 
 /**
@@ -23,7 +23,9 @@ export async function orderForPeriod(
   const plan = await planRepository(db).find(subscription.company_id, subscription.plan_id);
   if (!plan) throw new Error(`Plan ${subscription.plan_id} of a subscription is gone.`);
   const ordinal = await ordinalPercent(db, plan.id, period);
-  const charge = priceCharge({ base: listPrice(plan), ordinalPercent: ordinal });
+  // The quote's own rule (quote.ts), so the price shown for this date is the price charged.
+  const ordinals = new Map(ordinal === null ? [] : [[period, ordinal]]);
+  const charge = periodCharge({ plan, ordinals, coupon: null }, period);
   const at = now.toISOString();
   await db('orders')
     .insert({

@@ -39,10 +39,15 @@ export function createSubscriptionService({
       .where({ 's.company_id': companyId, 's.user_id': userId })
       .select('s.*', 'p.name as plan_name');
 
+  /**
+   * Each subscription's last order that is or will be charged: a cancelled order (a free
+   * period cancelled before its charge) charged nothing, so its amount is never shown.
+   */
   async function latestOrders(ids: string[]): Promise<Map<string, Order>> {
     const rows = ids.length
       ? await db('orders')
           .whereIn('subscription_id', ids)
+          .whereNot('status', 'CANCELLED')
           .orderBy('period_number')
           .orderBy('created_at')
       : [];
@@ -76,7 +81,7 @@ export function createSubscriptionService({
       const plan = await offer.publishedPlan(company, registration.subscriptionPlanId);
       const now = clock.now();
       const ids = { subscription: randomUUID(), order: randomUUID() };
-      await db.transaction(async (trx) => {
+      const first = await db.transaction(async (trx) => {
         // An unfinished registration of the same plan is replaced (a new coupon, say).
         const pending = await trx('subscriptions')
           .where({ user_id: reader.id, plan_id: plan.id, status: 'PENDING' })
@@ -89,6 +94,7 @@ export function createSubscriptionService({
           couponCode: registration.couponCode,
         });
         await lifecycle.open(trx, { company, reader, plan, first, ids, now });
+        return first;
       });
       const [subscription] = await present(
         await subscriptions(company.id, reader.id).where('s.id', ids.subscription),
@@ -99,6 +105,8 @@ export function createSubscriptionService({
         order,
         isPaymentRequired: order.status === 'PENDING',
         updateContentGroup: registration.updateContentGroup,
+        // The quote the order was opened from: the figures the confirm page shows.
+        quote: first.quote,
       };
     },
 

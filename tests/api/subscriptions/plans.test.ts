@@ -108,6 +108,39 @@ describe('plans in the admin API', () => {
       'discountPrice',
       'duration',
     ]);
+    expect(foreign.body.errors.discountPrice).toBe(
+      'The discount price must be lower than the price.',
+    );
+  });
+
+  it("says a plan's field errors in the console's language (issue 30)", async () => {
+    const other = await createGroup(t, t.fixtures.aozora.id);
+    const plan = await createPlan(t, { refCode: 'TAKEN' });
+    const admin = await t.login('sakura');
+    const fields = { name: 'A', price: 100, discountPrice: 100, durationType: 'MONTH' };
+    const japanese = (body: Record<string, unknown>, path = '/api/admin/plans') =>
+      admin.post(path).set('Accept-Language', 'ja').send(body).expect(400);
+    const bad = await japanese({ ...fields, duration: 2000, contentGroupIds: [other.id] });
+    expect(bad.body.errors).toEqual({
+      discountPrice: '割引価格は価格より低くしてください。',
+      duration: 'この単位では1200以下にしてください。',
+      contentGroupIds: 'この会社の通常のコンテンツグループを選んでください。',
+    });
+    const free = await japanese({ ...fields, numberFreeTerm: 30, duration: 1 });
+    expect(free.body.errors.numberFreeTerm).toBe('無料日数は29日以内にしてください。');
+    const taken = await japanese({
+      ...fields,
+      discountPrice: null,
+      duration: 1,
+      refCode: 'TAKEN',
+      contentGroupIds: plan.contentGroupIds,
+    });
+    expect(taken.body.errors.refCode).toBe('この参照コードは別のプランで使われています。');
+    const ordinal = await japanese(
+      { subscriptionPlanId: 'no-such-plan', ordinal: 1, discountPercent: 10 },
+      '/api/admin/discount-ordinals',
+    );
+    expect(ordinal.body.errors.subscriptionPlanId).toBe('この会社のプランを選んでください。');
   });
 
   it('saves a plan as long as each field allows: 10,000 characters of description, 200 groups', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ja } from '../../../reader/src/i18n/ja';
 import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer } from '../support/server';
@@ -209,7 +210,10 @@ describe('card gateways in the browser (issue 13)', () => {
     await page.waitForFunction(() => location.pathname.endsWith('/learning-payment/error'));
     const failed = await page.waitForSelector('.hd-payment-error');
     const text = await failed!.evaluate((e) => e.textContent ?? '');
-    expect(text).toContain('SO SORRY, PAYMENT BY LEARNING ID IS FAIL');
+    // The reader made by the admin reads Japanese: the failed page is in Japanese too.
+    expect(text).toContain(
+      ja.paymentError.text.replace('{{product}}', ja.paymentError.learningProduct),
+    );
     await screenshot(page, 'learning-payment-failed');
     await page.click('.hd-payment-error button');
     await page.waitForFunction((url) => location.href === url, {}, entry);

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
+import { ja } from '../../../reader/src/i18n/ja';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
@@ -47,7 +48,8 @@ async function fillCard(page: Page, number: string, email: string) {
   await setFieldValue(page, '#hd-card-holderName', 'HANA READER');
   await setFieldValue(page, '#hd-card-email', email);
   await page.click('[data-action="order-next"]');
-  await page.waitForSelector('[data-action="pay"]');
+  // Pay, or with free days (nothing charged today) start the free period.
+  await page.waitForSelector('[data-action="pay"], [data-action="start-free"]');
 }
 
 /** The title's detail lets the reader read it: the subscribed mark, and VIEW opens the viewer. */
@@ -130,7 +132,9 @@ describe('checkout flow (issue 11)', () => {
     const other = await signedIn(second.email, second.password, second.fullName);
     await orderFromPopup(other, detail, String(trial.id));
     await fillCard(other, PLAIN_CARD, second.email);
-    await other.click('[data-action="pay"]');
+    expect(await other.$('[data-action="pay"]')).toBeNull();
+    expect(await other.$eval('.hd-quote', (e) => e.getAttribute('data-quote-today'))).toBe('0');
+    await other.click('[data-action="start-free"]');
     await other.waitForFunction(() => location.pathname.endsWith('/thank-you'), {
       timeout: 20_000,
     });
@@ -141,6 +145,17 @@ describe('checkout flow (issue 11)', () => {
     await other.click('.hd-modal__actions .hd-button--danger');
     await other.waitForSelector('.hd-toast[data-key="subscription.cancelled"]');
     await other.waitForFunction((r) => !document.querySelector(`${r} button`), {}, row);
+    // Cancelled: the page says no further charge, on the row and for the stored card (the
+    // reader made by the admin reads Japanese).
+    expect(await other.$eval(`${row} [data-next-billing]`, (e) => e.textContent)).toBe(
+      ja.subscription.noFurtherCharge,
+    );
+    const noRenewal = ja.storedCard.noRenewal.replace('{{last4}}', '4242');
+    await other.waitForFunction(
+      (text) => document.querySelector('[data-testid="stored-card"]')?.textContent === text,
+      {},
+      noRenewal,
+    );
     await screenshot(other, 'checkout-free-period-cancelled');
     const subscriptions = await other.evaluate(async () => {
       const answer = await fetch('/api/v1/subscription-plan/user/registered/page?path=sakura', {

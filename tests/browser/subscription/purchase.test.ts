@@ -1,3 +1,4 @@
+import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
@@ -5,6 +6,14 @@ import { setFieldValue } from '../support/forms';
 import { pathOf, sakuraAdmin, sakuraReader, signIn, waitForAccount } from '../identity/support';
 
 const demo = useDemoBrowser();
+
+async function fillCard(page: Page, number: string, expiry: string) {
+  await setFieldValue(page, '#hd-card-cardNumber', number);
+  await setFieldValue(page, '#hd-card-cardExpire', expiry);
+  await setFieldValue(page, '#hd-card-securityCode', '123');
+  await setFieldValue(page, '#hd-card-holderName', 'HANA READER');
+  await setFieldValue(page, '#hd-card-email', sakuraReader.email);
+}
 
 describe('buying a plan', () => {
   it('opens the popup from a locked title, buys the plan with a coupon by card, lands on /thank-you and sees it on /subscription', async () => {
@@ -51,6 +60,21 @@ describe('buying a plan', () => {
     await page.waitForSelector('#hd-card-cardNumber');
     expect(await page.$eval('[data-total]', (e) => e.getAttribute('data-total'))).toBe('1100');
 
+    // A declined card: the failed page, and one toast saying why (issue 30), not two.
+    await fillCard(page, '4000 0000 0000 0002', '12/34');
+    await page.click('[data-action="order-next"]');
+    await page.waitForSelector('[data-action="pay"]');
+    await page.click('[data-action="pay"]');
+    await page.waitForSelector('.hd-payment-error');
+    const toasts = await page.$$eval('.hd-toast--error', (all) =>
+      all.map((toast) => toast.getAttribute('data-key')),
+    );
+    expect(toasts).toEqual(['card.failure.card_declined']);
+    // Go back (one step: the order entry), at its top: the sticky header would take the clicks.
+    await page.click('.hd-payment-error button');
+    await page.waitForSelector('#hd-card-cardNumber');
+    await page.evaluate(() => window.scrollTo(0, 0));
+
     // The coupon recomputes the price: 1000 - 20% = 800, + 10% tax = 880.
     await setFieldValue(page, '#hd-order-coupon', 'browser20');
     await page.click('[data-action="apply-coupon"]');
@@ -59,11 +83,7 @@ describe('buying a plan', () => {
     );
 
     // A bad expiry is refused in the page, before anything is sent.
-    await setFieldValue(page, '#hd-card-cardNumber', '4242 4242 4242 4242');
-    await setFieldValue(page, '#hd-card-cardExpire', '13/30');
-    await setFieldValue(page, '#hd-card-securityCode', '123');
-    await setFieldValue(page, '#hd-card-holderName', 'HANA READER');
-    await setFieldValue(page, '#hd-card-email', sakuraReader.email);
+    await fillCard(page, '4242 4242 4242 4242', '13/30');
     await page.click('[data-action="order-next"]');
     await page.waitForSelector('#hd-card-cardExpire + .hd-field-error');
     await setFieldValue(page, '#hd-card-cardExpire', '12/34');

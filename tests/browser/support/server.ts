@@ -3,7 +3,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Knex } from 'knex';
 import { createApp, servicesOf } from '../../../server/src/app';
+import type { Clock } from '../../../server/src/clock';
 import type { AppConfig } from '../../../server/src/config';
 import { loadConfig } from '../../../server/src/config';
 import { seedDemo } from '../../../server/src/demo/seed';
@@ -16,14 +18,21 @@ export interface DemoServer {
   port: number;
   /** The app's data folder: mails land in its `outbox`. */
   dataDir: string;
+  /** The app's database and services, for a test that checks what the pages led to. */
+  db: Knex;
+  services: ReturnType<typeof servicesOf>;
   stop(): Promise<void>;
 }
 
 /**
  * The real app on its own database, seeded with the demo tenants, on a free port. `overrides`
- * replaces parts of the app configuration (e.g. `oidcIssuers` pointing at a local provider).
+ * replaces parts of the app configuration (e.g. `oidcIssuers` pointing at a local provider);
+ * `clock` the app's clock (a test that moves time to the renewals' dates).
  */
-export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promise<DemoServer> {
+export async function startDemoServer(
+  overrides: Partial<AppConfig> = {},
+  { clock }: { clock?: Clock } = {},
+): Promise<DemoServer> {
   const testDb = await createTestDb();
   // Cheap password hashing keeps start-up fast; the demo credentials stay the same.
   await seedDemo(testDb.knex, { logN: 10 });
@@ -44,14 +53,17 @@ export async function startDemoServer(overrides: Partial<AppConfig> = {}): Promi
     port,
     ...overrides,
   };
-  const app = createApp({ db: testDb.knex, config, logger: createLogger('silent') });
+  const app = createApp({ db: testDb.knex, config, clock, logger: createLogger('silent') });
   server.on('request', app);
-  const { jobs, pdfWork } = servicesOf(app);
+  const services = servicesOf(app);
+  const { jobs, pdfWork } = services;
   jobs.start();
   return {
     base: `http://localhost:${port}`,
     port,
     dataDir,
+    db: testDb.knex,
+    services,
     async stop() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -7,6 +7,7 @@ import { useToast } from '../toast/toastContext';
 import { learningInfo } from './learningPayment';
 import type { LearningInfo } from './learningPayment';
 import { orderDraft } from './orderDraft';
+import { OrderHeading } from './OrderHeading';
 import { OrderFigures } from './OrderSummary';
 import './subscription.css';
 
@@ -62,7 +63,7 @@ export default function LearningConfirmPage() {
 
   return (
     <div className="hd-order">
-      <h1>{t('learningPayment.confirmTitle')}</h1>
+      <OrderHeading title={t('learningPayment.confirmTitle')} />
       <h2>{subscription.subscriptionPlanName}</h2>
       <OrderFigures order={order} />
       <p>{t('learningPayment.paidBy')}</p>

@@ -2,18 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PageSpinner } from '../session/PageSpinner';
-import { day } from './money';
+import { yen } from './money';
 import { orderDraft } from './orderDraft';
-import { OrderFigures } from './OrderSummary';
+import { OrderHeading } from './OrderHeading';
+import { OrderSummary } from './OrderSummary';
+import { QuoteLines, QuoteNote } from './QuoteLines';
 import { usePay } from './usePay';
 import './subscription.css';
 
 /**
- * /veritrans-payment/confirm: the order's figures and the card, then Pay. Coming back from
- * 3-D Secure (`?order=`), it confirms the order again, which reads the challenge's result.
+ * /veritrans-payment/confirm: the order's quote and the card, then Pay, or, when free days put
+ * the first charge later, start the free period (the card is kept for that date; no Pay button
+ * where nothing is paid). Coming back from 3-D Secure (`?order=`), it confirms the order again,
+ * which reads the challenge's result.
  */
 export default function OrderConfirmPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const pay = usePay();
@@ -29,19 +33,26 @@ export default function OrderConfirmPage() {
   }, [returned, pay]);
   if (returned) return <PageSpinner />;
   if (!draft) return <Navigate to="/subscription" replace />;
-  const { order, plan, card, storedLast4 } = draft;
-  const isDueLater = new Date(order.dueAt).getTime() > Date.now() + 60_000;
+  const { order, plan, quote, card, storedLast4 } = draft;
+  const [first] = quote.steps;
+  const isChargedToday = quote.today > 0;
   const last4 = card ? card.cardNumber.replace(/\D/g, '').slice(-4) : storedLast4;
   return (
     <div className="hd-order">
-      <h1>{t('order.confirmTitle')}</h1>
+      <OrderHeading title={t('order.confirmTitle')} />
       <h2>{plan.name}</h2>
-      <OrderFigures order={order} />
-      {isDueLater && <p>{t('order.dueLater', { date: day(order.dueAt, i18n.language) })}</p>}
+      {order.couponCode && (
+        <p>
+          {t('order.coupon')}: {order.couponCode}
+        </p>
+      )}
+      <QuoteLines quote={quote} />
+      {first && <OrderSummary charge={first.charge} dueAt={isChargedToday ? null : first.from} />}
+      <QuoteNote quote={quote} />
       <p>
         {t('order.card')}: {t('order.cardEnding', { last4 })}
       </p>
-      {isPaying && <p role="status">{t('order.paying')}</p>}
+      {isPaying && <p role="status">{t(isChargedToday ? 'order.paying' : 'order.starting')}</p>}
       <div className="hd-order__row">
         <button
           type="button"
@@ -53,14 +64,16 @@ export default function OrderConfirmPage() {
         <button
           type="button"
           className="hd-button"
-          data-action="pay"
+          data-action={isChargedToday ? 'pay' : 'start-free'}
           disabled={isPaying}
           onClick={() => {
             setIsPaying(true);
             void pay(order.id, order.couponCode, card).finally(() => setIsPaying(false));
           }}
         >
-          {t('order.pay')}
+          {isChargedToday
+            ? t('order.payAmount', { amount: yen(quote.today) })
+            : t('order.startFree')}
         </button>
       </div>
     </div>

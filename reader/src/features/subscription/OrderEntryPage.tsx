@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import type { Quote } from '@hondana/schemas/contracts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
@@ -10,21 +11,35 @@ import { useToast } from '../toast/toastContext';
 import { CardInputs } from './CardInputs';
 import { checkCardFields, emptyCard } from './cardFields';
 import type { CardErrors, CardFields } from './cardFields';
+import { CouponField } from './CouponField';
 import { orderDraft } from './orderDraft';
+import { OrderHeading } from './OrderHeading';
 import { OrderSummary } from './OrderSummary';
+import { QuoteLines, QuoteNote } from './QuoteLines';
 import type { Order, Subscription } from './types';
 import { useOrderEntry } from './useOrderEntry';
 import '../account/fields.css';
 import './subscription.css';
 
-/** /order-entry/{planId}: card fields, coupon with the price recomputed live, then confirm. */
+interface Registered {
+  order: Order;
+  subscription: Subscription;
+  isPaymentRequired: boolean;
+  quote: Quote;
+}
+
+/**
+ * /order-entry/{planId}: the plan's quote (with the coupon once applied), the card when the
+ * order charges one, then confirm. A ¥0 order asks for no card: the server closes it at once.
+ */
 export default function OrderEntryPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const api = useApi();
   const toast = useToast();
   const navigate = useNavigate();
-  const { plan, isMissing, storedCard, quote, applyCoupon, gateway } = useOrderEntry(id);
+  const entry = useOrderEntry(id);
+  const { plan, storedCard, quote, coupon: applied, applyCoupon, gateway } = entry;
   const { basePath } = useConfig();
   // The learning service takes the payment on its own page: no card here.
   const isLearning = gateway === 'learning';
@@ -33,10 +48,10 @@ export default function OrderEntryPage() {
   const [coupon, setCoupon] = useState('');
   const [isNewCard, setIsNewCard] = useState(false);
   const [isBusy, setIsBusy] = useState(false);
-  if (isMissing) {
+  if (entry.isMissing) {
     return (
       <div className="hd-order hd-order--missing">
-        <h1>{t('order.entryTitle')}</h1>
+        <OrderHeading title={t('order.entryTitle')} />
         <p>{t('order.planMissing')}</p>
         <Link className="hd-button" to="/subscription" data-action="order-back">
           {t('order.toSubscriptions')}
@@ -44,39 +59,43 @@ export default function OrderEntryPage() {
       </div>
     );
   }
-  if (!plan) return <PageSpinner />;
-  const usesStoredCard = storedCard !== null && !isNewCard && !isLearning;
+  if (!plan || !quote) return <PageSpinner />;
+  const needsCard = quote.isCardRequired && !isLearning;
+  const usesStoredCard = needsCard && storedCard !== null && !isNewCard;
+  const [first] = quote.steps;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = usesStoredCard || isLearning ? {} : checkCardFields(card);
+    // The figures shown are the ones ordered: a code typed but not applied is applied first.
+    if (coupon.trim().toUpperCase() !== (applied?.code ?? '')) {
+      if (await applyCoupon(coupon)) toast.notify('info', 'order.checkFigures');
+      return;
+    }
+    const found = needsCard && !usesStoredCard ? checkCardFields(card) : {};
     setErrors(found);
     if (Object.keys(found).length) return;
     setIsBusy(true);
     try {
-      const answer = await api<{
-        order: Order;
-        subscription: Subscription;
-        isPaymentRequired: boolean;
-      }>('POST', '/subscription-plan/user/register', {
-        body: { subscriptionPlanId: plan.id, couponCode: coupon.trim() || undefined },
+      const answer = await api<Registered>('POST', '/subscription-plan/user/register', {
+        body: { subscriptionPlanId: plan.id, couponCode: applied?.code },
       });
-      // Spec 001 §4: a ¥0 total closes the order at once.
-      if (!answer.isPaymentRequired) {
-        navigate('/thank-you');
-        return;
+      // Spec 001 §4: a ¥0 total closes the order at once; nothing to pay, no card needed.
+      if (!answer.isPaymentRequired) navigate('/thank-you');
+      else if (isLearning) await startLearningPayment(api, basePath, answer.order.id);
+      else if (!needsCard) {
+        // The order charges what the page did not say (a coupon used up meanwhile): show it.
+        entry.setOrdered(answer.quote);
+        toast.notify('warning', 'order.checkFigures');
+      } else {
+        orderDraft.set({
+          plan,
+          order: answer.order,
+          quote: answer.quote,
+          card: usesStoredCard ? null : card,
+          storedLast4: usesStoredCard ? storedCard.last4 : null,
+        });
+        navigate('/veritrans-payment/confirm');
       }
-      if (isLearning) {
-        await startLearningPayment(api, basePath, answer.order.id);
-        return;
-      }
-      orderDraft.set({
-        plan,
-        order: answer.order,
-        card: usesStoredCard ? null : card,
-        storedLast4: usesStoredCard ? storedCard.last4 : null,
-      });
-      navigate('/veritrans-payment/confirm');
     } catch (error) {
       toast.notifyApiError(error);
     } finally {
@@ -86,46 +105,18 @@ export default function OrderEntryPage() {
 
   return (
     <form className="hd-order" onSubmit={(event) => void submit(event)} noValidate>
-      <h1>{t('order.entryTitle')}</h1>
+      <OrderHeading title={t('order.entryTitle')} />
       <h2>{plan.name}</h2>
-      {quote ? (
-        <>
-          <p>{t('order.couponApplied', { code: quote.code, percent: quote.discountPercent })}</p>
-          <OrderSummary charge={quote.charge} />
-        </>
-      ) : (
-        <OrderSummary
-          charge={{
-            base: plan.discountPrice ?? plan.price,
-            discount: 0,
-            tax:
-              (plan.discountPriceWithTax ?? plan.priceWithTax) - (plan.discountPrice ?? plan.price),
-            total: plan.discountPriceWithTax ?? plan.priceWithTax,
-            taxRatePercent: 10,
-          }}
-        />
+      {applied && (
+        <p>{t('order.couponApplied', { code: applied.code, percent: applied.discountPercent })}</p>
       )}
-      <div className="hd-order__row">
-        <div>
-          <label htmlFor="hd-order-coupon">{t('order.coupon')}</label>
-          <input
-            id="hd-order-coupon"
-            name="couponCode"
-            className="hd-input"
-            value={coupon}
-            onChange={(event) => setCoupon(event.target.value)}
-          />
-        </div>
-        <button
-          type="button"
-          className="hd-button hd-button--outline"
-          data-action="apply-coupon"
-          onClick={() => void applyCoupon(coupon)}
-        >
-          {t('order.applyCoupon')}
-        </button>
-      </div>
-      {storedCard && !isLearning && (
+      <QuoteLines quote={quote} />
+      {first && (
+        <OrderSummary charge={first.charge} dueAt={quote.freeDays > 0 ? first.from : null} />
+      )}
+      <QuoteNote quote={quote} />
+      <CouponField value={coupon} onChange={setCoupon} onApply={() => void applyCoupon(coupon)} />
+      {needsCard && storedCard && (
         <label>
           <input
             type="checkbox"
@@ -135,12 +126,18 @@ export default function OrderEntryPage() {
           {t('order.storedCard', { last4: storedCard.last4 })}
         </label>
       )}
-      {!usesStoredCard && !isLearning && (
+      {needsCard && !usesStoredCard && (
         <CardInputs values={card} errors={errors} onChange={setCard} />
       )}
       <button type="submit" className="hd-button" disabled={isBusy} data-action="order-next">
-        {t(isLearning ? 'order.payWithLearning' : 'order.next')}
+        {t(nextLabel(quote, isLearning))}
       </button>
     </form>
   );
+}
+
+/** The entry page's button says what it does: nothing to pay, the learning service, or on. */
+function nextLabel(quote: Quote, isLearning: boolean): string {
+  if (!quote.isCardRequired) return 'order.subscribeFree';
+  return isLearning ? 'order.payWithLearning' : 'order.next';
 }

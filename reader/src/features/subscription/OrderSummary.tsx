@@ -1,12 +1,21 @@
+import type { QuoteCharge } from '@hondana/schemas/contracts';
 import { useTranslation } from '../../i18n/useTranslation';
-import { yen } from './money';
-import type { Charge, Order } from './types';
+import { day, yen } from './money';
+import type { Order } from './types';
 
-/** Base, discount, tax and total as the server computed them (never recomputed here). */
-export function OrderSummary({ charge }: { charge: Charge }) {
-  const { t } = useTranslation();
+type Figures = Pick<QuoteCharge, 'base' | 'discount' | 'tax' | 'total' | 'taxRatePercent'>;
+
+/**
+ * Base, discount, tax and total of one charge as the server computed them (never recomputed
+ * here), titled with when it is made: today, or on its date (a free-days order pays nothing
+ * today, so its total is never called today's).
+ */
+export function OrderSummary({ charge, dueAt }: { charge: Figures; dueAt: string | null }) {
+  const { t, i18n } = useTranslation();
+  const when = dueAt ? t('order.chargedOn', { date: day(dueAt, i18n.language) }) : null;
   return (
     <table className="hd-order__summary">
+      <caption>{when ?? t('order.chargedToday')}</caption>
       <tbody>
         <tr>
           <th>{t('order.base')}</th>
@@ -23,7 +32,7 @@ export function OrderSummary({ charge }: { charge: Charge }) {
           <td>{yen(charge.tax)}</td>
         </tr>
         <tr className="hd-order__total">
-          <th>{t('order.total')}</th>
+          <th>{t(when ? 'order.chargeTotal' : 'order.total')}</th>
           <td data-total={charge.total}>{yen(charge.total)}</td>
         </tr>
       </tbody>
@@ -31,7 +40,7 @@ export function OrderSummary({ charge }: { charge: Charge }) {
   );
 }
 
-/** An opened order's coupon and figures (the confirm pages of the card and the learning service). */
+/** An opened order's coupon and figures (the learning service's confirm page). */
 export function OrderFigures({ order }: { order: Order }) {
   const { t } = useTranslation();
   return (
@@ -49,6 +58,7 @@ export function OrderFigures({ order }: { order: Order }) {
           total: order.totalAmount,
           taxRatePercent: order.taxRatePercent,
         }}
+        dueAt={order.dueAt}
       />
     </>
   );

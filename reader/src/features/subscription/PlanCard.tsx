@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { planPrices, yen } from './money';
+import { QuoteLines } from './QuoteLines';
 import type { Plan } from './types';
 
-/** One plan in the popup: price incl. tax (original struck through), groups, detail and buy. */
+/**
+ * One plan in the popup and on its page: the regular price incl. tax (original struck through),
+ * what the reader pays today and from when (the server's quote), groups, detail and buy.
+ */
 export function PlanCard({ plan, width }: { plan: Plan; width: number }) {
   const { t } = useTranslation();
   const { price, original } = planPrices(plan);
@@ -17,11 +21,7 @@ export function PlanCard({ plan, width }: { plan: Plan; width: number }) {
         {' / '}
         {t(`subscription.${unit}.${plan.durationType}`, { count: plan.duration })}
       </p>
-      {plan.numberFreeTerm > 0 && (
-        <p className="hd-plan__free">
-          {t('subscription.freeDays', { count: plan.numberFreeTerm })}
-        </p>
-      )}
+      <QuoteLines quote={plan.quote} />
       {plan.description && <p className="hd-plan__description">{plan.description}</p>}
       <h4 className="hd-plan__groups-title">{t('subscription.groups')}</h4>
       <ul className="hd-plan__groups">

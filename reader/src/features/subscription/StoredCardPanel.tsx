@@ -16,8 +16,9 @@ import type { StoredCard } from './types';
  * `add-card`): a new card is tokenised at the tenant's gateway and stored in place of the old
  * one; success shows the update notice, a refused card (400 / 841) the invalid-card message.
  * Not shown where the tenant takes no cards (the learning service pays by its own account).
+ * With nothing left to renew (all cancelled), it says no further charge is made to the card.
  */
-export function StoredCardPanel() {
+export function StoredCardPanel({ isRenewing }: { isRenewing: boolean }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const toast = useToast();
@@ -72,7 +73,9 @@ export function StoredCardPanel() {
     <section className="hd-stored-card" aria-labelledby="hd-stored-card-title">
       <h2 id="hd-stored-card-title">{t('storedCard.title')}</h2>
       <p data-testid="stored-card">
-        {card ? t('storedCard.current', { last4: card.last4 }) : t('storedCard.none')}
+        {card
+          ? t(isRenewing ? 'storedCard.current' : 'storedCard.noRenewal', { last4: card.last4 })
+          : t('storedCard.none')}
       </p>
       {isEditing ? (
         <form className="hd-order" onSubmit={(event) => void submit(event)} noValidate>

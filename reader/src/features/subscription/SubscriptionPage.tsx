@@ -77,13 +77,17 @@ export default function SubscriptionPage() {
                   <td>{t(`subscription.statuses.${row.status}`)}</td>
                   <td>{row.amount === null ? '—' : yen(row.amount)}</td>
                   <td>{day(row.registeredDate, i18n.language)}</td>
-                  <td data-next-billing>{day(row.nextBillingDate, i18n.language)}</td>
+                  <td data-next-billing>
+                    {isRenewing(row)
+                      ? day(row.nextBillingDate, i18n.language)
+                      : t('subscription.noFurtherCharge')}
+                  </td>
                   <td>{day(row.usageEndDate, i18n.language)}</td>
                   <td>
                     {row.status === 'PAST_DUE' && row.orderId && (
                       <PayRenewalButton orderId={row.orderId} />
                     )}
-                    {(row.status === 'ACTIVE' || row.status === 'PAST_DUE') && (
+                    {isRenewing(row) && (
                       <button
                         type="button"
                         className="hd-button hd-button--outline"
@@ -120,7 +124,12 @@ export default function SubscriptionPage() {
           </div>
         </ModalDialog>
       )}
-      <StoredCardPanel />
+      <StoredCardPanel isRenewing={rows.some(isRenewing)} />
     </div>
   );
+}
+
+/** Active or past due: it renews and charges the card; cancelled or refunded: no more charge. */
+function isRenewing(row: Subscription): boolean {
+  return row.status === 'ACTIVE' || row.status === 'PAST_DUE';
 }

@@ -17,7 +17,12 @@ export function planPrices(plan: Plan): { price: number; original: number | null
   return { price: plan.priceWithTax, original: null };
 }
 
-/** A date as the reader's language writes it. */
+/**
+ * A date as the reader's language writes it, on the Japan calendar: the day the service bills
+ * on (periods run on the Japan wall clock), wherever the reader is.
+ */
 export function day(iso: string | null, lang: string): string {
-  return iso ? new Date(iso).toLocaleDateString(lang === 'ja' ? 'ja-JP' : 'en-GB') : '—';
+  if (!iso) return '—';
+  const locale = lang === 'ja' ? 'ja-JP' : 'en-GB';
+  return new Date(iso).toLocaleDateString(locale, { timeZone: 'Asia/Tokyo' });
 }

@@ -1,3 +1,4 @@
+import type { Quote } from '@hondana/schemas/contracts';
 import type { CardFields } from './cardFields';
 import type { Order, Plan } from './types';
 
@@ -8,6 +9,8 @@ import type { Order, Plan } from './types';
 export interface OrderDraft {
   plan: Plan;
   order: Order;
+  /** The quote the order was opened from: the figures the confirm page shows. */
+  quote: Quote;
   /** Null when the stored card pays. */
   card: CardFields | null;
   storedLast4: string | null;

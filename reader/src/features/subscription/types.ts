@@ -1,3 +1,5 @@
+import type { Quote } from '@hondana/schemas/contracts';
+
 /** A plan as `/subscription-plan/public/*` answers it (camelCase). */
 export interface Plan {
   id: string;
@@ -13,14 +15,8 @@ export interface Plan {
   numberFreeTerm: number;
   subscriptionContentGroups: { contentGroupId: string; contentGroupName: string }[];
   isRegistered: boolean;
-}
-
-export interface Charge {
-  base: number;
-  discount: number;
-  tax: number;
-  total: number;
-  taxRatePercent: number;
+  /** What the reader is charged today and from which date (the server's one computation). */
+  quote: Quote;
 }
 
 export interface Order {

@@ -1,22 +1,27 @@
 import { useEffect, useState } from 'react';
+import type { Quote } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { useToast } from '../toast/toastContext';
-import type { Charge, Plan, StoredCard } from './types';
+import type { Plan, StoredCard } from './types';
 
-export interface CouponQuote {
+/** `/manage-coupon/user/get` with a plan: the coupon, and the plan's quote with it. */
+interface CouponCheck {
   code: string;
   discountPercent: number;
-  charge: Charge;
-  dueAt: string;
+  quote: Quote;
 }
 
-/** The plan, the reader's stored card, and the live price of a coupon for the order page. */
+/**
+ * The plan, the reader's stored card, and the quote the order page shows: the plan's, or the
+ * one with the applied coupon, or the one a registration answered (it wins: it is the order's).
+ */
 export function useOrderEntry(planId: string) {
   const api = useApi();
   const toast = useToast();
   const [plan, setPlan] = useState<Plan | null>(null);
   const [storedCard, setStoredCard] = useState<StoredCard | null>(null);
-  const [quote, setQuote] = useState<CouponQuote | null>(null);
+  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
+  const [ordered, setOrdered] = useState<Quote | null>(null);
   // An unknown or unpublished plan: the page stops waiting and offers a way back.
   const [isMissing, setIsMissing] = useState(false);
   // The tenant's way of paying: a card gateway, or the learning service's own page.
@@ -37,23 +42,27 @@ export function useOrderEntry(planId: string) {
       .catch(() => setStoredCard(null));
   }, [api, toast, planId]);
 
-  /** `/manage-coupon/user/get` with the plan: the first order's figures with the coupon. */
-  async function applyCoupon(code: string) {
+  /** Checks `code` with the plan (an empty code takes the coupon off); false when refused. */
+  async function applyCoupon(code: string): Promise<boolean> {
+    setOrdered(null);
     if (!code.trim()) {
-      setQuote(null);
-      return;
+      setCoupon(null);
+      return true;
     }
     try {
-      setQuote(
-        await api<CouponQuote>('GET', '/manage-coupon/user/get', {
+      setCoupon(
+        await api<CouponCheck>('GET', '/manage-coupon/user/get', {
           query: { code: code.trim(), subscriptionPlanId: planId },
         }),
       );
+      return true;
     } catch (error) {
-      setQuote(null);
+      setCoupon(null);
       toast.notifyApiError(error);
+      return false;
     }
   }
 
-  return { plan, isMissing, storedCard, quote, applyCoupon, gateway };
+  const quote = ordered ?? coupon?.quote ?? plan?.quote ?? null;
+  return { plan, isMissing, storedCard, coupon, quote, applyCoupon, setOrdered, gateway };
 }

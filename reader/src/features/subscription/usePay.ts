@@ -7,6 +7,7 @@ import { ApiError } from '../../api/client';
 import { useConfig } from '../../config/configContext';
 import { useToast } from '../toast/toastContext';
 import { orderDraft } from './orderDraft';
+import { paymentFailureKey } from './paymentFailure';
 import { tokenise } from './tokenise';
 import type { TokenisationConfig } from './tokenise';
 import type { CardFields } from './cardFields';
@@ -56,24 +57,16 @@ export function usePay() {
         toast.notify('success', 'api.register.200');
         navigate('/thank-you', { replace: true });
       } catch (error) {
-        // The gateway's token API named the card field at fault, or the gateway said why it
-        // refused the payment (errors.card): say which.
-        const failure = error instanceof ApiError ? error.errors?.card : undefined;
-        if (error instanceof ApiError && error.messageKey.startsWith('card.')) {
-          toast.notify('error', error.messageKey);
-        } else if (failure && i18n.exists(`card.failure.${failure}`)) {
-          toast.notify('error', `card.failure.${failure}`);
-        } else {
-          toast.notifyApiError(error);
-        }
+        // One failure, one toast: the most specific text there is (the failed page says the rest).
+        const key = paymentFailureKey(error, (candidate) => i18n.exists(candidate));
+        if (key) toast.notify('error', key);
         if (error instanceof ApiError && error.status === Status.paymentVerifying) {
           navigate('/subscription', { replace: true });
           return;
         }
-        toast.notify('error', 'toast.error.payment');
         navigate('/veritrans-payment/error', { replace: true });
       }
     },
-    [api, toast, navigate, basePath, i18n.language],
+    [api, toast, navigate, basePath, i18n],
   );
 }

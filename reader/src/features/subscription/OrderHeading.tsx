@@ -1,0 +1,7 @@
+/**
+ * The title of a payment page (order entry, confirm, the learning service's confirm): the one
+ * place for what every one of them shows above its figures, such as a test-mode notice.
+ */
+export function OrderHeading({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
