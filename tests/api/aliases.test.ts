@@ -127,6 +127,49 @@ describe('search-result buttons by id', () => {
   });
 });
 
+describe('content detail buttons (spec 001 §7 /button/*)', () => {
+  it('pages, lists, adds, reads, updates and deletes a button', async () => {
+    const defaults = resolveSettings('contentDetail', {}).buttons;
+    const listed = await admin.get('/api/v1/button/list').expect(200);
+    expect(listed.body.data.map((b: { id: string }) => b.id)).toEqual(defaults.map((b) => b.id));
+    const added = await admin
+      .post('/api/v1/button/add')
+      .send({ action_type: 'DOWNLOAD', label: 'Download', background_color: '#1565c0' })
+      .expect(200);
+    const id = added.body.data.id as string;
+    expect(added.body.data).toMatchObject({ action_type: 'DOWNLOAD', label: 'Download' });
+    await admin.get(`/api/v1/button/detail/${id}`).expect(200);
+    const updated = await admin
+      .put(`/api/v1/button/update/${id}`)
+      .send({ label: 'Save a copy' })
+      .expect(200);
+    expect(updated.body.data).toMatchObject({ id, label: 'Save a copy', action_type: 'DOWNLOAD' });
+    // Pages of the v1 envelope, from 1; the last one holds the new button.
+    const size = defaults.length;
+    const second = await admin.get(`/api/v1/button/page?page=2&size=${size}`).expect(200);
+    expect(second.body.data).toMatchObject({
+      total_elements: size + 1,
+      total_pages: 2,
+      page_number: 2,
+      page_size: size,
+    });
+    expect(second.body.data.content).toEqual([expect.objectContaining({ id })]);
+    // The reader's detail page shows what the console saved.
+    const read = await admin.get('/api/admin/settings/contentDetail').expect(200);
+    expect(read.body.data.buttons.map((b: { label: string }) => b.label)).toContain('Save a copy');
+
+    const bad = await admin.post('/api/v1/button/add').send({ action_type: 'EXPLODE' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('action_type');
+    await admin.get('/api/v1/button/page?page=0').expect(400);
+    await admin.delete(`/api/v1/button/delete/${id}`).expect(200);
+    await admin.get(`/api/v1/button/detail/${id}`).expect(404);
+    // A reader is not an admin.
+    const reader = t.anonymous();
+    expect((await reader.get('/api/v1/button/list?path=sakura')).status).toBe(401);
+  });
+});
+
 describe('sort options by id', () => {
   it('adds an option, lists it publicly by type, and deletes it', async () => {
     const added = await admin

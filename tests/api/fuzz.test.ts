@@ -103,6 +103,7 @@ describe('random input never breaks a settings endpoint', () => {
       target: fc.constantFrom(
         ['footer', '/api/v1/footer/add'],
         ['searchResult', '/api/v1/content-search-result-setting/add-button'],
+        ['contentDetail', '/api/v1/button/add'],
       ),
     });
     await fc.assert(

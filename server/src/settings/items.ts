@@ -6,7 +6,12 @@ import type { SettingsService } from './service';
 import { isPlainObject } from './service';
 
 /** Settings kinds whose list entries the spec's aliases edit one at a time. */
-export const itemLists = { footer: 'links', searchResult: 'buttons', sortFields: 'items' } as const;
+export const itemLists = {
+  footer: 'links',
+  searchResult: 'buttons',
+  sortFields: 'items',
+  contentDetail: 'buttons',
+} as const;
 
 export type ItemKind = keyof typeof itemLists;
 type Item = Record<string, unknown>;
@@ -21,7 +26,8 @@ interface ItemIdCall extends ItemCall {
 }
 
 /**
- * Footer links and search-result buttons by id, as the spec's `/footer/add`,
+ * Footer links, sort options and the buttons of search results and of the content detail
+ * page by id, as the spec's `/footer/add`,
  * `/footer/update/{id}`… expect. Each change saves the whole document through the settings
  * service, so validation, versioning and history are the same as for a full save.
  */
@@ -51,6 +57,11 @@ export function createItemOperations(settings: SettingsService) {
   }
 
   return {
+    /** Every item of the list, in its order (`/button/list`, `/button/page`). */
+    async list(call: ItemCall): Promise<Item[]> {
+      return (await load(call)).items;
+    },
+
     async get(call: ItemIdCall): Promise<Item> {
       const { items } = await load(call);
       return items[findIndex(items, call.id)];

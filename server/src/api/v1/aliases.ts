@@ -4,6 +4,7 @@ import type { ItemKind, ItemOperations } from '../../settings/items';
 import type { SettingsService } from '../../settings/service';
 import type { Scopes } from '../scope';
 import { toCamelKeys } from '@hondana/schemas/contracts';
+import { pageAt, parsePaging } from '../../content/paging';
 import { sendData } from '../envelope';
 import type { BlobStore } from '../../storage/blobStore';
 import { multipartSettings } from '../multipartSettings';
@@ -77,6 +78,14 @@ export const itemAliases: {
     update: '/content-search-result-setting/update-button/:id',
     remove: '/content-search-result-setting/delete-button/:id',
   },
+  // Spec 001 §7 "Buttons": the content detail page's buttons (the search results' have theirs).
+  {
+    kind: 'contentDetail',
+    get: '/button/detail/:id',
+    add: '/button/add',
+    update: '/button/update/:id',
+    remove: '/button/delete/:id',
+  },
   {
     kind: 'sortFields',
     get: '/sort-field/detail/:id',
@@ -111,6 +120,24 @@ export function aliasApi({ scopes, settings, items, store }: AliasDeps): Router 
       });
     }
   }
+
+  // The buttons as a list and as a page of the v1 envelope (spec 001 §7 `/button/list`, `/page`).
+  router.get('/button/list', staff, async (req, res) => {
+    sendData(res, await items.list({ scope: req.adminScope, kind: 'contentDetail' }));
+  });
+  router.get('/button/page', staff, async (req, res) => {
+    const paging = parsePaging(req.query);
+    const all = await items.list({ scope: req.adminScope, kind: 'contentDetail' });
+    sendData(
+      res,
+      await pageAt(
+        all.length,
+        paging,
+        async (offset, limit) => all.slice(offset, offset + limit),
+        (rows) => rows,
+      ),
+    );
+  });
 
   for (const alias of itemAliases) {
     const call = (req: Request) => ({ scope: req.adminScope, kind: alias.kind });
