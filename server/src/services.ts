@@ -54,8 +54,10 @@ import {
   createLearningCheckout,
   createReconciliation,
   createRefunds,
+  createStoredCards,
   createTransactions,
 } from './orders';
+import { createReceipts } from './receipts';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createNotifications } from './notifications';
 import { createGatewayDirectory, createPaymentVerification } from './payments';
@@ -126,6 +128,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const publicUrl = linkBaseUrl(config);
   const readerBase = (company: Company) => tenantBaseUrl(company, publicUrl);
 
+  const checkout = createCheckout({ db, clock, gateways, notifications });
   const services = {
     db,
     clock,
@@ -204,11 +207,14 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     // The sandbox's browser-facing pages are served at /sandbox-gateway (app.ts); each tenant
     // sells through the gateway its payment settings name (`gateways`).
     payments: { sandbox, gateways },
+    // Paid payments' receipts as PDF (a qualified invoice when the tenant is registered).
+    receipts: createReceipts({ db, clock, settings }),
     orders: {
-      checkout: createCheckout({ db, clock, gateways, notifications }),
+      checkout,
       learningCheckout: createLearningCheckout({ db, clock, gateways, notifications }),
       transactions: createTransactions({ db }),
       refunds: createRefunds({ db, clock, gateways, notifications }),
+      storedCards: createStoredCards({ db, checkout }),
       // Run at start-up (main.ts): settles attempts a dead process left unrecorded.
       reconciliation: createReconciliation({ db, clock, gateways, notifications, log }),
     },

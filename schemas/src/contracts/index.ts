@@ -17,6 +17,7 @@ export type { PublicTenant, ShellConfig } from './shellConfig';
 export { MAX_PAGE_SIZE } from './page';
 export type { Page } from './page';
 export type { Profile } from './profile';
+export type { StoredCard, StoredCardAnswer, Transaction, TransactionResult } from './transactions';
 export type { SettingsRecord } from './settingsRecord';
 export { importModes, isImportMode, isJobFinished } from './importJob';
 export type {

@@ -1,4 +1,5 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { Transaction, TransactionResult } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { policy, requireReader } from '../access/policy';
 import type { AdminScope, ReaderScope } from '../access/scope';
@@ -15,7 +16,7 @@ import { AppError } from '../errors';
 type Row = Record<string, unknown>;
 
 /** Spec 001 §3: OK (confirmed), NG (payment error), or pending before settlement. */
-export function resultOf(status: unknown): 'OK' | 'NG' | 'PENDING' {
+export function resultOf(status: unknown): TransactionResult {
   if (status === 'succeeded') return 'OK';
   if (status === 'failed') return 'NG';
   return 'PENDING';
@@ -181,7 +182,7 @@ function isDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-export function presentTransaction(row: Row) {
+export function presentTransaction(row: Row): Transaction {
   return {
     id: String(row.id),
     orderId: String(row.order_id),
@@ -208,6 +209,7 @@ export function presentTransaction(row: Row) {
     gateway: String(row.gateway),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    hasReceipt: row.status === 'succeeded',
   };
 }
 export type Transactions = ReturnType<typeof createTransactions>;
