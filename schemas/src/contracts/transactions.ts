@@ -30,6 +30,8 @@ export interface Transaction {
   /** What admins gave back of it (tax included), and the tax in that. */
   refundedAmount: number;
   refundedTaxAmount: number;
+  /** What the reader paid and kept paid: the total less the refunds. */
+  keptAmount: number;
   taxRatePercent: number;
   taxRounding: string;
   cardLast4: string | null;

@@ -202,6 +202,7 @@ export function presentTransaction(row: Row): Transaction {
     // What admins gave back of it (tax included), and the tax in that.
     refundedAmount: Number(row.refunded_amount ?? 0),
     refundedTaxAmount: Number(row.refunded_tax_amount ?? 0),
+    keptAmount: Number(row.total_amount) - Number(row.refunded_amount ?? 0),
     taxRatePercent: Number(row.tax_rate_percent),
     taxRounding: String(row.tax_rounding),
     cardLast4: (row.card_last4 as string | null) ?? null,
