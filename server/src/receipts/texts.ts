@@ -71,11 +71,21 @@ export function yen(amount: number): string {
 
 /** A day on the Japan wall clock (billing periods and receipts are in Japan time). */
 export function dayOf(iso: string, lang: ReceiptLanguage): string {
-  const format = new Intl.DateTimeFormat(lang === 'ja' ? 'ja-JP' : 'en-GB', {
+  return dayFormats[lang].format(new Date(iso));
+}
+
+// Built once: an Intl formatter costs more to make than the rest of a receipt's texts.
+const dayFormats = {
+  ja: new Intl.DateTimeFormat('ja-JP', {
     timeZone: 'Asia/Tokyo',
     year: 'numeric',
     month: 'long',
     day: 'numeric',
-  });
-  return format.format(new Date(iso));
-}
+  }),
+  en: new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Tokyo',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+  }),
+};
