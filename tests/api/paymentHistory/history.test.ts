@@ -53,6 +53,7 @@ describe('GET /transaction/page and /transaction/detail/{id}', () => {
       total_amount: 990,
       refunded_amount: 330,
       refunded_tax_amount: 30,
+      kept_amount: 660,
       coupon_code: coupon.code,
       card_last4: '4242',
       status: 'OK',
