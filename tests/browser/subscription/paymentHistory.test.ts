@@ -8,6 +8,7 @@ import { artifactsDir, screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
 import { sakuraAdmin, signIn, waitForAccount } from '../identity/support';
+import { consolePage } from '../console/support';
 
 const demo = useDemoBrowser();
 
@@ -139,5 +140,17 @@ describe('payment history', () => {
     );
     await screenshot(page, 'payment-card-removed-375');
     await page.browserContext().close();
+
+    // The tenant's admin downloads the same receipt from the console's Payments list.
+    const adminTab = await consolePage(demo.browser, demo.server, 'sakura');
+    await adminTab.goto(`${demo.server.base}/admin/transactions`);
+    const link = await adminTab.waitForSelector('a[data-testid="transaction-receipt"]');
+    const href = await link!.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
+    const answer = await adminTab.evaluate(async (url) => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      return [response.status, response.headers.get('content-type')];
+    }, href);
+    expect(answer).toEqual([200, 'application/pdf']);
+    await adminTab.browserContext().close();
   });
 });
