@@ -91,4 +91,15 @@ describe('receiptOf', () => {
     expect(receipt.lines.at(-1)).toMatchObject({ amount: '¥500', isTotal: true });
     expect(receipt.byRate.line).toBe('10% rate: ¥500 (consumption tax ¥46)');
   });
+
+  it('cuts long names but keeps the words around them', () => {
+    const receipt = receiptOf({
+      ...facts,
+      planName: 'プラン'.repeat(20),
+      recipientName: '山田'.repeat(20),
+    });
+    expect(receipt.recipient).toBe(`${'山田'.repeat(9)}山… 様`);
+    expect(receipt.lines[0].label).toMatch(/^(プラン){9}プラ…（第2期）$/);
+    expect(receipt.purpose).toMatch(/… 利用料として$/);
+  });
 });

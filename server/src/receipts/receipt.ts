@@ -57,13 +57,15 @@ export interface Receipt {
  */
 export function receiptOf(facts: ReceiptFacts): Receipt {
   const text = receiptTexts[facts.lang];
+  // Long names are cut here, so the words around them (様, period, として) stay on the page.
+  const plan = clip(facts.planName, 30);
   const rate = facts.taxRatePercent;
   const kept = facts.total - facts.refunded;
   const keptTax = facts.tax - facts.refundedTax;
   const isQualified = facts.registrationNumber !== '';
   const discountLabel = facts.couponCode ? text.coupon(facts.couponCode) : text.discount;
   const lines: ReceiptLine[] = [
-    { label: text.item(facts.planName, facts.periodNumber), amount: yen(facts.base) },
+    { label: text.item(plan, facts.periodNumber), amount: yen(facts.base) },
     ...(facts.discount > 0 ? [{ label: discountLabel, amount: yen(-facts.discount) }] : []),
     { label: text.subtotal(rate), amount: yen(facts.base - facts.discount) },
     { label: text.tax(rate), amount: yen(facts.tax) },
@@ -79,9 +81,9 @@ export function receiptOf(facts: ReceiptFacts): Receipt {
       [text.paidOn, dayOf(facts.paidAt, facts.lang)],
       [text.issuedOn, dayOf(facts.issuedAt, facts.lang)],
     ],
-    recipient: text.recipient(facts.recipientName),
+    recipient: text.recipient(clip(facts.recipientName, 20)),
     headline: { label: text.received, amount: yen(kept) },
-    purpose: text.purpose(facts.planName),
+    purpose: text.purpose(plan),
     lines,
     byRate: { title: text.byRate, line: text.rateLine(rate, yen(kept), yen(keptTax)) },
     payment:
@@ -91,7 +93,7 @@ export function receiptOf(facts: ReceiptFacts): Receipt {
     issuer: {
       title: text.issuer,
       lines: [
-        facts.issuerName,
+        clip(facts.issuerName, 20),
         ...(isQualified ? [text.registrationNumber(facts.registrationNumber)] : []),
       ],
     },
@@ -111,4 +113,10 @@ function refundLines(facts: ReceiptFacts): ReceiptLine[] {
   const restTax = facts.refundedTax - shown.reduce((sum, refund) => sum + refund.tax, 0);
   if (rest > 0) lines.push({ label: text.otherRefunds(yen(restTax)), amount: yen(-rest) });
   return lines;
+}
+
+/** At most `length` characters (code points), the last an ellipsis when cut. */
+function clip(text: string, length: number): string {
+  const chars = [...text];
+  return chars.length <= length ? text : `${chars.slice(0, length - 1).join('')}…`;
 }
