@@ -17,13 +17,13 @@ const serverLayers = [
   { category: 'access', pattern: ['server/src/access/**'] },
   {
     category: 'infrastructure',
-    pattern: ['server/src/{db,http,jobs,mail,storage,csv,pdfWork}/**', 'migrations/**'],
+    pattern: ['server/src/{db,http,jobs,mail,storage,csv,pdf,pdfWork}/**', 'migrations/**'],
   },
   {
     category: 'domain',
     pattern: [
       'server/src/{tenancy,companies,settings,auth,account,users,staff,userGroups,ipGroups,imports,content,contentLinks,viewer}/**',
-      'server/src/{money,plans,coupons,subscriptions,payments,orders,notifications,renewals}/**',
+      'server/src/{money,plans,coupons,subscriptions,payments,orders,receipts,notifications,renewals}/**',
     ],
   },
   { category: 'routes', pattern: ['server/src/{api,shell}/**'] },

@@ -37,6 +37,8 @@ const LearningProcessingPage = lazyPart(
 const LearningConfirmPage = lazyPart(() => import('./features/subscription/LearningConfirmPage'));
 const PaymentErrorPage = lazyPart(() => import('./features/subscription/PaymentErrorPage'));
 const NotificationsPage = lazyPart(() => import('./features/notifications/NotificationsPage'));
+const PaymentHistoryPage = lazyPart(() => import('./features/paymentHistory/PaymentHistoryPage'));
+const PaymentDetailPage = lazyPart(() => import('./features/paymentHistory/PaymentDetailPage'));
 
 /** Spec §2 routes, relative to the tenant's base path (the router's basename). */
 export function ReaderRoutes() {
@@ -127,6 +129,9 @@ export function ReaderRoutes() {
                 ['learning-payment/error', PaymentErrorPage],
                 ['thank-you', ThankYouPage],
                 ['notifications', NotificationsPage],
+                // Spec 001 §1-3's payment history and its detail (the spec shows no path).
+                ['payment-history', PaymentHistoryPage],
+                ['payment-history/:id', PaymentDetailPage],
               ] as const
             ).map(([path, Page]) => (
               <Route

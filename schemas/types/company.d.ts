@@ -12,6 +12,7 @@ export interface CompanySettings {
   serviceName: BilingualText;
   titlePage: BilingualText;
   companyName: BilingualText;
+  invoiceRegistrationNumber: string;
   logo: string;
   favicon: string;
   gtmId: string;

@@ -51,12 +51,15 @@ import { createCommerce } from './subscriptions/commerce';
 import type { JobContext } from './jobs';
 import {
   createAccountClosure,
+  createCardRemoval,
   createCheckout,
   createLearningCheckout,
   createReconciliation,
   createRefunds,
+  createStoredCards,
   createTransactions,
 } from './orders';
+import { createReceipts } from './receipts';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createNotifications } from './notifications';
 import { createGatewayDirectory, createPaymentVerification } from './payments';
@@ -131,11 +134,13 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     fetch: outbound.fetch,
   });
   // Closing an account cancels the reader's plans and gives up their cards (spec 001 §4).
-  const accountClosure = createAccountClosure({ db, gateways, notifications, log });
-  const renewals = createRenewals({ db, clock, gateways, notifications, log, accountClosure });
+  const cardRemoval = createCardRemoval({ db, gateways, log });
+  const accountClosure = createAccountClosure({ cards: cardRemoval, notifications });
+  const renewals = createRenewals({ db, clock, gateways, notifications, log, cards: cardRemoval });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
   const history = createHistoryWriter({ db, log });
 
+  const checkout = createCheckout({ db, clock, gateways, notifications });
   const services = {
     db,
     clock,
@@ -215,11 +220,14 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     // The sandbox's browser-facing pages are served at /sandbox-gateway (app.ts); each tenant
     // sells through the gateway its payment settings name (`gateways`).
     payments: { sandbox, gateways },
+    // Paid payments' receipts as PDF (a qualified invoice when the tenant is registered).
+    receipts: createReceipts({ db, clock, settings }),
     orders: {
-      checkout: createCheckout({ db, clock, gateways, notifications }),
+      checkout,
       learningCheckout: createLearningCheckout({ db, clock, gateways, notifications }),
       transactions: createTransactions({ db }),
       refunds: createRefunds({ db, clock, gateways, notifications }),
+      storedCards: createStoredCards({ db, clock, checkout, cards: cardRemoval }),
       // Run at start-up (main.ts): settles attempts a dead process left unrecorded.
       reconciliation: createReconciliation({ db, clock, gateways, notifications, log }),
     },

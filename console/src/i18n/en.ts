@@ -385,6 +385,7 @@ export const en = {
         totalAmount: 'Total',
         discountAmount: 'Discount',
         cardLast4: 'Card',
+        hasReceipt: 'Receipt',
         q: 'Search',
         from: 'From',
         to: 'To',

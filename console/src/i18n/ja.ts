@@ -383,6 +383,7 @@ export const ja: typeof en = {
         totalAmount: '合計',
         discountAmount: '割引',
         cardLast4: 'カード',
+        hasReceipt: '領収書',
         q: '検索',
         from: '開始日',
         to: '終了日',

@@ -16,6 +16,7 @@ describe('groupSegmentRedirect (guard 11)', () => {
     expect(groupSegmentRedirect('Guide')).toBe('/');
     expect(groupSegmentRedirect('abcdefghij0123456789')).toBeNull();
     expect(groupSegmentRedirect('notifications')).toBe('/404');
+    expect(groupSegmentRedirect('payment-history')).toBe('/404');
     expect(groupSegmentRedirect('ABOUT')).toBe('/404');
     expect(groupSegmentRedirect('123')).toBe('/404');
   });
@@ -45,6 +46,8 @@ describe('isBannerHidden', () => {
     for (const path of [
       '/profile',
       '/notifications',
+      '/payment-history',
+      '/payment-history/pay1',
       '/subscription/5',
       '/search',
       '/search/x',
@@ -79,6 +82,7 @@ describe('ids and reserved segments', () => {
   it('knows the reserved first segments', () => {
     expect(isReservedSegment('home-search')).toBe(true);
     expect(isReservedSegment('learning-payment')).toBe(true);
+    expect(isReservedSegment('payment-history')).toBe(true);
     expect(isReservedSegment('a'.repeat(20))).toBe(false);
   });
 });
@@ -105,8 +109,13 @@ describe('isNoLayoutRoute (spec §2 no-layout route set)', () => {
     `/${group}/${content}`,
     `/${content}`,
   ])('keeps %s', (path) => expect(isNoLayoutRoute(path)).toBe(true));
-  it.each(['/', '/search', '/profile', '/home-search', `/${group}/${content}/more`, '/thank-you'])(
-    'sends %s to /404',
-    (path) => expect(isNoLayoutRoute(path)).toBe(false),
-  );
+  it.each([
+    '/',
+    '/search',
+    '/profile',
+    '/home-search',
+    `/${group}/${content}/more`,
+    '/thank-you',
+    '/payment-history',
+  ])('sends %s to /404', (path) => expect(isNoLayoutRoute(path)).toBe(false));
 });

@@ -74,6 +74,10 @@ export const fieldMessages = {
     en: 'Enter a Google Tag Manager id such as GTM-AB12CD3.',
     ja: 'GTM-AB12CD3 のような Google タグマネージャーの ID を入力してください。',
   },
+  invoiceRegistrationNumber: {
+    en: 'Enter T and 13 digits, such as T1234567890123, or leave it empty.',
+    ja: 'T1234567890123 のように T と13桁の数字を入力するか、空欄にしてください。',
+  },
   pathSegment: {
     en: 'Use 2 to 63 lowercase letters, digits or hyphens, starting with a letter or digit.',
     ja: '英小文字・数字・ハイフンで2〜63文字（先頭は英小文字か数字）にしてください。',
@@ -230,6 +234,7 @@ const patternMessages: [RegExp, FieldMessageKey][] = [
   [/https\?:/, 'url'],
   [/^\^\(\|https:\/\//, 'httpsUrl'],
   [/^\^\(GTM-/, 'gtmId'],
+  [/^\^\(T\\d\{13\}\)\?\$$/, 'invoiceRegistrationNumber'],
   [/^\^\[a-z0-9\]\[a-z0-9-\]/, 'pathSegment'],
   [/^\^\[a-z\]\[a-z0-9-\]\{0,39\}\$$/, 'pageSlug'],
   [/^\^\[A-Za-z0-9_\.-\]\{6,64\}/, 'username'],

@@ -18,6 +18,7 @@ export { MAX_PAGE_SIZE } from './page';
 export type { Page } from './page';
 export type { Profile } from './profile';
 export type { Quote, QuoteCharge, QuoteStep } from './quote';
+export type { StoredCard, StoredCardAnswer, Transaction, TransactionResult } from './transactions';
 export type { SettingsRecord } from './settingsRecord';
 export { importModes, isImportMode, isJobFinished } from './importJob';
 export type {

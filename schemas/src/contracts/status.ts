@@ -326,6 +326,11 @@ export const statusCatalogue = {
     en: 'Your payment is still being processed.',
     ja: 'お支払いを処理中です。',
   },
+  cardInUse: {
+    code: 872,
+    en: 'A subscription renews with this card. Cancel it first, or replace the card.',
+    ja: 'このカードで更新される購読があります。先に解約するか、カードを変更してください。',
+  },
   tooManyFreeDays: {
     code: 880,
     en: 'Free days for the first purchase must be 29 or fewer.',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { StoredCard as CardView } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { StoredCard } from '../payments';
 import type { CardRow } from './model';
@@ -70,7 +71,7 @@ export async function saveCard(trx: Knex, owner: CardOwner, card: StoredCard, at
 }
 
 /** What the order page shows of a stored card: never more than the last four digits. */
-export function presentCard(row: CardRow | null) {
+export function presentCard(row: CardRow | null): CardView | null {
   if (!row) return null;
   return {
     last4: String(row.last4),

@@ -1,4 +1,5 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { Transaction, TransactionResult } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { policy, requireReader } from '../access/policy';
 import type { AdminScope, ReaderScope } from '../access/scope';
@@ -15,7 +16,7 @@ import { AppError } from '../errors';
 type Row = Record<string, unknown>;
 
 /** Spec 001 §3: OK (confirmed), NG (payment error), or pending before settlement. */
-export function resultOf(status: unknown): 'OK' | 'NG' | 'PENDING' {
+export function resultOf(status: unknown): TransactionResult {
   if (status === 'succeeded') return 'OK';
   if (status === 'failed') return 'NG';
   return 'PENDING';
@@ -181,7 +182,7 @@ function isDay(value: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 }
 
-export function presentTransaction(row: Row) {
+export function presentTransaction(row: Row): Transaction {
   return {
     id: String(row.id),
     orderId: String(row.order_id),
@@ -201,6 +202,7 @@ export function presentTransaction(row: Row) {
     // What admins gave back of it (tax included), and the tax in that.
     refundedAmount: Number(row.refunded_amount ?? 0),
     refundedTaxAmount: Number(row.refunded_tax_amount ?? 0),
+    keptAmount: Number(row.total_amount) - Number(row.refunded_amount ?? 0),
     taxRatePercent: Number(row.tax_rate_percent),
     taxRounding: String(row.tax_rounding),
     cardLast4: (row.card_last4 as string | null) ?? null,
@@ -208,6 +210,7 @@ export function presentTransaction(row: Row) {
     gateway: String(row.gateway),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    hasReceipt: row.status === 'succeeded',
   };
 }
 export type Transactions = ReturnType<typeof createTransactions>;

@@ -7,7 +7,7 @@ import { addDays } from '../money';
 import type { Notifications } from '../notifications';
 import { jstDay, noticeOf } from '../notifications';
 import { cardGateways, createAttempts, expireAbandonedOrders } from '../orders';
-import type { AccountClosure, AttemptResult } from '../orders';
+import type { AttemptResult, CardRemoval } from '../orders';
 import type { GatewayDirectory, PaymentGateway } from '../payments';
 import { lifecycle, orderForPeriod } from '../subscriptions';
 import type { OrderRow, SubscriptionRow } from '../subscriptions';
@@ -20,8 +20,8 @@ export interface RenewalDeps {
   gateways: Pick<GatewayDirectory, 'forCompany' | 'named'>;
   notifications: Notifications;
   log: Logger;
-  /** Cards of closed accounts still to be deleted at their gateways: each run asks again. */
-  accountClosure?: Pick<AccountClosure, 'forgetRemovedCards'>;
+  /** Given-up cards still to be deleted at their gateways: each run asks again. */
+  cards?: Pick<CardRemoval, 'forgetRemoved'>;
 }
 
 /** Each tenant's gateway, looked up once per run (null: the tenant takes no cards now). */
@@ -58,14 +58,7 @@ async function eachAtMost<T>(limit: number, items: readonly T[], task: (item: T)
  * cancels it. Every outcome is told to the reader (notifications and mail); a charge the card
  * issuer wants authenticated is told with a link where the reader pays it on-session.
  */
-export function createRenewals({
-  db,
-  clock,
-  gateways,
-  notifications,
-  log,
-  accountClosure,
-}: RenewalDeps) {
+export function createRenewals({ db, clock, gateways, notifications, log, cards }: RenewalDeps) {
   /**
    * The gateway that charges a renewal: the tenant's, when the reader has a card there; else
    * the one holding the reader's card (a tenant that changed gateways keeps charging the cards
@@ -205,7 +198,7 @@ export function createRenewals({
     async runDue(progress?: (done: number) => Promise<void>) {
       const counts: Record<RenewalResult | 'noticed' | 'expired' | 'cardsForgotten', number> = {
         expired: await expireAbandonedOrders({ db, clock, log }),
-        cardsForgotten: (await accountClosure?.forgetRemovedCards()) ?? 0,
+        cardsForgotten: (await cards?.forgetRemoved()) ?? 0,
         noticed: await freePeriodNotices(clock.now()),
         charged: 0,
         failed: 0,

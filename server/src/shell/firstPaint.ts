@@ -37,6 +37,8 @@ export const lazyPages = {
   learningProcessing: 'src/features/subscription/LearningProcessingPage.tsx',
   learningConfirm: 'src/features/subscription/LearningConfirmPage.tsx',
   notifications: 'src/features/notifications/NotificationsPage.tsx',
+  paymentHistory: 'src/features/paymentHistory/PaymentHistoryPage.tsx',
+  paymentDetail: 'src/features/paymentHistory/PaymentDetailPage.tsx',
   slideBanner: 'src/features/banner/SlideBanner.tsx',
 } as const;
 const page = lazyPages;
@@ -60,6 +62,8 @@ const routes: [name: string, pattern: RegExp, modules: string[]][] = [
   ['learningProcessing', /^learning-payment\/processing$/, [page.learningProcessing]],
   ['learningConfirm', /^learning-payment\/confirm$/, [page.learningConfirm]],
   ['notifications', /^notifications$/, [page.notifications]],
+  ['paymentHistory', /^payment-history$/, [page.paymentHistory]],
+  ['paymentDetail', /^payment-history\/[^/]+$/, [page.paymentDetail]],
   // A group's or the home search's content: /{group}/{content}, /home-search/{group}/{content}.
   ['groupDetail', /^(home-search\/)?[^/]+\/[^/]+$/, [page.detail]],
 ];

@@ -1,8 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { constants as zlib, deflateSync, inflateSync } from 'node:zlib';
-import fontkit from '@pdf-lib/fontkit';
 import {
   beginText,
   concatTransformationMatrix,
@@ -29,6 +26,7 @@ import {
 } from 'pdf-lib';
 import type { Color, PDFContext, PDFFont, PDFPage, PDFDict, PDFOperator } from 'pdf-lib';
 import { AppError } from '../errors';
+import { drawable, embedJapaneseFont } from '../pdf/japaneseFont';
 import type { PageRange } from './pageLimits';
 import type { ResolvedWatermark } from './watermark';
 
@@ -67,7 +65,7 @@ const MAX_DOCUMENT_CONTENT = 512 * 1024 * 1024;
  * - the metadata names them too: Info (Subject, Keywords), an XMP packet, and the trailer's
  *   document ID, whose second half is the trace code.
  *
- * Text is drawn with Noto Sans JP (OFL, from npm), subset to the characters used, so Japanese
+ * Text is drawn with Noto Sans JP (`pdf/japaneseFont.ts`), subset to the characters used, so Japanese
  * custom text is drawn; characters the font lacks (emoji) are left out of the drawing, and the
  * e-mail is drawn when nothing else is left. A pure function of its input: bytes and request
  * in, bytes out (the font file is read once per process).
@@ -77,15 +75,10 @@ export async function stampPdf(original: Uint8Array, request: StampRequest): Pro
     await PDFDocument.load(original, { updateMetadata: false }),
     request.pages ?? null,
   );
-  const stamp = await stampFont();
-  doc.registerFontkit(stamp.fontkit);
-  const font = await doc.embedFont(stamp.bytes, {
-    subset: true,
-    customName: `${subsetTag(request.traceCode)}+NotoSansJP-Regular`,
-  });
+  const { font, draws } = await embedJapaneseFont(doc, request.traceCode);
   // Laid out once: fontkit's shaping is the costly part, the same for every page.
-  const text = prepared(font, drawable(stamp.draws, request.watermark.text) || request.email);
-  const trace = prepared(font, drawable(stamp.draws, `${request.email} · ${request.traceCode}`));
+  const text = prepared(font, drawable(draws, request.watermark.text) || request.email);
+  const trace = prepared(font, drawable(draws, `${request.email} · ${request.traceCode}`));
   const resources = new ResourceNames(doc, font, request.watermark.opacity);
   const replaced = new Set<PDFRef>();
   const tails = new Map<string, PDFRef>();
@@ -119,76 +112,6 @@ async function selectPages(doc: PDFDocument, pages: PageRange | null): Promise<P
   for (const page of await part.copyPages(doc, indices)) part.addPage(page);
   part.setTitle(doc.getTitle() ?? '');
   return part;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The font
-
-interface StampFont {
-  bytes: Uint8Array;
-  /** fontkit, handing pdf-lib the font parsed once per process (parsing 5 MB costs ~40 ms). */
-  fontkit: Fontkit;
-  /** Whether the font draws a code point. */
-  draws: (codePoint: number) => boolean;
-}
-
-/** pdf-lib's fontkit interface (its type is not exported). */
-type Fontkit = Parameters<PDFDocument['registerFontkit']>[0];
-
-let loaded: StampFont | undefined;
-
-async function stampFont(): Promise<StampFont> {
-  if (loaded) return loaded;
-  const require = createRequire(import.meta.url);
-  const bytes = readFileSync(
-    require.resolve('@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf'),
-  );
-  const parsed = (fontkit as Fontkit).create(bytes);
-  longLocaSubsets(parsed as unknown as SubsettingFont);
-  loaded = {
-    bytes,
-    fontkit: { create: () => parsed },
-    draws: (codePoint) => parsed.hasGlyphForCodePoint(codePoint),
-  };
-  return loaded;
-}
-
-/** A subset font's name tag (ISO 32000 9.6.4): six capitals, here derived from the trace code. */
-function subsetTag(seed: string): string {
-  const hash = createHash('sha256').update(seed).digest();
-  return [...hash.subarray(0, 6)].map((byte) => String.fromCharCode(65 + (byte % 26))).join('');
-}
-
-interface SubsettingFont {
-  createSubset(): { _addGlyph(glyph: number): number; loca: { version?: number } };
-}
-
-/**
- * @pdf-lib/fontkit 1.1.1 writes a subset's `loca` in the short format whenever the subset's
- * glyph data is under 128 KiB, though short offsets are halved: a glyph of odd length (half of
- * Noto Sans JP's) shifts every glyph after it, and they draw as nothing. The long format
- * (4 bytes a glyph) is always right.
- */
-function longLocaSubsets(font: SubsettingFont) {
-  const createSubset = font.createSubset.bind(font);
-  font.createSubset = () => {
-    const subset = createSubset();
-    const addGlyph = subset._addGlyph.bind(subset);
-    subset._addGlyph = (glyph) => {
-      subset.loca.version = 1;
-      return addGlyph(glyph);
-    };
-    return subset;
-  };
-}
-
-/** The characters of `text` the font can draw, runs of others collapsed to one space. */
-function drawable(draws: (codePoint: number) => boolean, text: string): string {
-  return [...text]
-    .map((char) => (draws(char.codePointAt(0) as number) ? char : ' '))
-    .join('')
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -20,7 +20,7 @@ describe('the harness reaches past sign-in', () => {
       (x) => x.method === 'get' && !x.path.includes('import'),
     )) {
       const res = await h.send(e, {});
-      expect(res.status, `${label(e)} ${res.text.slice(0, 100)}`).toBe(200);
+      expect(res.status, `${label(e)} ${(res.text ?? '<binary>').slice(0, 100)}`).toBe(200);
     }
   });
 

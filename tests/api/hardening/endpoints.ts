@@ -187,6 +187,8 @@ export const v1CommerceEndpoints: Endpoint[] = [
     ],
   },
   { method: 'get', path: '/veritrans/card', as: 'reader' },
+  // The harness's reader holds renewing subscriptions: the removal is refused (872).
+  { method: 'delete', path: '/veritrans/card', as: 'reader' },
   { method: 'post', path: '/veritrans/add-card', as: 'reader', keys: ['token'] },
   { method: 'get', path: '/payment/card-token-config', as: 'reader' },
   {
@@ -230,6 +232,7 @@ export const v1CommerceEndpoints: Endpoint[] = [
   },
   { method: 'get', path: '/transaction/page', as: 'reader' },
   { method: 'get', path: '/transaction/detail/{id}', as: 'reader' },
+  { method: 'get', path: '/transaction/receipt/{id}', as: 'reader' },
   { method: 'get', path: '/notification/public/page', as: 'reader' },
   { method: 'get', path: '/notification/public/detail/{id}', as: 'reader' },
   {
@@ -324,6 +327,7 @@ const adminRoutes: Endpoint[] = [
   ...resource('/discount-ordinals', ordinalKeys),
   { method: 'get', path: '/transactions', as: 'admin' },
   { method: 'get', path: '/transactions/{id}', as: 'admin' },
+  { method: 'get', path: '/transactions/{id}/receipt', as: 'admin' },
   { method: 'get', path: '/transactions/export', as: 'admin' },
   { method: 'post', path: '/transactions/{id}/refund', as: 'admin', keys: ['amount'] },
 ];

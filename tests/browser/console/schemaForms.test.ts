@@ -31,6 +31,31 @@ describe('schema forms validate against their own schema', () => {
     await page.close();
   });
 
+  it('the company settings form shows the invoice registration number and takes only T + 13 digits', async () => {
+    const page = await consolePage(demo.browser, demo.server, 'sakura');
+    const seen = watch(page);
+    await page.goto(`${demo.server.base}/admin/settings/company`);
+    await setFieldValue(page, '#root_invoiceRegistrationNumber', 'T123');
+    await page.click('[data-testid="save-button"]');
+    const error = await page.waitForSelector('.Mui-error');
+    expect(await error!.evaluate((element) => element.closest('form')?.textContent)).toMatch(
+      /T1234567890123/,
+    );
+    expect(seen.saves).toEqual([]);
+    await setFieldValue(page, '#root_invoiceRegistrationNumber', 'T1234567890123');
+    const [saved] = await Promise.all([
+      page.waitForResponse(
+        (response) =>
+          response.request().method() === 'PUT' && response.url().endsWith('/settings/company'),
+      ),
+      page.click('[data-testid="save-button"]'),
+    ]);
+    expect(saved.status()).toBe(200);
+    expect((await saved.json()).data.invoiceRegistrationNumber).toBe('T1234567890123');
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  });
+
   it('the company resource form (system admin) renders and validates its own fields', async () => {
     const page = await consolePage(demo.browser, demo.server, 'system');
     const seen = watch(page);

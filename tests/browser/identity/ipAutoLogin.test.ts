@@ -34,9 +34,10 @@ describe('automatic sign-in by IP address', () => {
     const items = await page.$$eval('.hd-account__item', (nodes) =>
       nodes.map((n) => n.getAttribute('href')),
     );
-    // roleLevel 4 has no Profile link (spec §2); Subscription, Notifications and Logout remain.
+    // roleLevel 4 has no Profile link (spec §2); Subscription, Notifications, Payment history
+    // and Logout remain.
     expect(items).not.toContain('/sakura/profile');
-    expect(items).toHaveLength(3);
+    expect(items).toHaveLength(4);
 
     await page.click('.hd-account__menu li:last-child .hd-account__item');
     await page.waitForFunction(() => location.pathname === '/sakura/login');

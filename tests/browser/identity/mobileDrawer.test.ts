@@ -55,6 +55,7 @@ describe('the mobile drawer at 375 px', () => {
     expect(await accountEntries(page)).toEqual([
       { label: ja.nav.profile, hasIcon: true },
       { label: ja.nav.subscription, hasIcon: true },
+      { label: ja.nav.paymentHistory, hasIcon: true },
       { label: ja.nav.logout, hasIcon: true },
     ]);
     await screenshot(page, 'identity-mobile-drawer');

@@ -48,8 +48,8 @@ describe('password sign-in in the path tenant', () => {
     const items = await page.$$eval('.hd-account__item', (nodes) =>
       nodes.map((n) => n.textContent),
     );
-    // Profile, Subscription, Notifications and Logout.
-    expect(items).toHaveLength(4);
+    // Profile, Subscription, Notifications, Payment history and Logout.
+    expect(items).toHaveLength(5);
     // An outside click closes the menu.
     await page.click('main');
     await page.waitForFunction(() => !document.querySelector('.hd-account__menu'));

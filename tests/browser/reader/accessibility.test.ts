@@ -6,7 +6,7 @@ import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { demoReaders } from '../../../server/src/demo/readers';
 import { signIn, waitForAccount } from '../identity/support';
-import { adminApi } from './support';
+import { adminApi, buyInPage } from './support';
 import { readerTenants, type ReaderTenant, tenantIds, type TenantIds } from './tenants';
 
 /**
@@ -19,7 +19,7 @@ const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface Screen {
   name: string;
-  route: (ids: TenantIds) => string;
+  route: (ids: TenantIds & { paymentId: string }) => string;
   signedIn: boolean;
   shows: string;
 }
@@ -47,6 +47,18 @@ const screens: Screen[] = [
     route: () => '/subscription',
     signedIn: true,
     shows: '.hd-subscriptions',
+  },
+  {
+    name: 'payment history',
+    route: () => '/payment-history',
+    signedIn: true,
+    shows: '.hd-payment-row',
+  },
+  {
+    name: 'payment detail',
+    route: (ids) => `/payment-history/${ids.paymentId}`,
+    signedIn: true,
+    shows: '.hd-payment-detail [data-action="download-receipt"]',
   },
   { name: 'static page', route: () => '/about', signedIn: false, shows: '.hd-static-page' },
   { name: '404', route: () => '/404', signedIn: false, shows: '.hd-not-found' },
@@ -78,6 +90,25 @@ function contrastOf(data: unknown): string {
   return ` (${colours.fgColor} on ${colours.bgColor} ${colours.contrastRatio})`;
 }
 
+/**
+ * A plan of a group other than the one the screens open, bought by the signed-in reader, so
+ * the payment history has a paid row and a detail with its receipt button.
+ */
+async function paidPayment(tenant: ReaderTenant, page: Page, ids: TenantIds): Promise<string> {
+  const call = await adminApi(demo.server, `admin@${tenant.name}.example`, `${tenant.name}-admin`);
+  const groups = (await call('GET', '/plans/content-groups')) as unknown as { id: string }[];
+  const group = groups.find((candidate) => candidate.id !== ids.groupId) ?? groups[0];
+  const plan = await call('POST', '/plans', {
+    name: 'Accessibility monthly',
+    price: 1000,
+    duration: 1,
+    durationType: 'MONTH',
+    contentGroupIds: [group.id],
+    isPublished: true,
+  });
+  return buyInPage(page, String(plan.id), tenant.mode === 'path' ? `path=${tenant.name}` : '');
+}
+
 /** Aozora defines no pages of its own; its admin adds an about page as the console would. */
 async function ensureAboutPage(tenant: ReaderTenant) {
   if (tenant.name !== 'aozora') return;
@@ -99,6 +130,7 @@ async function ensureAboutPage(tenant: ReaderTenant) {
 
 describe.each(readerTenants)('accessibility of $name ($mode mode)', (tenant) => {
   let ids: TenantIds;
+  let paymentId: string;
   const sessions: Record<'anonymous' | 'signedIn', { context?: BrowserContext; page?: Page }> = {
     anonymous: {},
     signedIn: {},
@@ -131,6 +163,7 @@ describe.each(readerTenants)('accessibility of $name ($mode mode)', (tenant) => 
       await bookmark!.click();
       await page.waitForSelector('[data-testid="favourite-bookmark"][aria-pressed="true"]');
     }
+    paymentId = await paidPayment(tenant, page, ids);
   });
 
   afterAll(async () => {
@@ -144,7 +177,8 @@ describe.each(readerTenants)('accessibility of $name ($mode mode)', (tenant) => 
       const page = sessions[screen.signedIn ? 'signedIn' : 'anonymous'].page!;
       await page.setViewport({ width, height: width < 768 ? 812 : 900 });
       // axe judges the whole screen: everything it loads (shelves, sidebar, covers) is in.
-      await page.goto(tenant.url(demo.server, screen.route(ids)), { waitUntil: 'networkidle0' });
+      const route = screen.route({ ...ids, paymentId });
+      await page.goto(tenant.url(demo.server, route), { waitUntil: 'networkidle0' });
       await page.waitForSelector(screen.shows, { timeout: 5000 });
       await screenshot(page, `screens-${tenant.name}-${screen.name.replace(' ', '-')}-${width}`);
       for (const violation of await axeViolations(page)) found.push(`${screen.name}: ${violation}`);

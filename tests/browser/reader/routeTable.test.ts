@@ -98,6 +98,21 @@ const rows: Record<string, Row> = {
     anonymous: () => LOGIN,
     signedIn: () => at('/notifications', '.hd-notifications'),
   },
+  '/payment-history': {
+    route: () => '/payment-history',
+    anonymous: () => LOGIN,
+    signedIn: () => at('/payment-history', '.hd-payments h1'),
+  },
+  // A payment of no one's: the page says so and leads back to the list.
+  '/payment-history/{id}': {
+    route: () => '/payment-history/nopaymentwiththisid',
+    anonymous: () => LOGIN,
+    signedIn: () =>
+      at(
+        '/payment-history/nopaymentwiththisid',
+        '.hd-payment-detail--missing a[href$="/payment-history"]',
+      ),
+  },
   '/subscription': {
     route: () => '/subscription',
     anonymous: () => LOGIN,

@@ -49,3 +49,47 @@ export async function waitForPath(page: Page, pathname: string) {
     pathname,
   );
 }
+
+/**
+ * Buys `planId` for the reader signed in on `page`, through the v1 calls the order pages make
+ * (register, the tenant's card tokenisation with the sandbox's Visa test card, confirm), and
+ * answers the id of the payment it made. `tenantQuery` is `path=sakura` in path mode, '' when
+ * the page's host names the tenant.
+ */
+export async function buyInPage(page: Page, planId: string, tenantQuery: string) {
+  return page.evaluate(
+    async ({ planId, tenantQuery }) => {
+      const call = async (method: string, path: string, body?: unknown) => {
+        const joiner = path.includes('?') ? '&' : '?';
+        const response = await fetch(`/api/v1${path}${tenantQuery ? joiner + tenantQuery : ''}`, {
+          method,
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+          credentials: 'same-origin',
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const answer = (await response.json()) as { status: number; data: never };
+        if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer)}`);
+        return answer.data as Record<string, never>;
+      };
+      const registered = await call('POST', '/subscription-plan/user/register', {
+        subscription_plan_id: planId,
+      });
+      const config = await call('GET', '/payment/card-token-config');
+      const tokenised = await fetch(new URL(config.token_url, location.origin), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          card_number: '4242424242424242',
+          card_expire: '12/34',
+          security_code: '123',
+        }),
+      });
+      const { token } = (await tokenised.json()) as { token: string };
+      const order = registered.order as { id: string };
+      await call('POST', '/veritrans/confirm-order', { order_id: order.id, token });
+      const history = await call('GET', '/transaction/page?page=1&size=1');
+      return (history.content as { id: string }[])[0].id;
+    },
+    { planId, tenantQuery },
+  );
+}

@@ -11,6 +11,7 @@ import {
   TopToolbar,
 } from 'react-admin';
 import { ExportTransactionsButton } from './ExportTransactionsButton';
+import { ReceiptLink } from './ReceiptLink';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -55,6 +56,7 @@ export const TransactionList = () => (
         }
       />
       <TextField source="cardLast4" emptyText="" />
+      <FunctionField source="hasReceipt" sortable={false} render={() => <ReceiptLink />} />
     </Datagrid>
   </List>
 );

@@ -89,6 +89,11 @@ function AccountDropdown({ entries }: { entries: SignedInEntries }) {
               {t('nav.notifications')}
             </Link>
           </li>
+          <li>
+            <Link to="/payment-history" className="hd-account__item" onClick={close}>
+              {t('nav.paymentHistory')}
+            </Link>
+          </li>
           {entries.myPageUrl && (
             <li>
               <a

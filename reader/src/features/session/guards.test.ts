@@ -44,6 +44,8 @@ describe('isAccountPage', () => {
     expect(isAccountPage('/profile')).toBe(true);
     expect(isAccountPage('/notifications')).toBe(true);
     expect(isAccountPage('/subscription/5')).toBe(true);
+    expect(isAccountPage('/payment-history')).toBe(true);
+    expect(isAccountPage('/payment-history/pay1')).toBe(true);
     expect(isAccountPage('/')).toBe(false);
     expect(isAccountPage('/search')).toBe(false);
   });
@@ -73,6 +75,8 @@ describe('needsSignIn (guards 3, 4, 5, 10)', () => {
       expect(rule('EMAIL', loginRequire, '/subscription/plan1')).toBe(false);
       expect(rule('EMAIL', loginRequire, '/order-entry/plan1')).toBe(true);
       expect(rule('EMAIL', loginRequire, '/learning-payment/confirm')).toBe(true);
+      expect(rule('EMAIL', loginRequire, '/payment-history')).toBe(true);
+      expect(rule('EMAIL', loginRequire, '/payment-history/pay1')).toBe(true);
     }
   });
 });

@@ -8,6 +8,7 @@ const ACCOUNT_SEGMENTS = new Set([
   'profile',
   'notifications',
   'subscription',
+  'payment-history',
   'order-entry',
   'thank-you',
 ]);
@@ -43,7 +44,7 @@ export function needsSignIn({ accountType, loginRequire, pathname }: SignInRule)
 }
 
 /**
- * Account pages (profile, notifications, subscriptions, orders): an OPEN_TYPE tenant has no
+ * Account pages (profile, notifications, subscriptions, payments, orders): an OPEN_TYPE tenant has no
  * sign-in, so an anonymous visitor there goes home instead of waiting for a user (guard 3).
  */
 export function isAccountPage(pathname: string): boolean {

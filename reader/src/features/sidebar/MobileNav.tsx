@@ -75,6 +75,7 @@ function AccountEntryList({ onClose }: Props) {
       {entries.hasSubscription && (
         <Entry icon="subscription" to="/subscription" label={t('nav.subscription')} />
       )}
+      <Entry icon="payments" to="/payment-history" label={t('nav.paymentHistory')} />
       {entries.myPageUrl && (
         <li>
           <a

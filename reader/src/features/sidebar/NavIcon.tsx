@@ -6,6 +6,7 @@ const PATHS = {
     'M15.5 14h-.8l-.3-.3A6.5 6.5 0 1 0 14 15.5l.3.3v.8l5 5 1.5-1.5zm-6 0a4.5 4.5 0 1 1 0-9 4.5 4.5 0 0 1 0 9z',
   profile: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm0 2c-3 0-8 1.5-8 4.5V20h16v-1.5c0-3-5-4.5-8-4.5z',
   subscription: 'M3 5h18v14H3zm2 2v2h14V7zm0 5v5h14v-5z',
+  payments: 'M6 2h12v20l-3-2-3 2-3-2-3 2zm2 5v2h8V7zm0 4v2h8v-2zm0 4v2h5v-2z',
   myPage: 'M14 3h7v7h-2V6.4l-9.3 9.3-1.4-1.4L17.6 5H14zM5 5h6v2H5v12h12v-6h2v8H3V5z',
   logout:
     'M10 17l1.4-1.4-2.6-2.6H19v-2H8.8l2.6-2.6L10 7l-5 5zM4 3h8v2H4v14h8v2H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z',

@@ -20,6 +20,8 @@ export default function SubscriptionPage() {
   const toast = useToast();
   const [rows, setRows] = useState<Subscription[] | null>(null);
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
+  // Counts cancels: the card panel is built again, as a cancel may make the card removable.
+  const [cancels, setCancels] = useState(0);
   const { company } = useSettings();
   // Spec 001 §9: the subscription page reloads with size 100.
   const reload = useCallback(async () => {
@@ -43,6 +45,7 @@ export default function SubscriptionPage() {
       await api('DELETE', `/subscription-plan/user/cancel/registered/${subscription.id}`);
       toast.notify('success', 'subscription.cancelled');
       await reload();
+      setCancels((count) => count + 1);
     } catch (error) {
       toast.notifyApiError(error);
     }
@@ -124,7 +127,7 @@ export default function SubscriptionPage() {
           </div>
         </ModalDialog>
       )}
-      <StoredCardPanel isRenewing={rows.some(isRenewing)} />
+      <StoredCardPanel key={cancels} />
     </div>
   );
 }

@@ -44,7 +44,5 @@ export interface Subscription {
   nextBillingDate: string | null;
 }
 
-export interface StoredCard {
-  last4: string;
-  brand: string;
-}
+/** The stored card's wire shape is declared once, in the shared contracts. */
+export type { StoredCard } from '@hondana/schemas/contracts';

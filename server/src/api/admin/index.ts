@@ -4,6 +4,7 @@ import type { CompanyService } from '../../companies/service';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
 import type { Refunds, Transactions } from '../../orders';
+import type { Receipts } from '../../receipts';
 import type { ImportService } from '../../imports/service';
 import type { ContentLinkService } from '../../contentLinks';
 import type { IpGroupService } from '../../ipGroups/service';
@@ -53,6 +54,7 @@ export interface AdminApiDeps {
   store: BlobStore;
   commerce: Commerce;
   orders: { transactions: Transactions; refunds: Refunds };
+  receipts: Receipts;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -91,7 +93,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use(
     '/transactions',
     tenantScoped,
-    transactionRoutes(deps.orders.transactions, deps.orders.refunds),
+    transactionRoutes(deps.orders.transactions, deps.orders.refunds, deps.receipts),
   );
   return router;
 }

@@ -1,9 +1,15 @@
 import { Router } from 'express';
 import type { Refunds, Transactions } from '../../orders';
+import type { Receipts } from '../../receipts';
+import { sendPdf } from '../sendPdf';
 import { parseListQuery, sendList } from './listProtocol';
 
-/** `/api/admin/transactions`: the tenant's payment history, its CSV export and refunds. */
-export function transactionRoutes(transactions: Transactions, refunds: Refunds): Router {
+/** `/api/admin/transactions`: the tenant's payment history, its CSV export, refunds, receipts. */
+export function transactionRoutes(
+  transactions: Transactions,
+  refunds: Refunds,
+  receipts: Receipts,
+): Router {
   const router = Router();
 
   router.get('/', async (req, res) => {
@@ -25,6 +31,12 @@ export function transactionRoutes(transactions: Transactions, refunds: Refunds):
   router.post('/:id/refund', async (req, res) => {
     const input = req.body ?? {};
     res.json(await refunds.refund({ scope: req.adminScope, id: req.params.id, input }));
+  });
+
+  // The reader's receipt, in `?lang=` or the reader's profile language.
+  router.get('/:id/receipt', async (req, res) => {
+    const request = { scope: req.adminScope, id: req.params.id, lang: req.query.lang };
+    sendPdf(res, await receipts.forAdmin(request));
   });
 
   router.get('/:id', async (req, res) => {

@@ -10,7 +10,8 @@ import type { ViewerServices } from '../../viewer';
 import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
-import type { Checkout, LearningCheckout, Transactions } from '../../orders';
+import type { Checkout, LearningCheckout, StoredCards, Transactions } from '../../orders';
+import type { Receipts } from '../../receipts';
 import type { GatewayDirectory, PaymentVerification } from '../../payments';
 import type { Notifications } from '../../notifications';
 import type { Scopes } from '../scope';
@@ -42,7 +43,13 @@ export interface V1ApiDeps {
   content: ContentServices;
   viewer: ViewerServices;
   commerce: Commerce;
-  orders: { checkout: Checkout; learningCheckout: LearningCheckout; transactions: Transactions };
+  orders: {
+    checkout: Checkout;
+    learningCheckout: LearningCheckout;
+    transactions: Transactions;
+    storedCards: StoredCards;
+  };
+  receipts: Receipts;
   payments: { gateways: GatewayDirectory };
   paymentVerification: PaymentVerification;
   notifications: Notifications;

@@ -2,16 +2,24 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { parsePaging } from '../../content/paging';
-import type { Checkout, LearningCheckout, Transactions } from '../../orders';
+import type { Checkout, LearningCheckout, StoredCards, Transactions } from '../../orders';
 import type { GatewayDirectory, PaymentVerification } from '../../payments';
+import type { Receipts } from '../../receipts';
 import { sendData } from '../envelope';
+import { sendPdf } from '../sendPdf';
 import type { Scopes } from '../scope';
 import type { SubscriptionApiDeps } from './subscriptions';
 import { guardedRegistration } from './subscriptions';
 
 export interface PaymentApiDeps {
   scopes: Scopes;
-  orders: { checkout: Checkout; learningCheckout: LearningCheckout; transactions: Transactions };
+  orders: {
+    checkout: Checkout;
+    learningCheckout: LearningCheckout;
+    transactions: Transactions;
+    storedCards: StoredCards;
+  };
+  receipts: Receipts;
   payments: { gateways: Pick<GatewayDirectory, 'tokenisation'> };
   paymentVerification: PaymentVerification;
   commerce: Pick<SubscriptionApiDeps, 'subscriptions' | 'couponGuesses'>;
@@ -21,19 +29,20 @@ export interface PaymentApiDeps {
 const originOf = (req: Request) => `${req.protocol}://${req.get('host') ?? 'localhost'}`;
 
 /**
- * The card provider's calls (spec 001 §7, `/veritrans/*`, served by the tenant's gateway) and
- * the payment history (`/transaction/*`).
+ * The card provider's calls (spec 001 §7, `/veritrans/*`, served by the tenant's gateway), the
+ * reader's stored card and the payment history (`/transaction/*`).
  */
 export function paymentApi({
   scopes,
   orders,
+  receipts,
   payments,
   paymentVerification,
   commerce,
 }: PaymentApiDeps) {
   const router = Router();
   const { readerScope } = scopes;
-  const { checkout, learningCheckout, transactions } = orders;
+  const { checkout, learningCheckout, transactions, storedCards } = orders;
   const staff = scopes.adminScope({ isTenantFromRequest: true });
 
   /** Where the order page tokenises a card: the tenant's gateway, its token URL and public key. */
@@ -82,7 +91,12 @@ export function paymentApi({
   });
 
   router.get('/veritrans/card', readerScope, async (req, res) => {
-    sendData(res, await checkout.card(req.readerScope));
+    sendData(res, await storedCards.view(req.readerScope));
+  });
+
+  // The card panel's removal: refused (872) while a subscription renews with the card.
+  router.delete('/veritrans/card', readerScope, async (req, res) => {
+    sendData(res, await storedCards.remove(req.readerScope));
   });
 
   router.post('/veritrans/add-card', readerScope, async (req, res) => {
@@ -115,6 +129,12 @@ export function paymentApi({
 
   router.get('/transaction/detail/:id', readerScope, async (req, res) => {
     sendData(res, await transactions.readerDetail(req.readerScope, String(req.params.id)));
+  });
+
+  /** A paid payment's receipt as PDF, in `?lang=` or the reader's profile language. */
+  router.get('/transaction/receipt/:id', readerScope, async (req, res) => {
+    const request = { scope: req.readerScope, id: String(req.params.id), lang: req.query.lang };
+    sendPdf(res, await receipts.forReader(request));
   });
 
   return router;

@@ -1,0 +1,2 @@
+export { createReceipts } from './service';
+export type { ReceiptFile, Receipts } from './service';
