@@ -44,6 +44,7 @@ import * as createViewerByteBudgets from './20261206300100_create_viewer_byte_bu
 import * as addViewerTokensSession from './20261206300200_add_viewer_tokens_session';
 import * as addContentsPageCount from './20261206300300_add_contents_page_count';
 import * as createDownloadTraces from './20261206300400_create_download_traces';
+import * as keepSandboxForSellingTenants from './20261208400100_keep_sandbox_for_selling_tenants';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -96,4 +97,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261206300200_add_viewer_tokens_session': addViewerTokensSession,
   '20261206300300_add_contents_page_count': addContentsPageCount,
   '20261206300400_create_download_traces': createDownloadTraces,
+  '20261208400100_keep_sandbox_for_selling_tenants': keepSandboxForSellingTenants,
 };
