@@ -228,6 +228,7 @@ export const en = {
     freeDays: 'First {{count}} days free',
     groups: 'Content groups',
     noPlans: 'No plans are on offer.',
+    testMode: 'Test mode: no real charges; use the test cards.',
     registeredMark: 'Registered',
     listTitle: 'Subscriptions',
     none: 'You have no subscriptions yet.',

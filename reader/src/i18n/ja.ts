@@ -227,6 +227,7 @@ export const ja: Resources = {
     freeDays: '初回{{count}}日間無料',
     groups: 'コンテンツグループ',
     noPlans: '販売中のプランはありません。',
+    testMode: 'テストモード：実際の請求は行われません。テストカードをお使いください。',
     registeredMark: '登録済み',
     listTitle: 'サブスクリプション',
     none: '登録中のサブスクリプションはありません。',

@@ -5,6 +5,7 @@ import { PageSpinner } from '../session/PageSpinner';
 import { day } from './money';
 import { orderDraft } from './orderDraft';
 import { OrderFigures } from './OrderSummary';
+import { TestModeBanner } from './TestModeBanner';
 import { usePay } from './usePay';
 import './subscription.css';
 
@@ -35,6 +36,7 @@ export default function OrderConfirmPage() {
   return (
     <div className="hd-order">
       <h1>{t('order.confirmTitle')}</h1>
+      <TestModeBanner />
       <h2>{plan.name}</h2>
       <OrderFigures order={order} />
       {isDueLater && <p>{t('order.dueLater', { date: day(order.dueAt, i18n.language) })}</p>}

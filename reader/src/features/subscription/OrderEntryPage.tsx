@@ -12,6 +12,7 @@ import { checkCardFields, emptyCard } from './cardFields';
 import type { CardErrors, CardFields } from './cardFields';
 import { orderDraft } from './orderDraft';
 import { OrderSummary } from './OrderSummary';
+import { TestModeBanner } from './TestModeBanner';
 import type { Order, Subscription } from './types';
 import { useOrderEntry } from './useOrderEntry';
 import '../account/fields.css';
@@ -87,6 +88,7 @@ export default function OrderEntryPage() {
   return (
     <form className="hd-order" onSubmit={(event) => void submit(event)} noValidate>
       <h1>{t('order.entryTitle')}</h1>
+      <TestModeBanner />
       <h2>{plan.name}</h2>
       {quote ? (
         <>
