@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from '@hondana/schemas/contracts';
+import schemaTexts from '../../../schemas/i18n/en.json' with { type: 'json' };
 import { en as readerEn } from '../../../reader/src/i18n/en';
 import { ja as readerJa } from '../../../reader/src/i18n/ja';
 import { en as consoleEn } from '../../../console/src/i18n/en';
@@ -8,7 +9,7 @@ import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
 import type { DemoServer } from '../support/server';
-import { admins, consolePage } from '../console/support';
+import { admins, consolePage, saveSettings } from '../console/support';
 import { sakuraAdmin, sakuraReader, signIn, waitForAccount } from '../identity/support';
 
 // Test mode apart from live (issue 30, item 4), as a person sees it: the demo tenant's
@@ -162,5 +163,24 @@ describe('test mode apart from live', () => {
     await screenshot(page, 'test-mode-console-plan-refused');
     const stored = await call('GET', `/plans?companyId=${companyId}`);
     expect(stored).toEqual([]);
+
+    // Choosing test mode on the Payment page: the bar follows the save at once.
+    await page.goto(`${demo.server.base}/admin/settings/payment`);
+    await page.waitForSelector('[data-testid="payment-mode-saved"][data-mode="none"]');
+    await page.click('#root_paymentGateway');
+    await page.waitForSelector('[role="listbox"] [role="option"]');
+    await page.$$eval(
+      '[role="listbox"] [role="option"]',
+      (items, label) => {
+        const item = items.find((li) => li.textContent?.trim() === label);
+        (item as HTMLElement).click();
+      },
+      schemaTexts['enums.SANDBOX'],
+    );
+    await page.waitForSelector('[role="listbox"]', { hidden: true });
+    expect(await saveSettings(page, 'payment')).toBe(200);
+    await page.waitForSelector('[data-testid="payment-mode-notice"][data-mode="test"]');
+    await page.waitForSelector('[data-testid="payment-mode-saved"][data-mode="test"]');
+    await screenshot(page, 'test-mode-console-chosen');
   });
 });
