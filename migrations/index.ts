@@ -45,6 +45,7 @@ import * as addViewerTokensSession from './20261206300200_add_viewer_tokens_sess
 import * as addContentsPageCount from './20261206300300_add_contents_page_count';
 import * as createDownloadTraces from './20261206300400_create_download_traces';
 import * as addPaymentCardsRemovedAt from './20261207100100_add_payment_cards_removed_at';
+import * as keepSandboxForSellingTenants from './20261208400100_keep_sandbox_for_selling_tenants';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -98,4 +99,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261206300300_add_contents_page_count': addContentsPageCount,
   '20261206300400_create_download_traces': createDownloadTraces,
   '20261207100100_add_payment_cards_removed_at': addPaymentCardsRemovedAt,
+  '20261208400100_keep_sandbox_for_selling_tenants': keepSandboxForSellingTenants,
 };

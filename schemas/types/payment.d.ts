@@ -2,7 +2,7 @@
 /* Resolved shape: properties with a default are always present. */
 
 export interface PaymentSettings {
-  paymentGateway: 'SANDBOX' | 'VERITRANS' | 'GMO' | 'SHOPIFY' | 'LEARNING_ID';
+  paymentGateway: 'NOT_SET_UP' | 'SANDBOX' | 'VERITRANS' | 'GMO' | 'SHOPIFY' | 'LEARNING_ID';
   merchantCcid: string;
   merchantSecretKey?: string;
   tokenApiKey?: string;

@@ -79,7 +79,12 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // The sandbox card gateway's own pages (tokenisation, 3-D Secure): another service's,
   // mounted here for the demo. It is not our API, so our forged-request rules do not apply
   // (its 3-D Secure page posts a form; real gateways answer other origins' tokenisation).
-  app.use('/sandbox-gateway', sandboxGatewayApp(services.payments.sandbox));
+  // In production they answer only while some tenant is in test mode (issue 30, item 4).
+  const sandboxPages = sandboxGatewayApp(services.payments.sandbox);
+  app.use(
+    '/sandbox-gateway',
+    config.isProduction ? whileInUse(services.payments.modes, sandboxPages) : sandboxPages,
+  );
   app.use(forgedRequestGuard({ multipartRoutes }));
   app.use(
     uploadRoutes({ store: services.store, session: withSession, adminScope: scopes.adminScope() }),
@@ -115,6 +120,19 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
 /** The services an app was built with (the worker in `main.ts`, tests that drain jobs). */
 export function servicesOf(app: express.Express): Services {
   return app.locals.services as Services;
+}
+
+/** The sandbox's pages, or a plain 404 while no tenant sells through it (checked per request). */
+function whileInUse(
+  modes: Services['payments']['modes'],
+  pages: express.Express,
+): express.RequestHandler {
+  return (req, res, next) => {
+    modes.isSandboxInUse().then((isInUse) => {
+      if (isInUse) pages(req, res, next);
+      else res.status(404).type('text').set('Cache-Control', 'no-store').send('Not found');
+    }, next);
+  };
 }
 
 /** The card gateways' token APIs, which the reader's order page posts cards to. */

@@ -53,6 +53,11 @@ export interface Config {
    * to `http://localhost:PORT` (`linkBaseUrl`). Never taken from a request's Host.
    */
   publicUrl: string | null;
+  /**
+   * NODE_ENV=production. The sandbox gateway's pages (`/sandbox-gateway`) then answer only while
+   * some tenant is in test mode (the sandbox); elsewhere they are there for the demo and tests.
+   */
+  isProduction: boolean;
   /** Signs the sandbox gateway's webhooks; null = a new secret at each start (one instance). */
   sandboxWebhookSecret: string | null;
   /**
@@ -145,6 +150,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     blobs: blobConfig(env),
     publicUrl: publicUrlOf(env),
+    isProduction: env.NODE_ENV === 'production',
     sandboxWebhookSecret: env.SANDBOX_WEBHOOK_SECRET?.trim() || null,
     sandboxAnswerDelayMs: integer(env.SANDBOX_ANSWER_DELAY_MS, 0, 'SANDBOX_ANSWER_DELAY_MS'),
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
@@ -241,6 +247,7 @@ export type AppConfig = Pick<
       | 'passwordLogN'
       | 'secureCookies'
       | 'isAdminHostOnly'
+      | 'isProduction'
       | 'sandboxWebhookSecret'
       | 'sandboxAnswerDelayMs'
       | 'gateways'

@@ -62,7 +62,7 @@ import {
 import { createReceipts } from './receipts';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createNotifications } from './notifications';
-import { createGatewayDirectory, createPaymentVerification } from './payments';
+import { createGatewayDirectory, createPaymentModes, createPaymentVerification } from './payments';
 import { createSandboxGateway } from './payments/gateways/sandbox';
 import { RENEWAL_JOB, createRenewals, renewalJob } from './renewals';
 import { createItemOperations } from './settings/items';
@@ -126,8 +126,11 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     log,
     siteUrl: readerBase,
   });
+  const paymentSettings = (companyId: string) => settings.resolveWithSecrets(companyId, 'payment');
+  // Test mode apart from live: what a tenant sells in, and whether the sandbox is in use.
+  const paymentModes = createPaymentModes({ db, clock, paymentSettings });
   const gateways = createGatewayDirectory({
-    paymentSettings: (companyId) => settings.resolveWithSecrets(companyId, 'payment'),
+    paymentSettings,
     companySettings: (companyId) => settings.resolveWithSecrets(companyId, 'company'),
     endpoints: config.gateways ?? gatewayEndpoints(),
     sandbox,
@@ -213,13 +216,14 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       bytesPerMinute: config.viewerBytesPerMinute,
       stamp: (original, request) => pdfWork.stamp(original, request),
     }),
-    commerce: createCommerce({ db, clock, notifications }),
+    commerce: createCommerce({ db, clock, notifications, paymentMode: paymentModes.of }),
     notifications,
     // Charges what is due with stored cards; runs as the RENEWAL_JOB (main.ts schedules it).
     renewals,
-    // The sandbox's browser-facing pages are served at /sandbox-gateway (app.ts); each tenant
-    // sells through the gateway its payment settings name (`gateways`).
-    payments: { sandbox, gateways },
+    // The sandbox's browser-facing pages are served at /sandbox-gateway (app.ts; in
+    // production only while a tenant is in test mode, `modes`); each tenant sells through the
+    // gateway its payment settings name (`gateways`).
+    payments: { sandbox, gateways, modes: paymentModes },
     // Paid payments' receipts as PDF (a qualified invoice when the tenant is registered).
     receipts: createReceipts({ db, clock, settings }),
     orders: {

@@ -5,7 +5,8 @@ import type { TestApp } from '../support/app';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // It counts stored settings: the fixtures start with none (so not in test mode).
+  t = await createTestApp({}, { isTestMode: false });
 });
 afterEach(() => t.reset());
 afterAll(() => t.destroy());

@@ -9,7 +9,8 @@ let t: TestApp;
 let admin: TestAgent;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // It counts stored settings: the fixtures start with none (so not in test mode).
+  t = await createTestApp({}, { isTestMode: false });
   admin = await t.login('sakura');
 });
 afterEach(() => t.reset());

@@ -16,6 +16,7 @@ import { Role } from '../../server/src/access/roles';
 import { findProjectRoot } from '../../server/src/paths';
 import { createLogger } from '../../server/src/http/logging';
 import { PUBLIC_SETTINGS_RECHECK_MS } from '../../server/src/settings/publicSettings';
+import { createSettingsRepository } from '../../server/src/settings/repository';
 import { createTestDb } from './db';
 import type { TestDb } from './db';
 
@@ -34,6 +35,15 @@ export const passwords: Record<Who, { email: string; password: string }> = {
   aozora: { email: 'admin@aozora.test', password: 'aozora-secret' },
   service: { email: 'service@sakura.test', password: 'service-secret' },
 };
+
+export interface TestAppOptions {
+  /**
+   * The two fixture tenants sell in test mode (the sandbox, stored as a first payment settings
+   * version), so the suites' purchases run as before the default became "not set up". False
+   * leaves them as a new tenant is: nothing stored, nothing sold.
+   */
+  isTestMode?: boolean;
+}
 
 export interface TestApp {
   app: Express;
@@ -55,7 +65,10 @@ export interface TestApp {
   /** A supertest agent signed in as `who` (cookie kept by the agent). */
   login(who: Who): Promise<TestAgent>;
   anonymous(): TestAgent;
-  /** Forgets all settings and history; companies created by a test are removed. */
+  /**
+   * Forgets all settings and history (the fixtures are put back in test mode, unless the app
+   * was made without); companies created by a test are removed.
+   */
   reset(): Promise<void>;
   destroy(): Promise<void>;
 }
@@ -84,11 +97,16 @@ export function testAppConfig(dataDir: string) {
  * the built server under `kill -9` (orders/reconciliation.test.ts), the cluster's workers
  * (cluster.test.ts), a second writer process on one SQLite file (db/concurrentWrites.test.ts).
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  { isTestMode = true }: TestAppOptions = {},
+): Promise<TestApp> {
   const testDb = await createTestDb();
   const dataDir = mkdtempSync(join(tmpdir(), 'hondana-data-'));
   const db = testDb.knex;
   const fixtures = await seedFixtures(db);
+  const inTestMode = () => (isTestMode ? sellInTestMode(db, fixtures) : Promise.resolve());
+  await inTestMode();
   let offset = 0;
   let frozenAt: number | null = null;
   const clock = {
@@ -128,6 +146,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await db('tenant_settings_history').delete();
       await db('tenant_settings').delete();
       await db('companies').whereNotIn('id', [fixtures.sakura.id, fixtures.aozora.id]).delete();
+      await inTestMode();
       // Rows changed behind the app's back: let its public-settings cache look again.
       clock.advance(PUBLIC_SETTINGS_RECHECK_MS);
     },
@@ -150,6 +169,21 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
 function listening(app: Express): Promise<Server> {
   const server = createServer(app);
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** The fixtures' payment settings: the sandbox, chosen explicitly (as the demo's tenants). */
+async function sellInTestMode(db: Knex, fixtures: Fixtures) {
+  const settings = createSettingsRepository(db);
+  for (const companyId of [fixtures.sakura.id, fixtures.aozora.id]) {
+    await settings.writeVersion({
+      companyId,
+      kind: 'payment',
+      data: { paymentGateway: 'SANDBOX' },
+      action: 'update',
+      updatedBy: null,
+      at: new Date(),
+    });
+  }
 }
 
 async function seedFixtures(db: Knex): Promise<Fixtures> {

@@ -7,6 +7,7 @@ export interface ParsedShellConfig {
   settings: PublicSettings;
   preview: boolean;
   notFound: boolean;
+  paymentMode: 'live' | 'test' | 'none';
 }
 
 /** Reads the inlined configuration the way the reader does. */

@@ -117,6 +117,16 @@ export const en = {
         'The sandbox takes test cards only and needs no keys. Choose VeriTrans or GMO to sell for real.',
       noCards:
         'This choice takes no cards on this site: readers cannot buy plans by card until VeriTrans or GMO is chosen.',
+      notSetUp:
+        'Nothing is sold until a gateway is chosen: test mode (the sandbox) to try the shop with test cards, or VeriTrans or GMO with their keys to sell for real.',
+    },
+    paymentMode: {
+      test: 'Test mode: no real charges; use the test cards',
+      none: 'Payments not set up: paid plans cannot be published',
+      testDetail:
+        'Test mode: no real charges; use the test cards. Readers can go through checkout, but no money moves.',
+      noneDetail:
+        'Payments are not set up: readers cannot pay and paid plans cannot be published. Choose a gateway below and save.',
     },
     companies: { address: 'Domain or path' },
     staff: {

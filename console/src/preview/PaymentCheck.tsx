@@ -4,6 +4,7 @@ import { useTranslate } from 'react-admin';
 import { apiUrl, httpClient } from '../providers/httpClient';
 import { PreviewCard } from './PreviewCard';
 import { refusalOf } from './publishDraft';
+import { SavedPaymentMode } from './SavedPaymentMode';
 
 interface PaymentCheckProps {
   draft: unknown;
@@ -18,6 +19,9 @@ type Check =
 
 /** Gateways the verify action can reach; the others take no card keys here. */
 const CHECKABLE = new Set(['VERITRANS', 'GMO']);
+
+/** What the aside says of a gateway that has nothing to verify (else `noCards`). */
+const NOTES: Record<string, string> = { SANDBOX: 'sandbox', NOT_SET_UP: 'notSetUp' };
 
 /**
  * The payment settings' aside: the verify action (spec 001 §1). The keys on screen (blank
@@ -50,6 +54,7 @@ export const PaymentCheck = ({ draft, isDirty }: PaymentCheckProps) => {
       isLoading={check.state === 'checking'}
       title={translate('console.payment.title')}
     >
+      <SavedPaymentMode />
       {CHECKABLE.has(gateway) ? (
         <>
           <Typography variant="body2" color="text.secondary" gutterBottom>
@@ -66,7 +71,7 @@ export const PaymentCheck = ({ draft, isDirty }: PaymentCheckProps) => {
         </>
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {translate(gateway === 'SANDBOX' ? 'console.payment.sandbox' : 'console.payment.noCards')}
+          {translate(`console.payment.${NOTES[gateway] ?? 'noCards'}`)}
         </Typography>
       )}
       <Box sx={{ mt: 2 }} aria-live="polite" data-testid="payment-check-result">

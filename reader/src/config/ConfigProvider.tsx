@@ -33,6 +33,7 @@ export function ConfigProvider({ shell, children }: Props) {
       basePath: shell.basePath,
       apiBase: shell.apiBase,
       preview: shell.preview,
+      paymentMode: shell.paymentMode,
     }),
     [settings, shell],
   );

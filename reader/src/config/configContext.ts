@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { PublicSettings } from '@hondana/schemas';
-import type { PublicTenant } from '@hondana/schemas/contracts';
+import type { PaymentMode, PublicTenant } from '@hondana/schemas/contracts';
 
 export interface ReaderConfig {
   settings: PublicSettings;
@@ -9,6 +9,8 @@ export interface ReaderConfig {
   apiBase: string;
   /** Staff preview: no analytics, no popups, no payments. */
   preview: boolean;
+  /** `test`: checkout shows the test-mode banner (no real charge). */
+  paymentMode: PaymentMode;
 }
 
 export const ConfigContext = createContext<ReaderConfig | null>(null);

@@ -253,6 +253,7 @@ export const en = {
     durationPlural: { DAY: '{{count}} days', MONTH: '{{count}} months', YEAR: '{{count}} years' },
     groups: 'Content groups',
     noPlans: 'No plans are on offer.',
+    testMode: 'Test mode: no real charges; use the test cards.',
     registeredMark: 'Registered',
     listTitle: 'Subscriptions',
     none: 'You have no subscriptions yet.',

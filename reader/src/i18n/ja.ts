@@ -252,6 +252,7 @@ export const ja: Resources = {
     durationPlural: { DAY: '{{count}}日', MONTH: '{{count}}か月', YEAR: '{{count}}年' },
     groups: 'コンテンツグループ',
     noPlans: '販売中のプランはありません。',
+    testMode: 'テストモード：実際の請求は行われません。テストカードをお使いください。',
     registeredMark: '登録済み',
     listTitle: 'サブスクリプション',
     none: '登録中のサブスクリプションはありません。',

@@ -131,6 +131,10 @@ export const fieldMessages = {
     en: 'Choose a content group of this library.',
     ja: 'このライブラリのコンテンツグループから選んでください。',
   },
+  paymentsNotSetUp: {
+    en: 'Set up a payment gateway in Settings → Payment (or choose its test mode) before publishing a paid plan.',
+    ja: '有料プランを公開する前に、設定 → 決済 で決済ゲートウェイを設定してください（テストモードも選べます）。',
+  },
   oneDefaultSort: {
     en: 'Another option of this kind is already the default.',
     ja: 'この種類では別の項目が既定になっています。',

@@ -14,6 +14,8 @@ export {
   toScriptJson,
 } from './shellConfig';
 export type { PublicTenant, ShellConfig } from './shellConfig';
+export { isPaymentMode, paymentModeOf, paymentModes } from './paymentMode';
+export type { PaymentMode } from './paymentMode';
 export { MAX_PAGE_SIZE } from './page';
 export type { Page } from './page';
 export type { Profile } from './profile';

@@ -18,6 +18,7 @@ const config = {
   },
   preview: false,
   notFound: false,
+  paymentMode: 'test',
 };
 
 describe('toScriptJson', () => {
@@ -42,7 +43,13 @@ describe('parseShellConfig', () => {
       settings: {},
       preview: false,
       notFound: false,
+      paymentMode: 'none',
     });
+  });
+
+  it('reads an unknown payment mode as none (no banner, nothing sold)', () => {
+    expect(parseShellConfig('{"settings":{},"paymentMode":"LIVE"}').paymentMode).toBe('none');
+    expect(parseShellConfig('{"settings":{},"paymentMode":"test"}').paymentMode).toBe('test');
   });
 
   it('treats only a literal true as preview', () => {

@@ -1,5 +1,7 @@
 import type { CompanyRecord, PublicSettings } from '../../types/index';
 import { isRecord } from './isRecord';
+import { isPaymentMode } from './paymentMode';
+import type { PaymentMode } from './paymentMode';
 
 /** The part of a company the reader may see (ShellConfig.tenant, view-settings' `tenant`). */
 export interface PublicTenant extends Pick<
@@ -22,6 +24,8 @@ export interface ShellConfig {
   preview: boolean;
   /** Unknown tenant path: the reader shows the 404 page (HTTP 404). */
   notFound: boolean;
+  /** Whether the tenant's checkout moves money: `test` shows the test-mode banner. */
+  paymentMode: PaymentMode;
 }
 
 /** Where the reader finds the v1 API (ShellConfig.apiBase). */
@@ -65,6 +69,7 @@ export function parseShellConfig(text: string): ShellConfig {
     settings: raw.settings as unknown as PublicSettings,
     preview: raw.preview === true,
     notFound: raw.notFound === true,
+    paymentMode: isPaymentMode(raw.paymentMode) ? raw.paymentMode : 'none',
   };
 }
 

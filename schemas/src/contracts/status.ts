@@ -262,8 +262,8 @@ export const statusCatalogue = {
   },
   paymentSettingsRejected: {
     code: 843,
-    en: 'The payment service refused these merchant settings. Check the merchant ID and keys.',
-    ja: '決済サービスがこの加盟店設定を受け付けませんでした。加盟店IDとキーを確認してください。',
+    en: 'The payment settings are not set up, or the payment service refused the merchant ID and keys.',
+    ja: '決済設定が未設定か、決済サービスが加盟店IDとキーを受け付けませんでした。',
   },
   paymentFailed: {
     code: 857,

@@ -153,6 +153,8 @@ const sakura: DemoTenant = {
         },
       ],
     },
+    // The demo sells in test mode, chosen explicitly: test cards, no real charge.
+    payment: { paymentGateway: 'SANDBOX' },
   },
 };
 
@@ -260,6 +262,8 @@ const aozora: DemoTenant = {
         slide('aozora-slide-2.svg', 'https://aozora.example/apps', 'EXTERNAL_LINK'),
       ],
     },
+    // The demo sells in test mode, chosen explicitly: test cards, no real charge.
+    payment: { paymentGateway: 'SANDBOX' },
   },
 };
 

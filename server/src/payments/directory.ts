@@ -1,4 +1,4 @@
-import { Status } from '@hondana/schemas/contracts';
+import { paymentModeOf, Status } from '@hondana/schemas/contracts';
 import type { SettingsByKind } from '@hondana/schemas';
 import type { GatewayEndpoints } from '../config';
 import { AppError } from '../errors';
@@ -98,9 +98,19 @@ export function createGatewayDirectory({
 
   const nameOf = (settings: PaymentSettings) => NAME_OF[settings.paymentGateway] ?? '';
 
+  /**
+   * The settings a new sale goes through: 843 while payments are not set up (NOT_SET_UP, or a
+   * card gateway without its merchant keys), so no card call reaches a gateway with blank keys.
+   */
+  async function selling(companyId: string): Promise<PaymentSettings> {
+    const settings = await paymentSettings(companyId);
+    if (paymentModeOf(settings) === 'none') throw new AppError(Status.paymentSettingsRejected);
+    return settings;
+  }
+
   return {
     async forCompany(companyId: string): Promise<PaymentGateway> {
-      const settings = await paymentSettings(companyId);
+      const settings = await selling(companyId);
       return (await build(nameOf(settings), settings, companyId)).gateway;
     },
 
@@ -118,7 +128,7 @@ export function createGatewayDirectory({
     },
 
     async tokenisation(companyId: string): Promise<TokenisationConfig> {
-      const settings = await paymentSettings(companyId);
+      const settings = await selling(companyId);
       switch (nameOf(settings)) {
         case 'veritrans':
           return {

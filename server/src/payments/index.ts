@@ -7,3 +7,5 @@ export { createGatewayDirectory } from './directory';
 export type { GatewayDirectory, TokenisationConfig } from './directory';
 export { createPaymentVerification } from './verify';
 export type { PaymentVerification } from './verify';
+export { createPaymentModes, SANDBOX_USE_RECHECK_MS } from './modes';
+export type { PaymentModes } from './modes';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fieldText, Status } from '@hondana/schemas/contracts';
+import type { PaymentMode } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
@@ -10,11 +11,14 @@ import { listPage } from '../db/listPage';
 import type { ListQuery } from '../db/listPage';
 import { AppError } from '../errors';
 import { checkedPlan } from './fields';
+import { assertPublishable } from './publishing';
 import { planRepository } from './repository';
 
 export interface PlanServiceDeps {
   db: Knex;
   clock: Clock;
+  /** The tenant's payment mode: a paid plan is published only where it can be sold. */
+  paymentMode: (companyId: string) => Promise<PaymentMode>;
 }
 
 const sortable: Record<string, string> = {
@@ -29,8 +33,10 @@ const sortable: Record<string, string> = {
  * Subscription plans of a tenant, managed by its company admins and service admins: a price
  * per period, free days for a first purchase and the content groups a subscription opens.
  */
-export function createPlanService({ db, clock }: PlanServiceDeps) {
+export function createPlanService({ db, clock, paymentMode }: PlanServiceDeps) {
   const plans = planRepository(db);
+  const publishable = (companyId: string, fields: Awaited<ReturnType<typeof checkedPlan>>) =>
+    assertPublishable(fields, () => paymentMode(companyId));
 
   async function existing(companyId: string, id: string) {
     const plan = await plans.find(companyId, id);
@@ -98,6 +104,7 @@ export function createPlanService({ db, clock }: PlanServiceDeps) {
     async create({ scope, input }: { scope: AdminScope; input: unknown }) {
       const company = policy.managedCommerce(scope);
       const fields = await checkedPlan(db, company.id, input);
+      await publishable(company.id, fields);
       const id = randomUUID();
       const now = clock.now().toISOString();
       await saving(() =>
@@ -119,6 +126,7 @@ export function createPlanService({ db, clock }: PlanServiceDeps) {
       const company = policy.managedCommerce(scope);
       await existing(company.id, id);
       const fields = await checkedPlan(db, company.id, input);
+      await publishable(company.id, fields);
       await saving(() =>
         db.transaction(async (trx) => {
           await trx('subscription_plans')

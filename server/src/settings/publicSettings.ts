@@ -1,10 +1,18 @@
+import { resolveSettings } from '@hondana/schemas';
 import type { PublicSettings } from '@hondana/schemas';
+import { paymentModeOf } from '@hondana/schemas/contracts';
+import type { PaymentMode } from '@hondana/schemas/contracts';
 import type { Clock } from '../clock';
 import { publishPublic } from './publish';
-import type { SettingsRepository } from './repository';
+import type { SettingsRepository, StoredSettings } from './repository';
 
 export interface ResolvedPublicSettings {
   settings: PublicSettings;
+  /**
+   * Whether checkouts move money (a word from the admin-only payment settings, never a key):
+   * the reader shows its test-mode banner from it.
+   */
+  paymentMode: PaymentMode;
   /** Changes whenever any of the company's settings changes (cache key for responses). */
   stamp: string;
 }
@@ -35,6 +43,7 @@ export function createPublicSettings(
 ) {
   const defaults: ResolvedPublicSettings = {
     settings: publishPublic(new Map()),
+    paymentMode: 'none',
     stamp: 'defaults',
   };
   const entries = new Map<string, Entry>();
@@ -49,7 +58,7 @@ export function createPublicSettings(
     const resolved =
       previous && previous.resolved.stamp === stamp
         ? previous.resolved
-        : { settings: publishPublic(await repo.findAll(companyId)), stamp };
+        : published(await repo.findAll(companyId), stamp);
     if ((generations.get(companyId) ?? 0) === generation) {
       if (entries.size > 5_000) entries.clear();
       // Measured from the start of the check: the data is at least that fresh.
@@ -84,3 +93,8 @@ export function createPublicSettings(
 }
 
 export type PublicSettingsCache = ReturnType<typeof createPublicSettings>;
+
+function published(stored: Map<string, StoredSettings>, stamp: string): ResolvedPublicSettings {
+  const payment = resolveSettings('payment', stored.get('payment')?.data ?? {});
+  return { settings: publishPublic(stored), paymentMode: paymentModeOf(payment), stamp };
+}

@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@hondana/schemas';
 import { API_BASE } from '@hondana/schemas/contracts';
-import type { ShellConfig } from '@hondana/schemas/contracts';
+import type { PaymentMode, ShellConfig } from '@hondana/schemas/contracts';
 import { toPublicTenant } from '../access/company';
 import type { Company } from '../access/company';
 
@@ -8,6 +8,8 @@ interface ShellConfigInput {
   /** null: no tenant here, the reader shows its 404 page. */
   company: Company | null;
   settings: PublicSettings;
+  /** No tenant, no sales: `none`. */
+  paymentMode?: PaymentMode;
   basePath: string;
   preview?: boolean;
 }
@@ -16,6 +18,7 @@ interface ShellConfigInput {
 export function shellConfig({
   company,
   settings,
+  paymentMode = 'none',
   basePath,
   preview = false,
 }: ShellConfigInput): ShellConfig {
@@ -26,5 +29,6 @@ export function shellConfig({
     settings,
     preview,
     notFound: !company,
+    paymentMode: company ? paymentMode : 'none',
   };
 }

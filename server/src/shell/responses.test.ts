@@ -10,6 +10,7 @@ const settings = {
   company: resolveSettings('company', {}),
   layout: resolveSettings('layout', {}),
 } as unknown as PublicSettings;
+const published = { settings, paymentMode: 'none' as const };
 const phone = { isMobile: true, mayHaveSession: false, languages: ['ja'] };
 
 /** A renderer that says whether it painted, and counts its first paints. */
@@ -31,8 +32,8 @@ describe('shell responses', () => {
   it('renders a first paint once per address and request kind, then answers from memory', () => {
     const { renderer, painted } = countingRenderer();
     const shells = shellResponses(renderer, () => 0);
-    for (let i = 0; i < 3; i += 1) shells(null, settings, '/', 'search', phone);
-    shells(null, settings, '/', 'search', { ...phone, isMobile: false });
+    for (let i = 0; i < 3; i += 1) shells(null, published, '/', 'search', phone);
+    shells(null, published, '/', 'search', { ...phone, isMobile: false });
     expect(painted).toEqual(['/search', '/search']);
   });
 
@@ -41,13 +42,13 @@ describe('shell responses', () => {
     let clock = 0;
     const shells = shellResponses(renderer, () => clock);
     const answers = Array.from({ length: FIRST_PAINTS_PER_SECOND * 3 }, (_, i) =>
-      text(shells(null, settings, '/', `group${i}`, phone)),
+      text(shells(null, published, '/', `group${i}`, phone)),
     );
     expect(painted).toHaveLength(FIRST_PAINTS_PER_SECOND);
     expect(answers.at(-1)).toBe('bare');
     // An address painted before is still answered painted, from memory.
-    expect(text(shells(null, settings, '/', 'group0', phone))).toBe('painted /group0');
+    expect(text(shells(null, published, '/', 'group0', phone))).toBe('painted /group0');
     clock += 1000;
-    expect(text(shells(null, settings, '/', 'group-next', phone))).toBe('painted /group-next');
+    expect(text(shells(null, published, '/', 'group-next', phone))).toBe('painted /group-next');
   });
 });

@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@hondana/schemas';
 import type { Company } from '../access/company';
+import type { ResolvedPublicSettings } from '../settings/publicSettings';
 import { cachedResponse } from '../http/cachedResponse';
 import type { CachedResponse } from '../http/cachedResponse';
 import type { ShellRenderer } from './render';
@@ -21,7 +22,8 @@ export const FIRST_PAINTS_PER_SECOND = 50;
 
 /**
  * Rendered shells as bytes, per tenant and base path, kept while the company record, its
- * resolved settings (same objects until a change) and the reader build stay the same.
+ * resolved settings (same objects until a change; the payment mode changes only with them)
+ * and the reader build stay the same.
  */
 export function shellResponses(
   renderer: ShellRenderer,
@@ -42,7 +44,7 @@ export function shellResponses(
    */
   return (
     company: Company | null,
-    settings: PublicSettings,
+    { settings, paymentMode }: Pick<ResolvedPublicSettings, 'settings' | 'paymentMode'>,
     basePath: string,
     rest = '',
     request?: PaintRequest,
@@ -72,7 +74,7 @@ export function shellResponses(
       if (bare) return bare;
     }
     const { html, csp } = renderer.render(
-      shellConfig({ company, settings, basePath }),
+      shellConfig({ company, settings, paymentMode, basePath }),
       firstPaint,
       paint,
     );

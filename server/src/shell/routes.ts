@@ -39,10 +39,11 @@ export function previewRoutes({ tenancy, settings, renderer }: ShellDeps): Route
         .send(company ? 'Forbidden' : 'Not found');
       return;
     }
-    const { settings: resolved } = await settings.resolvePublic(company.id);
+    const { settings: resolved, paymentMode } = await settings.resolvePublic(company.id);
     const config = shellConfig({
       company,
       settings: resolved,
+      paymentMode,
       basePath: previewPath(company.id),
       preview: true,
     });
@@ -68,7 +69,7 @@ export function readerShell({
   const shells = shellResponses(renderer);
 
   async function serve(req: Request, res: Response, company: Company | null, basePath: string) {
-    const { settings: resolved } = await settings.resolvePublic(company?.id ?? null);
+    const resolved = await settings.resolvePublic(company?.id ?? null);
     const rest = req.path.startsWith(basePath) ? req.path.slice(basePath.length) : '';
     sendCached(
       req,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import type { PaymentMode } from '@hondana/schemas/contracts';
 import type { Clock } from '../clock';
 import { createCouponService } from '../coupons';
 import { createCouponGuessLimit } from '../coupons/guesses';
@@ -12,14 +13,16 @@ export function createCommerce({
   db,
   clock,
   notifications,
+  paymentMode,
 }: {
   db: Knex;
   clock: Clock;
   notifications: Notifications;
+  paymentMode: (companyId: string) => Promise<PaymentMode>;
 }) {
   const offer = createOffer({ db, clock });
   return {
-    plans: createPlanService({ db, clock }),
+    plans: createPlanService({ db, clock, paymentMode }),
     ordinals: createOrdinalService({ db, clock }),
     coupons: createCouponService({ db, clock }),
     couponGuesses: createCouponGuessLimit({ db, clock }),

@@ -14,7 +14,8 @@ let admin: TestAgent;
 let sakura: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // It counts stored settings: the fixtures start with none (so not in test mode).
+  t = await createTestApp({}, { isTestMode: false });
   sakura = t.fixtures.sakura.id;
 });
 // The clock moves past link expiries and cooldowns, and with it past the console session.

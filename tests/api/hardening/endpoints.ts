@@ -319,6 +319,7 @@ const adminRoutes: Endpoint[] = [
   { method: 'post', path: '/settings/mailTemplates/mails', as: 'admin', keys: ['data'] },
   { method: 'post', path: '/settings/watermark/sample', as: 'admin', keys: ['data'] },
   { method: 'post', path: '/settings/payment/verify', as: 'admin', keys: ['data'] },
+  { method: 'get', path: '/payment-mode', as: 'admin' },
   ...resource('/plans', planKeys),
   { method: 'get', path: '/plans/content-groups', as: 'admin' },
   ...resource('/coupons', couponKeys),

@@ -9,7 +9,8 @@ import { createReader } from '../../support/readers';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // It counts stored settings: the fixtures start with none (so not in test mode).
+  t = await createTestApp({}, { isTestMode: false });
 });
 afterEach(() => t.reset());
 afterAll(() => t.destroy());

@@ -18,5 +18,7 @@ export default {
   icon: CardMembershipIcon,
   recordRepresentation: 'name',
   isTenantScoped: true,
+  // The bar's payment mode: whether a paid plan can be published and is really charged.
+  apiPaths: ['payment-mode'],
   roles: [Role.SYSTEM_ADMIN, Role.COMPANY_ADMIN, Role.SERVICE_ADMIN],
 } satisfies ResourceBundle;

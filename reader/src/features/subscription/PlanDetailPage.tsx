@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/apiContext';
 import { PageSpinner } from '../session/PageSpinner';
 import { PlanCard } from './PlanCard';
+import { TestModeBanner } from './TestModeBanner';
 import type { Plan } from './types';
 import './subscription.css';
 
@@ -20,6 +21,7 @@ export default function PlanDetailPage() {
   if (!plan) return <PageSpinner />;
   return (
     <div className="hd-order">
+      <TestModeBanner />
       <PlanCard plan={plan} width={350} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { ModalDialog } from '../login/ModalDialog';
 import { PageSpinner } from '../session/PageSpinner';
 import { PlanCard } from './PlanCard';
+import { TestModeBanner } from './TestModeBanner';
 import { usePlans } from './usePlans';
 import './subscription.css';
 
@@ -22,6 +23,7 @@ export function SubscriptionPopup({
   const plans = usePlans(contentGroupId);
   return (
     <ModalDialog title={t('subscription.popupTitle')} onClose={onClose}>
+      <TestModeBanner />
       <div className="hd-plans">
         {plans === null && <PageSpinner />}
         {plans?.length === 0 && <p>{t('subscription.noPlans')}</p>}

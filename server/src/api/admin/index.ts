@@ -11,7 +11,7 @@ import type { IpGroupService } from '../../ipGroups/service';
 import type { SettingsService } from '../../settings/service';
 import type { MailPreview } from '../../account';
 import type { ViewerServices, WatermarkPreview } from '../../viewer';
-import type { PaymentVerification } from '../../payments';
+import type { PaymentModes, PaymentVerification } from '../../payments';
 import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
 import type { StaffService } from '../../staff/service';
@@ -27,6 +27,7 @@ import { contentGroupAdminRoutes } from './contentGroups';
 import { crudRoutes } from './crudRoutes';
 import { usageRoutes } from './usage';
 import { ipGroupRoutes } from './ipGroups';
+import { paymentModeRoutes } from './paymentMode';
 import { importRoutes } from './imports';
 import { settingsRoutes } from './settings';
 import { transactionRoutes } from './transactions';
@@ -43,6 +44,7 @@ export interface AdminApiDeps {
   watermarkPreview: WatermarkPreview;
   viewer: Pick<ViewerServices, 'report'>;
   paymentVerification: PaymentVerification;
+  payments: { modes: Pick<PaymentModes, 'forStaff'> };
   companies: CompanyService;
   users: UserAdminService;
   staff: StaffService;
@@ -72,6 +74,7 @@ export function adminApi(deps: AdminApiDeps): Router {
     authRoutes(deps.staffAuth, deps.staff, (id) => deps.tenancy.byId(id)),
   );
   router.use('/settings', settingsRoutes(deps, tenantScoped));
+  router.use('/payment-mode', tenantScoped, paymentModeRoutes(deps.payments.modes));
   router.use('/companies', companyRoutes(deps.companies));
   router.use('/users', tenantScoped, userRoutes(deps.users));
   router.use('/staff', tenantScoped, staffRoutes(deps.staff));

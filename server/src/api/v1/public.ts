@@ -5,6 +5,7 @@ import type { Company } from '../../access/company';
 import { AppError } from '../../errors';
 import { cachedResponse, sendCached } from '../../http/cachedResponse';
 import type { CachedResponse } from '../../http/cachedResponse';
+import type { ResolvedPublicSettings } from '../../settings/publicSettings';
 import type { SettingsService } from '../../settings/service';
 import type { Tenancy } from '../../tenancy/resolve';
 import { toSnakeKeys } from '@hondana/schemas/contracts';
@@ -27,8 +28,7 @@ export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
 
   router.get('/service-admin/public/view-settings', async (req, res) => {
     const company = await tenantOf(req);
-    const { settings: resolved } = await settings.resolvePublic(company.id);
-    sendCached(req, res, viewSettings(company, resolved));
+    sendCached(req, res, viewSettings(company, await settings.resolvePublic(company.id)));
   });
 
   // The spec's `type` is "home-sort" / "search-sort"; the stored value is HOME_SORT / SEARCH_SORT.
@@ -69,18 +69,23 @@ export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
 /**
  * The view-settings answer as bytes, per company, rebuilt only when the company record or its
  * resolved settings are new objects (both caches hand out the same object until a change).
+ * `payment_mode` says whether checkouts move money (live, test or none), never how.
  */
 function viewSettingsResponses() {
   const cache = new Map<
     string,
     { company: Company; settings: PublicSettings; response: CachedResponse }
   >();
-  return (company: Company, settings: PublicSettings): CachedResponse => {
+  return (company: Company, { settings, paymentMode }: ResolvedPublicSettings): CachedResponse => {
     const hit = cache.get(company.id);
     if (hit && hit.company === company && hit.settings === settings) return hit.response;
     const body = JSON.stringify({
       status: 200,
-      data: { tenant: toSnakeKeys(toPublicTenant(company)), settings: toSnakeKeys(settings) },
+      data: {
+        tenant: toSnakeKeys(toPublicTenant(company)),
+        settings: toSnakeKeys(settings),
+        payment_mode: paymentMode,
+      },
     });
     // no-cache: browsers keep the copy but revalidate it (a 304 while the ETag matches).
     const response = cachedResponse(200, 'application/json; charset=utf-8', body, {
