@@ -31,6 +31,7 @@ export function createCommerce({
 export type Commerce = ReturnType<typeof createCommerce>;
 export * as lifecycle from './lifecycle';
 export type {
+  OrderKind,
   OrderRow,
   OrderStatus,
   SubscriptionRow,
@@ -44,3 +45,7 @@ export { createSubscriptionService } from './service';
 export type { SubscriptionService } from './service';
 export { chargeColumns, chargeOfRow, presentOrder, presentSubscription } from './rows';
 export { orderForPeriod } from './periodOrders';
+export { expireUpgradeOrders, isUpgradePayable } from './changeOrders';
+export { createPlanChanges } from './planChange';
+export type { PlanChanges } from './planChange';
+export type { RenewalGatewayOf } from './planChangeContext';

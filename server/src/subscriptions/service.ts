@@ -36,14 +36,16 @@ export function createSubscriptionService({
   const subscriptions = (companyId: string, userId: string) =>
     db('subscriptions as s')
       .join('subscription_plans as p', 'p.id', 's.plan_id')
+      .leftJoin('subscription_plans as np', 'np.id', 's.next_plan_id')
       .where({ 's.company_id': companyId, 's.user_id': userId })
-      .select('s.*', 'p.name as plan_name');
+      .select('s.*', 'p.name as plan_name', 'np.name as next_plan_name');
 
   async function latestOrders(ids: string[]): Promise<Map<string, Order>> {
     const rows = ids.length
       ? await db('orders')
           .whereIn('subscription_id', ids)
           .orderBy('period_number')
+          .where('kind', 'PERIOD')
           .orderBy('created_at')
       : [];
     return new Map(rows.map((row) => [String(row.subscription_id), presentOrder(row)]));
