@@ -36,8 +36,12 @@ export interface PlanChangeDeps {
  * cancel of a scheduled change. The subscription moves only through lifecycle.ts.
  */
 export function createPlanChanges({ db, clock, offer, renewalGatewayOf }: PlanChangeDeps) {
+  /** The subscription and its refusals; in a transaction, after a full check outside it. */
   const contextOf = (trx: Knex, scope: ReaderScope, id: string, now: Date) =>
-    changeContext({ db: trx, renewalGatewayOf }, { scope, id, now });
+    changeContext(
+      { db: trx, renewalGatewayOf: trx === db ? renewalGatewayOf : undefined },
+      { scope, id, now },
+    );
 
   /** The first order, unpaid until free days end (re-priced by a change then). */
   const firstOrder = (trx: Knex, subscriptionId: string) =>
@@ -126,9 +130,10 @@ export function createPlanChanges({ db, clock, offer, renewalGatewayOf }: PlanCh
     async change({ scope, id, input }: ChangeCall): Promise<PlanChangeResult> {
       const planId = parsePlanChoice(input);
       const now = clock.now();
+      await contextOf(db, scope, id, now);
+      const target = await offer.publishedPlan(scope.company, planId);
       return db.transaction(async (trx) => {
         const ctx = await contextOf(trx, scope, id, now);
-        const target = await offer.publishedPlan(scope.company, planId);
         const { quote, difference, first } = await quoteOf(trx, ctx, target, now);
         // The reader chose again: an unpaid upgrade order from before closes (871 while charged).
         await closeUpgradeOrders(trx, id, now);
@@ -162,8 +167,8 @@ export function createPlanChanges({ db, clock, offer, renewalGatewayOf }: PlanCh
     /** The current plan renews after all; a no-op when nothing is scheduled. */
     async cancelScheduled(scope: ReaderScope, id: string) {
       const now = clock.now();
+      await contextOf(db, scope, id, now);
       return db.transaction(async (trx) => {
-        await contextOf(trx, scope, id, now);
         await lifecycle.cancelScheduledChange(trx, id, now);
         return { scheduledChange: await scheduledOf(trx, await contextOf(trx, scope, id, now)) };
       });

@@ -28,7 +28,9 @@ export interface ChangeContext {
  * periodic payment cannot change its amount.
  */
 export async function changeContext(
-  { db, renewalGatewayOf }: { db: Knex; renewalGatewayOf: RenewalGatewayOf },
+  // Without `renewalGatewayOf` (inside a transaction, after a check without it) the gateway
+  // is not asked again: its settings are read through another connection.
+  { db, renewalGatewayOf }: { db: Knex; renewalGatewayOf?: RenewalGatewayOf },
   { scope, id, now }: { scope: ReaderScope; id: string; now: Date },
 ): Promise<ChangeContext> {
   const reader = requireReader(scope);
@@ -40,7 +42,7 @@ export async function changeContext(
       : undefined;
   if (!row) throw AppError.notFound('Subscription not found.');
   refuseStatus(row, now);
-  const gateway = await renewalGatewayOf({ companyId: row.company_id, userId: row.user_id });
+  const gateway = await renewalGatewayOf?.({ companyId: row.company_id, userId: row.user_id });
   if (gateway === 'learning') {
     throw new AppError(
       Status.paymentSettingsRejected,
