@@ -1,4 +1,5 @@
 import { statusTexts } from '@hondana/schemas/contracts';
+import { planChangeEn } from './planChange';
 
 export const en = {
   nav: {
@@ -353,6 +354,7 @@ export const en = {
     },
   },
   newWindow: '(opens in a new window)',
+  planChange: planChangeEn,
 };
 
 export type Resources = typeof en;

@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/apiContext';
 import { PageSpinner } from '../session/PageSpinner';
 import { PlanCard } from './PlanCard';
+import { PlanChangeFromPlan } from './PlanChangeFromPlan';
 import type { Plan } from './types';
 import './subscription.css';
 
@@ -21,6 +22,7 @@ export default function PlanDetailPage() {
   return (
     <div className="hd-order">
       <PlanCard plan={plan} width={350} />
+      <PlanChangeFromPlan planId={plan.id} />
     </div>
   );
 }
