@@ -5,6 +5,7 @@ import { useApi } from '../../api/apiContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { PlanChangeDialog } from './PlanChangeDialog';
 import type { Subscription } from './types';
+import './planChange.css';
 
 /**
  * On a plan's detail page: "Change {current} to this plan" for each active subscription of

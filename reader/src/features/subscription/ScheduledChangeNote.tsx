@@ -4,6 +4,7 @@ import { useToast } from '../toast/toastContext';
 import { day } from './money';
 import type { Subscription } from './types';
 import { usePlanChange } from './usePlanChange';
+import './planChange.css';
 
 /** "Switches to X on {date}" under a subscription with a change scheduled, and its cancel. */
 export function ScheduledChangeNote({
