@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
+import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import type { Charge } from '../money';
 import { priceCharge } from '../money';
@@ -8,20 +9,13 @@ import { listPrice, ordinalPercent } from '../plans';
 import type { Plan } from '../plans';
 import type { OrderRow, SubscriptionRow } from './model';
 import { chargeColumns } from './rows';
+import { inFlight } from './upgradeExpiry';
 
 /**
  * The orders of a plan change (docs/decisions.md "Plan change"): an upgrade's order for the
  * prorated difference, closed when the reader changes again or leaves it unpaid, and the first
  * order re-priced when the plan changes during free days.
  */
-
-/**
- * Attempts whose money may be in flight: an upgrade order with one is left alone (a change
- * waits with 871). A 3-D Secure page expires at the gateway within minutes: an attempt resting
- * there longer is dead and its order may close.
- */
-const IN_FLIGHT = ['processing', 'unanswered', 'pending'];
-export const CHALLENGE_EXPIRY_MS = 15 * 60_000;
 
 /** An upgrade pays for the rest of a running period: none once it has ended. */
 export function isUpgradePayable(subscription: SubscriptionRow, now: Date): boolean {
@@ -41,7 +35,8 @@ export async function openUpgradeOrder(
     .first();
   const at = now.toISOString();
   const id = randomUUID();
-  await trx('orders').insert({
+  // Two changes racing number their orders alike: the second waits for the first (871).
+  await insertOnce(trx, {
     id,
     company_id: subscription.company_id,
     user_id: subscription.user_id,
@@ -57,6 +52,15 @@ export async function openUpgradeOrder(
     updated_at: at,
   });
   return (await trx('orders').where({ id }).first()) as OrderRow;
+}
+
+async function insertOnce(trx: Knex, row: Record<string, unknown>) {
+  try {
+    await trx('orders').insert(row);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(Status.paymentProcessing);
+    throw err;
+  }
 }
 
 interface UpgradeOrder {
@@ -79,44 +83,6 @@ export async function closeUpgradeOrders(trx: Knex, subscriptionId: string, now:
   const busy = await inFlight(trx, open.clone().select('id'), now).first('id');
   if (busy) throw new AppError(Status.paymentProcessing);
   await open.update({ status: 'CANCELLED', updated_at: now.toISOString() });
-}
-
-/**
- * Closes upgrade orders left unpaid `expiryMs` or past their period's end, none of whose
- * attempts may still be charging; answers how many (the renewal run's expiry step).
- */
-export async function expireUpgradeOrders(trx: Knex, now: Date, expiryMs: number) {
-  const before = new Date(now.getTime() - expiryMs).toISOString();
-  const stale = trx('orders as o')
-    .join('subscriptions as s', 's.id', 'o.subscription_id')
-    .where({ 'o.kind': 'UPGRADE', 'o.status': 'PENDING' })
-    .andWhere((w) =>
-      w.where('o.updated_at', '<', before).orWhere('s.period_end', '<=', now.toISOString()),
-    )
-    .select('o.id');
-  const ids: string[] = await trx('orders')
-    .whereIn('id', stale)
-    .whereNotIn('id', inFlight(trx, stale.clone(), now).select('order_id'))
-    .pluck('id');
-  if (!ids.length) return 0;
-  return trx('orders')
-    .whereIn('id', ids)
-    .where({ status: 'PENDING' })
-    .update({ status: 'CANCELLED', updated_at: now.toISOString() });
-}
-
-/** The attempts of `orders` that may still take money. */
-function inFlight(trx: Knex, orders: Knex.QueryBuilder, now: Date) {
-  const challengeFrom = new Date(now.getTime() - CHALLENGE_EXPIRY_MS).toISOString();
-  return trx('payments')
-    .whereIn('order_id', orders)
-    .andWhere((w) =>
-      w
-        .whereIn('status', IN_FLIGHT)
-        .orWhere((c) =>
-          c.where('status', 'requires_action').andWhere('updated_at', '>', challengeFrom),
-        ),
-    );
 }
 
 /**

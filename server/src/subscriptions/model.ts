@@ -1,6 +1,7 @@
 /**
  * The subscription aggregate's rows as the database gives them back: a subscription and the
- * orders that bill its periods. Only `lifecycle.ts` and `periodOrders.ts` write them.
+ * orders that bill its periods. Only `lifecycle.ts`, `periodOrders.ts` and a plan change's
+ * `changeOrders.ts` and `upgradeExpiry.ts` write them.
  * Timestamps are ISO text on SQLite and Date objects on PostgreSQL (db/json.ts#toIso).
  */
 export type Timestamp = string | Date;

@@ -1,69 +1,81 @@
-import type { PlanChangeCharge, PlanChangeKind } from '@hondana/schemas/contracts';
-import type { Charge } from '../money';
+import { isRecord, Status } from '@hondana/schemas/contracts';
+import type { PlanChangeQuote, ScheduledPlanChange } from '@hondana/schemas/contracts';
+import type { Knex } from 'knex';
+import { AppError } from '../errors';
 import { priceCharge } from '../money';
-import { listPrice } from '../plans';
 import type { Plan } from '../plans';
+import { listPrice, ordinalPercent, planRepository } from '../plans';
+import type { OrderRow } from './model';
+import type { ChangeContext } from './planChangeContext';
+import { changeKind, figures, proratedDifference, upgradeCharge } from './planChangeRule';
+import { isKeyFree } from './planHolds';
 
 /**
- * The rule of a plan change (docs/decisions.md "Plan change"): a dearer plan of the same
- * period is an upgrade, paid now for the rest of the period already paid; anything else waits
- * for the period's end; during free days nothing is paid yet, so a change is made at once.
+ * A change quoted from the subscription as it stands (planChangeRule.ts holds the rule), and
+ * the change scheduled on it: what the reader is shown, and what the change then makes.
  */
 
-type PlanPrice = Pick<Plan, 'price' | 'discountPrice' | 'duration' | 'durationType'>;
+/** The first order, unpaid until free days end (re-priced by a change then). */
+const firstOrder = (trx: Knex, subscriptionId: string) =>
+  trx('orders')
+    .where({ subscription_id: subscriptionId, period_number: 1, change_number: 0 })
+    .first() as Promise<OrderRow | undefined>;
 
-/** Same period (length and unit) and a higher list price, tax excluded. */
-export function isUpgrade(current: PlanPrice, target: PlanPrice): boolean {
-  return (
-    current.duration === target.duration &&
-    current.durationType === target.durationType &&
-    listPrice(target) > listPrice(current)
-  );
+/** What changing to `target` does now; 881 when the reader holds it already. */
+export async function quoteChange(trx: Knex, ctx: ChangeContext, target: Plan, now: Date) {
+  const { subscription, current } = ctx;
+  if (target.id === current.id || !(await isKeyFree(trx, subscription, target.id))) {
+    throw new AppError(Status.planAlreadyRegistered);
+  }
+  const difference = ctx.isFreeDays
+    ? 0
+    : proratedDifference({
+        oldBase: listPrice(current),
+        newBase: listPrice(target),
+        periodStart: ctx.periodStart,
+        periodEnd: ctx.periodEnd,
+        now,
+      });
+  const kind = changeKind({ current, target, isFreeDays: ctx.isFreeDays, difference });
+  const period = Number(subscription.periods_billed) + 1;
+  const first = ctx.isFreeDays ? await firstOrder(trx, subscription.id) : undefined;
+  const next = priceCharge({
+    base: listPrice(target),
+    ordinalPercent: await ordinalPercent(trx, target.id, period),
+    couponPercent: first?.coupon_percent,
+  });
+  const quote: PlanChangeQuote = {
+    subscriptionId: subscription.id,
+    fromPlanId: current.id,
+    planId: target.id,
+    planName: target.name,
+    kind,
+    today: figures(upgradeCharge(kind === 'UPGRADE' ? difference : 0)),
+    effectiveAt: (kind === 'SCHEDULED' ? ctx.periodEnd : now).toISOString(),
+    next: { at: ctx.periodEnd.toISOString(), charge: figures(next) },
+  };
+  return { quote, difference, first };
 }
 
-export interface Proration {
-  oldBase: number;
-  newBase: number;
-  periodStart: Date;
-  periodEnd: Date;
-  now: Date;
+export async function scheduledChangeOf(
+  trx: Knex,
+  ctx: ChangeContext,
+): Promise<ScheduledPlanChange | null> {
+  const { subscription } = ctx;
+  if (!subscription.next_plan_id) return null;
+  const plan = await planRepository(trx).find(subscription.company_id, subscription.next_plan_id);
+  return {
+    planId: subscription.next_plan_id,
+    planName: plan?.name ?? '',
+    at: ctx.periodEnd.toISOString(),
+  };
 }
 
-/**
- * `floor((newBase − oldBase) × remaining ÷ period length)` yen before tax, in integer
- * arithmetic (a year in milliseconds times a large price passes 2^53).
- */
-export function proratedDifference({ oldBase, newBase, periodStart, periodEnd, now }: Proration) {
-  const length = periodEnd.getTime() - periodStart.getTime();
-  const remaining = Math.max(0, periodEnd.getTime() - now.getTime());
-  if (newBase <= oldBase || length <= 0) return 0;
-  return Number((BigInt(newBase - oldBase) * BigInt(Math.min(remaining, length))) / BigInt(length));
-}
-
-/** What the change is: made now for free, an upgrade to pay, or scheduled. */
-export function changeKind({
-  current,
-  target,
-  isFreeDays,
-  difference,
-}: {
-  current: PlanPrice;
-  target: PlanPrice;
-  isFreeDays: boolean;
-  difference: number;
-}): PlanChangeKind {
-  if (isFreeDays) return 'IMMEDIATE';
-  if (!isUpgrade(current, target)) return 'SCHEDULED';
-  return difference > 0 ? 'UPGRADE' : 'IMMEDIATE';
-}
-
-/** An upgrade's charge: the difference with tax once, no coupon and no ordinal. */
-export function upgradeCharge(difference: number): Charge {
-  return priceCharge({ base: difference });
-}
-
-/** The figures the reader is shown. */
-export function figures(charge: Charge): PlanChangeCharge {
-  const { base, discount, tax, total, taxRatePercent } = charge;
-  return { base, discount, tax, total, taxRatePercent };
+/** The plan a change or a quote is for, or a 400 naming the field. */
+export function parsePlanChoice(input: unknown): string {
+  const planId = isRecord(input) ? input.subscriptionPlanId : undefined;
+  if (typeof planId !== 'string' || !planId || planId.length > 36) {
+    throw AppError.badRequest({ subscriptionPlanId: 'Choose a plan.' });
+  }
+  return planId;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeKind, isUpgrade, proratedDifference, upgradeCharge } from './planChangeQuote';
+import { changeKind, isUpgrade, proratedDifference, upgradeCharge } from './planChangeRule';
 
 const DAY = 86_400_000;
 const monthly = (price: number, discountPrice: number | null = null) => ({
