@@ -224,7 +224,8 @@ describe('POST /veritrans/confirm-order', () => {
       order: { status: 'PENDING' },
       subscription: {
         status: 'ACTIVE',
-        next_billing_date: new Date(String(order.due_at)).toISOString(),
+        // PostgreSQL gives a Date (String() would drop its milliseconds), SQLite ISO text.
+        next_billing_date: new Date(order.due_at).toISOString(),
       },
     });
     expect(await charges()).toHaveLength(0);
