@@ -46,6 +46,9 @@ import * as addContentsPageCount from './20261206300300_add_contents_page_count'
 import * as createDownloadTraces from './20261206300400_create_download_traces';
 import * as addPaymentCardsRemovedAt from './20261207100100_add_payment_cards_removed_at';
 import * as keepSandboxForSellingTenants from './20261208400100_keep_sandbox_for_selling_tenants';
+import * as addSubscriptionsNextPlan from './20261208500100_add_subscriptions_next_plan';
+import * as addOrdersKindAndPlan from './20261208500200_add_orders_kind_and_plan';
+import * as uniqueOrderChanges from './20261208500300_unique_order_changes';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -100,4 +103,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261206300400_create_download_traces': createDownloadTraces,
   '20261207100100_add_payment_cards_removed_at': addPaymentCardsRemovedAt,
   '20261208400100_keep_sandbox_for_selling_tenants': keepSandboxForSellingTenants,
+  '20261208500100_add_subscriptions_next_plan': addSubscriptionsNextPlan,
+  '20261208500200_add_orders_kind_and_plan': addOrdersKindAndPlan,
+  '20261208500300_unique_order_changes': uniqueOrderChanges,
 };

@@ -48,6 +48,8 @@ import { createOutbound } from './http/outbound';
 import { outboundAllowHosts } from './http/outbound/allowHosts';
 import { createPdfWork } from './pdfWork';
 import { createCommerce } from './subscriptions/commerce';
+import { createOffer, createPlanChanges } from './subscriptions';
+import { renewalGatewayOf } from './orders/renewalGateway';
 import type { JobContext } from './jobs';
 import {
   createAccountClosure,
@@ -220,6 +222,13 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     notifications,
     // Charges what is due with stored cards; runs as the RENEWAL_JOB (main.ts schedules it).
     renewals,
+    // A reader's plan change: quotes, upgrades paid through the checkout, scheduled changes.
+    planChanges: createPlanChanges({
+      db,
+      clock,
+      offer: createOffer({ db, clock }),
+      renewalGatewayOf: renewalGatewayOf({ db, gateways }),
+    }),
     // The sandbox's browser-facing pages are served at /sandbox-gateway (app.ts; in
     // production only while a tenant is in test mode, `modes`); each tenant sells through the
     // gateway its payment settings name (`gateways`).

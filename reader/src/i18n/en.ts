@@ -1,4 +1,5 @@
 import { statusTexts } from '@hondana/schemas/contracts';
+import { planChangeEn } from './planChange';
 
 export const en = {
   nav: {
@@ -409,6 +410,7 @@ export const en = {
     },
   },
   newWindow: '(opens in a new window)',
+  planChange: planChangeEn,
 };
 
 export type Resources = typeof en;

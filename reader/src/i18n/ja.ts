@@ -1,4 +1,5 @@
 import { statusTexts } from '@hondana/schemas/contracts';
+import { planChangeJa } from './planChange';
 import type { Resources } from './en';
 
 export const ja: Resources = {
@@ -408,4 +409,5 @@ export const ja: Resources = {
     },
   },
   newWindow: '（新しいウィンドウで開きます）',
+  planChange: planChangeJa,
 };

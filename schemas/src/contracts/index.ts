@@ -68,3 +68,12 @@ export {
 } from './fieldMessages';
 export type { FieldMessage, FieldMessageKey, Language, ValidationProblem } from './fieldMessages';
 export { MAX_RANGE_BYTES, maxRangeOf } from './viewerFile';
+export type {
+  PlanChangeCharge,
+  PlanChangeKind,
+  PlanChangeOptions,
+  PlanChangeOrder,
+  PlanChangeQuote,
+  PlanChangeResult,
+  ScheduledPlanChange,
+} from './planChange';

@@ -112,7 +112,11 @@ export function createAttempts({
   async function paidNotice(orderId: string) {
     const order = (await db('orders').where({ id: orderId }).first()) as OrderRow;
     await noticeOf(db, notifications, {
-      kind: order.period_number === 1 ? 'payment-succeeded' : 'renewal-charged',
+      // An upgrade's difference is a payment of its own, not a renewal.
+      kind:
+        order.period_number === 1 || order.kind === 'UPGRADE'
+          ? 'payment-succeeded'
+          : 'renewal-charged',
       subscriptionId: order.subscription_id,
       subjectId: orderId,
       order,

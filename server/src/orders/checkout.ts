@@ -6,7 +6,7 @@ import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import { normalCode } from '../coupons';
 import { AppError } from '../errors';
-import { lifecycle } from '../subscriptions';
+import { isUpgradePayable, lifecycle } from '../subscriptions';
 import type { OrderRow } from '../subscriptions';
 import type { Notifications } from '../notifications';
 import type { GatewayDirectory, PaymentGateway } from '../payments';
@@ -108,6 +108,10 @@ export function createCheckout({ db, clock, gateways, notifications }: CheckoutD
       const subscription = await lifecycle.find(db, order.subscription_id);
       // PAST_DUE: the reader pays a renewal the card issuer wanted authenticated (3-D Secure).
       if (!subscription || !['PENDING', 'ACTIVE', 'PAST_DUE'].includes(subscription.status)) {
+        throw new AppError(Status.orderClosed);
+      }
+      // An upgrade pays for the rest of a running period on the plan it was opened from.
+      if (order.kind === 'UPGRADE' && !isUpgradePayable(subscription, clock.now())) {
         throw new AppError(Status.orderClosed);
       }
       if (new Date(order.due_at) > clock.now()) {

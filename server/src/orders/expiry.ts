@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import type { Clock } from '../clock';
-import { lifecycle } from '../subscriptions';
+import { expireUpgradeOrders, lifecycle } from '../subscriptions';
 
 /**
  * A registration whose first order stays unpaid this long is abandoned: its coupon use and the
@@ -17,7 +17,11 @@ const IN_FLIGHT = ['processing', 'unanswered', 'pending'];
 /** Registrations abandoned per run; the next run takes the rest. */
 const BATCH = 500;
 
-/** Abandons the registrations whose first order has waited past the expiry; answers how many. */
+/**
+ * Abandons the registrations whose first order has waited past the expiry, and closes the
+ * upgrade orders left unpaid as long or past their period (they would hold the plan they lead
+ * to: subscriptions/planHolds.ts); answers how many.
+ */
 export async function expireAbandonedOrders({
   db,
   clock,
@@ -46,5 +50,7 @@ export async function expireAbandonedOrders({
     if (await db.transaction((trx) => lifecycle.abandon(trx, id, now))) expired += 1;
   }
   if (expired) log?.info({ expired }, 'abandoned registrations released');
-  return expired;
+  const upgrades = await db.transaction((trx) => expireUpgradeOrders(trx, now, ORDER_EXPIRY_MS));
+  if (upgrades) log?.info({ upgrades }, 'unpaid upgrade orders closed');
+  return expired + upgrades;
 }

@@ -21,3 +21,4 @@ export { createAccountClosure } from './accountClosure';
 export type { AccountClosure } from './accountClosure';
 export { createCardRemoval } from './cardRemoval';
 export type { CardRemoval } from './cardRemoval';
+export { renewalGatewayName, renewalGatewayOf } from './renewalGateway';

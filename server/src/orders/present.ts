@@ -11,8 +11,9 @@ export async function presentConfirmation(
   const order = presentOrder(await db('orders').where({ id: orderId }).first());
   const subscription = await db('subscriptions as s')
     .join('subscription_plans as p', 'p.id', 's.plan_id')
+    .leftJoin('subscription_plans as np', 'np.id', 's.next_plan_id')
     .where('s.id', order.subscriptionId)
-    .first('s.*', 'p.name as plan_name');
+    .first('s.*', 'p.name as plan_name', 'np.name as next_plan_name');
   return {
     result,
     redirectUrl,

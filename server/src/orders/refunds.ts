@@ -82,8 +82,11 @@ export function createRefunds({ db, clock, gateways, notifications }: RefundDeps
       const after = await trx('payments').where({ id: payment.id }).first('refunded_amount');
       const isWhole = Number(after.refunded_amount) >= Number(payment.total_amount);
       // The running period's money all given back buys no more reading: access ends now and
-      // nothing more is charged. A part (a goodwill amount), or an older period's, leaves it.
-      if (isWhole && subscription && order.period_number === subscription.periods_billed) {
+      // nothing more is charged. A part (a goodwill amount), an older period's, or an upgrade's
+      // difference (a part of what the period cost) leaves it.
+      const isRunningPeriod =
+        order.kind === 'PERIOD' && order.period_number === subscription?.periods_billed;
+      if (isWhole && subscription && isRunningPeriod) {
         await lifecycle.refund(trx, order.subscription_id, clock.now());
       }
     });

@@ -142,7 +142,12 @@ export function createPlanService({ db, clock, paymentMode }: PlanServiceDeps) {
     async remove({ scope, id }: { scope: AdminScope; id: string }) {
       const company = policy.managedCommerce(scope);
       const plan = await existing(company.id, id);
-      const used = await db('subscriptions').where({ plan_id: id }).first('id');
+      // A plan change scheduled to it or an order priced on it holds it too.
+      const used =
+        (await db('subscriptions')
+          .where({ plan_id: id })
+          .orWhere({ next_plan_id: id })
+          .first('id')) ?? (await db('orders').where({ plan_id: id }).first('id'));
       if (used) throw new AppError(Status.planInUse);
       await db('subscription_plans').where({ company_id: company.id, id }).delete();
       return plan;

@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { addDays } from '../money';
 import type { Notifications } from '../notifications';
 import { jstDay, noticeOf } from '../notifications';
-import { cardGateways, createAttempts, expireAbandonedOrders } from '../orders';
+import { cardGateways, createAttempts, expireAbandonedOrders, renewalGatewayName } from '../orders';
 import type { AttemptResult, CardRemoval } from '../orders';
 import type { GatewayDirectory, PaymentGateway } from '../payments';
 import { lifecycle, orderForPeriod } from '../subscriptions';
@@ -59,11 +59,7 @@ async function eachAtMost<T>(limit: number, items: readonly T[], task: (item: T)
  * issuer wants authenticated is told with a link where the reader pays it on-session.
  */
 export function createRenewals({ db, clock, gateways, notifications, log, cards }: RenewalDeps) {
-  /**
-   * The gateway that charges a renewal: the tenant's, when the reader has a card there; else
-   * the one holding the reader's card (a tenant that changed gateways keeps charging the cards
-   * its readers gave the old one, until they enter a new card).
-   */
+  /** The gateway that charges a renewal (orders/renewalGateway.ts says which). */
   async function gatewayFor(sub: SubscriptionRow, ofTenants: TenantGateways) {
     const companyId = sub.company_id;
     let pending = ofTenants.get(companyId);
@@ -77,9 +73,9 @@ export function createRenewals({ db, clock, gateways, notifications, log, cards 
     }
     const tenant = await pending;
     const held = await cardGateways(db, { companyId, userId: sub.user_id });
-    if (tenant && (held.length === 0 || held.includes(tenant.name))) return tenant;
-    if (held[0]) return gateways.named(companyId, held[0]);
-    throw new AppError(Status.paymentSettingsRejected);
+    const name = renewalGatewayName(tenant?.name ?? null, held);
+    if (!name) throw new AppError(Status.paymentSettingsRejected);
+    return tenant && name === tenant.name ? tenant : gateways.named(companyId, name);
   }
 
   /** A failed try: PAST_DUE until the next one on the schedule, or cancelled after the last. */

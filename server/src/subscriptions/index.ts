@@ -1,5 +1,6 @@
 export * as lifecycle from './lifecycle';
 export type {
+  OrderKind,
   OrderRow,
   OrderStatus,
   SubscriptionRow,
@@ -13,3 +14,8 @@ export { createSubscriptionService } from './service';
 export type { SubscriptionService } from './service';
 export { chargeColumns, chargeOfRow, presentOrder, presentSubscription } from './rows';
 export { orderForPeriod } from './periodOrders';
+export { isUpgradePayable } from './changeOrders';
+export { expireUpgradeOrders } from './upgradeExpiry';
+export { createPlanChanges } from './planChange';
+export type { PlanChanges } from './planChange';
+export type { RenewalGatewayOf } from './planChangeContext';

@@ -10,7 +10,10 @@ import type { DurationType } from '../money';
 import type { Plan } from '../plans';
 import type { OrderRow, SubscriptionRow, SubscriptionStatus } from './model';
 import type { FirstOrder } from './offer';
+import { isKeyFree, isPromised, openKey } from './planHolds';
 import { chargeColumns } from './rows';
+
+export { openKey };
 
 /**
  * A subscription's life, the one writer of `subscriptions` (tests/architecture/tableOwners
@@ -33,6 +36,12 @@ export const TRANSITIONS = {
   refund: ['PENDING', 'ACTIVE', 'PAST_DUE', 'CANCEL'],
   /** A registration whose first order was left unpaid: its coupon use goes back. */
   abandon: ['PENDING'],
+  /** A cheaper plan or another period length, held from the running period's end. */
+  scheduleChange: ['ACTIVE'],
+  /** The reader keeps the current plan after all (before the period ends). */
+  cancelScheduledChange: ['ACTIVE'],
+  /** Another plan from now: an upgrade paid, a ¥0 difference, or during free days. */
+  changePlan: ['ACTIVE'],
 } as const satisfies Record<string, readonly SubscriptionStatus[]>;
 
 export type Transition = keyof typeof TRANSITIONS;
@@ -61,6 +70,7 @@ export async function open(
   { company, reader, plan, first, ids, now }: Opening,
 ): Promise<void> {
   const at = now.toISOString();
+  if (await isPromised(trx, reader.id, plan.id)) throw new AppError(Status.planAlreadyRegistered);
   try {
     await trx('subscriptions').insert({
       id: ids.subscription,
@@ -86,6 +96,8 @@ export async function open(
     user_id: reader.id,
     subscription_id: ids.subscription,
     status: isFree ? 'PAID' : 'PENDING',
+    kind: 'PERIOD',
+    plan_id: plan.id,
     period_number: 1,
     due_at: first.dueAt.toISOString(),
     coupon_id: first.coupon?.id ?? null,
@@ -126,21 +138,34 @@ export async function startFreePeriod(
 
 /**
  * `startPeriod`: the paid order's period runs from the running period's end (a renewal paid
- * late, after retries, keeps the billing day), or from now for a new subscription.
+ * late, after retries, keeps the billing day), or from now for a new subscription. The order's
+ * plan takes over (a scheduled change) unless the reader holds it on another subscription;
+ * whatever was scheduled is done with.
  */
 export async function startPeriod(
   trx: Knex,
-  { order, now }: { order: Pick<OrderRow, 'subscription_id' | 'period_number'>; now: Date },
+  {
+    order,
+    now,
+  }: { order: Pick<OrderRow, 'subscription_id' | 'period_number' | 'plan_id'>; now: Date },
 ): Promise<boolean> {
   const subscription = await find(trx, order.subscription_id);
   if (!subscription) return false;
-  const plan = await trx('subscription_plans').where({ id: subscription.plan_id }).first();
+  const isSwitch =
+    order.plan_id !== null &&
+    order.plan_id !== subscription.plan_id &&
+    (await isKeyFree(trx, subscription, order.plan_id));
+  const planId = isSwitch ? (order.plan_id as string) : subscription.plan_id;
+  const plan = await trx('subscription_plans').where({ id: planId }).first();
   const isRunning =
     (subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE') &&
     subscription.period_end !== null;
   const start = isRunning ? new Date(subscription.period_end as Timestamp) : now;
   return move(trx, subscription.id, 'startPeriod', {
     status: 'ACTIVE',
+    plan_id: planId,
+    open_key: openKey(subscription.user_id, planId),
+    next_plan_id: null,
     period_start: start.toISOString(),
     period_end: periodEnd(
       start,
@@ -174,6 +199,7 @@ export async function cancelAtPeriodEnd(trx: Knex, id: string, now: Date): Promi
   const moved = await move(trx, id, 'cancelAtPeriodEnd', {
     status: 'CANCEL',
     open_key: null,
+    next_plan_id: null,
     cancelled_at: at,
     retry_at: null,
     updated_at: at,
@@ -195,6 +221,7 @@ export async function cancelNow(
   const moved = await move(trx, id, 'cancelNow', {
     status: 'CANCEL',
     open_key: null,
+    next_plan_id: null,
     cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : at,
     period_end: earlier(row.period_end, now),
     retry_at: null,
@@ -213,6 +240,7 @@ export async function refund(trx: Knex, id: string, now: Date): Promise<boolean>
   const moved = await move(trx, id, 'refund', {
     status: 'REFUNDED',
     open_key: null,
+    next_plan_id: null,
     cancelled_at: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : at,
     period_end: at,
     retry_at: null,
@@ -228,6 +256,7 @@ export async function abandon(trx: Knex, id: string, now: Date): Promise<boolean
   const moved = await move(trx, id, 'abandon', {
     status: 'CANCEL',
     open_key: null,
+    next_plan_id: null,
     cancelled_at: at,
     updated_at: at,
   });
@@ -235,36 +264,84 @@ export async function abandon(trx: Knex, id: string, now: Date): Promise<boolean
   return moved;
 }
 
-/** Marks a PENDING order paid (once, whoever gets here first) and starts its period. */
+/**
+ * Marks a PENDING order paid (once, whoever gets here first): a period's order starts its
+ * period, an upgrade's switches the plan for the rest of the period already running.
+ */
 export async function payOrder(trx: Knex, order: OrderRow, now: Date): Promise<boolean> {
   const changed = await trx('orders')
     .where({ id: order.id, status: 'PENDING' })
     .update({ status: 'PAID', updated_at: now.toISOString() });
   if (!changed) return false;
-  await startPeriod(trx, { order, now });
+  if (order.kind === 'UPGRADE' && order.plan_id) {
+    await changePlan(trx, order.subscription_id, { planId: order.plan_id, now });
+  } else {
+    await startPeriod(trx, { order, now });
+  }
   return true;
+}
+
+/** `scheduleChange`: the renewal at the running period's end charges and switches to `planId`. */
+export function scheduleChange(trx: Knex, id: string, { planId, now }: PlanMove) {
+  const at = now.toISOString();
+  return move(trx, id, 'scheduleChange', { next_plan_id: planId, updated_at: at }, (q) =>
+    q.andWhere('period_end', '>', at),
+  );
+}
+
+/** `cancelScheduledChange`: the current plan renews; false when nothing was scheduled. */
+export function cancelScheduledChange(trx: Knex, id: string, now: Date) {
+  const at = now.toISOString();
+  return move(trx, id, 'cancelScheduledChange', { next_plan_id: null, updated_at: at }, (q) =>
+    q.andWhere('period_end', '>', at).whereNotNull('next_plan_id'),
+  );
+}
+
+/**
+ * `changePlan`: `planId` is held from now to the running period's end (its billing date kept),
+ * replacing any scheduled change; false when the period has ended or the reader holds that plan
+ * on another subscription (its place, `open_key`, is one per reader and plan).
+ */
+export async function changePlan(trx: Knex, id: string, { planId, now }: PlanMove) {
+  const row = await find(trx, id);
+  if (!row || !(await isKeyFree(trx, row, planId))) return false;
+  const at = now.toISOString();
+  const fields = {
+    plan_id: planId,
+    open_key: openKey(row.user_id, planId),
+    next_plan_id: null,
+    updated_at: at,
+  };
+  return move(trx, id, 'changePlan', fields, (q) => q.andWhere('period_end', '>', at));
+}
+
+interface PlanMove {
+  planId: string;
+  now: Date;
 }
 
 export async function find(db: Knex, id: string): Promise<SubscriptionRow | undefined> {
   return (await db('subscriptions').where({ id }).first()) as SubscriptionRow | undefined;
 }
 
-/** The key that keeps one open subscription per reader and plan (881 for a second). */
-export const openKey = (userId: string, planId: string) => `${userId}:${planId}`;
-
 type Timestamp = NonNullable<SubscriptionRow['period_end']>;
 
-/** Applies a transition if its rule allows it from the subscription's status now. */
+/**
+ * Applies a transition if its rule allows it from the subscription's status now (and `guard`,
+ * a transition's further condition, holds).
+ */
 async function move(
   trx: Knex,
   id: string,
   transition: Transition,
   fields: Record<string, unknown>,
+  guard?: (query: Knex.QueryBuilder) => void,
 ): Promise<boolean> {
-  const changed = await trx('subscriptions')
+  const query = trx('subscriptions')
     .where({ id })
-    .whereIn('status', TRANSITIONS[transition] as readonly string[])
-    .update(fields);
+    .whereIn('status', TRANSITIONS[transition] as readonly string[]);
+  guard?.(query);
+  const changed = await query.update(fields);
   return changed === 1;
 }
 

@@ -1,6 +1,7 @@
 /**
  * The subscription aggregate's rows as the database gives them back: a subscription and the
- * orders that bill its periods. Only `lifecycle.ts` and `periodOrders.ts` write them.
+ * orders that bill its periods. Only `lifecycle.ts`, `periodOrders.ts` and a plan change's
+ * `changeOrders.ts` and `upgradeExpiry.ts` write them.
  * Timestamps are ISO text on SQLite and Date objects on PostgreSQL (db/json.ts#toIso).
  */
 export type Timestamp = string | Date;
@@ -32,9 +33,17 @@ export interface SubscriptionRow {
   /** PAST_DUE: the next try; ACTIVE: a renewal run's lease while it charges. */
   retry_at: Timestamp | null;
   cancelled_at: Timestamp | null;
+  /** A plan change scheduled for `period_end` (the renewal then charges and switches to it). */
+  next_plan_id: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
+
+/**
+ * PERIOD: a billing period's order. UPGRADE: the prorated difference to a dearer plan for the
+ * rest of the period paid (`plan_id` its target); paying it switches the plan.
+ */
+export type OrderKind = 'PERIOD' | 'UPGRADE';
 
 /** PENDING → PAID, or CANCELLED when its subscription ends or it is abandoned unpaid. */
 export type OrderStatus = 'PENDING' | 'PAID' | 'CANCELLED';
@@ -45,7 +54,12 @@ export interface OrderRow {
   user_id: string;
   subscription_id: string;
   status: OrderStatus;
+  kind: OrderKind;
+  /** The plan the order is priced on; null on orders older than plan changes (their subscription's). */
+  plan_id: string | null;
   period_number: number;
+  /** 0 for a period's order; 1, 2, … for the upgrade orders opened during that period. */
+  change_number: number;
   due_at: Timestamp;
   coupon_id: string | null;
   coupon_code: string | null;

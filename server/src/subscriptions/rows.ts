@@ -1,5 +1,6 @@
 import type { Charge, Rounding } from '../money';
 import { toIso } from '../db/json';
+import type { OrderRow } from './model';
 
 type Row = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export function chargeOfRow(row: ChargeRow): Charge {
   };
 }
 
-export function presentOrder(row: Row) {
+export function presentOrder(row: Row | OrderRow) {
   return {
     id: String(row.id),
     subscriptionId: String(row.subscription_id),
@@ -74,5 +75,9 @@ export function presentSubscription(row: Row, order: Order | null) {
     nextBillingDate: toIso(nextBilling ?? null),
     firstPaymentExpiry: toIso(row.free_until),
     cancelDate: toIso(row.cancelled_at),
+    // A plan change scheduled for the period's end (docs/decisions.md "Plan change").
+    nextPlanId: (row.next_plan_id as string | null) ?? null,
+    nextPlanName: row.next_plan_id ? String(row.next_plan_name ?? '') : null,
+    nextPlanDate: row.next_plan_id ? toIso(row.period_end) : null,
   };
 }

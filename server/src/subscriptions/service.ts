@@ -36,8 +36,9 @@ export function createSubscriptionService({
   const subscriptions = (companyId: string, userId: string) =>
     db('subscriptions as s')
       .join('subscription_plans as p', 'p.id', 's.plan_id')
+      .leftJoin('subscription_plans as np', 'np.id', 's.next_plan_id')
       .where({ 's.company_id': companyId, 's.user_id': userId })
-      .select('s.*', 'p.name as plan_name');
+      .select('s.*', 'p.name as plan_name', 'np.name as next_plan_name');
 
   /**
    * Each subscription's last order that is or will be charged: a cancelled order (a free
@@ -49,6 +50,7 @@ export function createSubscriptionService({
           .whereIn('subscription_id', ids)
           .whereNot('status', 'CANCELLED')
           .orderBy('period_number')
+          .where('kind', 'PERIOD')
           .orderBy('created_at')
       : [];
     return new Map(rows.map((row) => [String(row.subscription_id), presentOrder(row)]));

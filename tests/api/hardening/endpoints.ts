@@ -159,6 +159,15 @@ export const v1CommerceEndpoints: Endpoint[] = [
   { method: 'get', path: '/subscription-plan/user/registered/page', as: 'reader' },
   { method: 'get', path: '/subscription-plan/user/registered/{id}', as: 'reader' },
   { method: 'delete', path: '/subscription-plan/user/cancel/registered/{id}', as: 'reader' },
+  { method: 'get', path: '/subscription-plan/user/registered/{id}/changes', as: 'reader' },
+  { method: 'get', path: '/subscription-plan/user/registered/{id}/change-quote', as: 'reader' },
+  {
+    method: 'post',
+    path: '/subscription-plan/user/registered/{id}/changes',
+    as: 'reader',
+    keys: ['subscription_plan_id'],
+  },
+  { method: 'delete', path: '/subscription-plan/user/registered/{id}/changes', as: 'reader' },
   {
     method: 'post',
     path: '/subscription-plan/user/register',

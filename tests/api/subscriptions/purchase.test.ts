@@ -224,6 +224,7 @@ describe('POST /veritrans/confirm-order', () => {
       order: { status: 'PENDING' },
       subscription: {
         status: 'ACTIVE',
+        // PostgreSQL gives a Date (String() would drop its milliseconds), SQLite ISO text.
         next_billing_date: new Date(order.due_at).toISOString(),
       },
     });

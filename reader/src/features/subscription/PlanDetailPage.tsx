@@ -4,6 +4,7 @@ import { useApi } from '../../api/apiContext';
 import { PageSpinner } from '../session/PageSpinner';
 import { PlanCard } from './PlanCard';
 import { TestModeBanner } from './TestModeBanner';
+import { PlanChangeFromPlan } from './PlanChangeFromPlan';
 import type { Plan } from './types';
 import './subscription.css';
 
@@ -23,6 +24,7 @@ export default function PlanDetailPage() {
     <div className="hd-order">
       <TestModeBanner />
       <PlanCard plan={plan} width={350} />
+      <PlanChangeFromPlan planId={plan.id} />
     </div>
   );
 }

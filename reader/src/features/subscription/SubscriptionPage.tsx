@@ -9,6 +9,8 @@ import { PageSpinner } from '../session/PageSpinner';
 import { useToast } from '../toast/toastContext';
 import { day, yen } from './money';
 import { PayRenewalButton } from './PayRenewalButton';
+import { PlanChangeAction } from './PlanChangeAction';
+import { ScheduledChangeNote } from './ScheduledChangeNote';
 import { StoredCardPanel } from './StoredCardPanel';
 import type { Subscription } from './types';
 import './subscription.css';
@@ -76,7 +78,10 @@ export default function SubscriptionPage() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-subscription={row.subscriptionPlanId}>
-                  <td>{row.subscriptionPlanName}</td>
+                  <td>
+                    {row.subscriptionPlanName}
+                    <ScheduledChangeNote subscription={row} onChanged={() => void reload()} />
+                  </td>
                   <td>{t(`subscription.statuses.${row.status}`)}</td>
                   <td>{row.amount === null ? '—' : yen(row.amount)}</td>
                   <td>{day(row.registeredDate, i18n.language)}</td>
@@ -99,6 +104,7 @@ export default function SubscriptionPage() {
                         {t('subscription.cancel')}
                       </button>
                     )}
+                    <PlanChangeAction subscription={row} onChanged={() => void reload()} />
                   </td>
                 </tr>
               ))}

@@ -42,6 +42,10 @@ export interface Subscription {
   registeredDate: string | null;
   usageEndDate: string | null;
   nextBillingDate: string | null;
+  /** A plan change scheduled for the period's end (docs/decisions.md "Plan change"). */
+  nextPlanId?: string | null;
+  nextPlanName?: string | null;
+  nextPlanDate?: string | null;
 }
 
 /** The stored card's wire shape is declared once, in the shared contracts. */

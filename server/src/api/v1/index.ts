@@ -10,6 +10,7 @@ import type { ViewerServices } from '../../viewer';
 import { importAliasRoutes } from '../admin/imports';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
+import type { PlanChanges } from '../../subscriptions';
 import type { Checkout, LearningCheckout, StoredCards, Transactions } from '../../orders';
 import type { Receipts } from '../../receipts';
 import type { GatewayDirectory, PaymentVerification } from '../../payments';
@@ -53,6 +54,7 @@ export interface V1ApiDeps {
   payments: { gateways: GatewayDirectory };
   paymentVerification: PaymentVerification;
   notifications: Notifications;
+  planChanges: PlanChanges;
 }
 
 /** `/api/v1`: the spec's API (contracts.md §5); anonymous settings calls are `publicApi`. */
@@ -70,7 +72,7 @@ export function v1Api(deps: V1ApiDeps): Router {
   router.use(viewerApi({ scopes, viewer: deps.viewer }));
   router.use(contentApi({ scopes, ...content }));
   router.use(contentGroupApi({ scopes, ...content }));
-  router.use(subscriptionApi({ scopes, ...deps.commerce }));
+  router.use(subscriptionApi({ scopes, ...deps.commerce, planChanges: deps.planChanges }));
   router.use(couponApi({ scopes, ...deps.commerce }));
   router.use(paymentApi(deps));
   router.use(notificationApi({ scopes, notifications: deps.notifications }));

@@ -5,7 +5,7 @@ import { parsePaging } from '../../content/paging';
 import { requireReader } from '../../access/policy';
 import type { CouponGuessLimit } from '../../coupons/guesses';
 import type { PlanService } from '../../plans';
-import type { Offer, SubscriptionService } from '../../subscriptions';
+import type { Offer, PlanChanges, SubscriptionService } from '../../subscriptions';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 import { param } from './readers';
@@ -16,6 +16,7 @@ export interface SubscriptionApiDeps {
   offer: Offer;
   subscriptions: SubscriptionService;
   couponGuesses: CouponGuessLimit;
+  planChanges: PlanChanges;
 }
 
 /**
@@ -37,7 +38,7 @@ export function guardedRegistration({
 
 /** `/subscription-plan/*`: plans on offer, a reader's registrations, the admin's add (001 §7). */
 export function subscriptionApi(deps: SubscriptionApiDeps) {
-  const { scopes, plans, offer, subscriptions, couponGuesses } = deps;
+  const { scopes, plans, offer, subscriptions, couponGuesses, planChanges } = deps;
   const router = Router();
   const { readerScope } = scopes;
   const adminScope = scopes.adminScope({ isTenantFromRequest: true });
@@ -75,6 +76,30 @@ export function subscriptionApi(deps: SubscriptionApiDeps) {
   router.post('/subscription-plan/user/register', readerScope, async (req, res) => {
     const input = toCamelKeys(req.body ?? {}) as Record<string, unknown>;
     sendData(res, await register(req, input));
+  });
+
+  // A reader's plan change (docs/decisions.md "Plan change"): quotes, the change, its cancel.
+  const changes = '/subscription-plan/user/registered/:id/changes';
+  router.get(changes, readerScope, async (req, res) => {
+    sendData(res, await planChanges.options(req.readerScope, id(req)));
+  });
+
+  router.get(
+    '/subscription-plan/user/registered/:id/change-quote',
+    readerScope,
+    async (req, res) => {
+      const input = { subscriptionPlanId: param(req, 'subscriptionPlanId') };
+      sendData(res, await planChanges.quote({ scope: req.readerScope, id: id(req), input }));
+    },
+  );
+
+  router.post(changes, readerScope, async (req, res) => {
+    const input = toCamelKeys(req.body ?? {});
+    sendData(res, await planChanges.change({ scope: req.readerScope, id: id(req), input }));
+  });
+
+  router.delete(changes, readerScope, async (req, res) => {
+    sendData(res, await planChanges.cancelScheduled(req.readerScope, id(req)));
   });
 
   return router;
