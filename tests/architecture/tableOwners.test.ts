@@ -13,7 +13,13 @@ const serverSrc = resolve(
 /** Each guarded table and the files (or folders, ending in /) allowed to write it. */
 const OWNERS: Record<string, string[]> = {
   subscriptions: ['subscriptions/lifecycle.ts'],
-  orders: ['subscriptions/lifecycle.ts', 'subscriptions/periodOrders.ts'],
+  // A subscription's orders: its periods, its upgrades (opened, re-priced, expired).
+  orders: [
+    'subscriptions/lifecycle.ts',
+    'subscriptions/periodOrders.ts',
+    'subscriptions/changeOrders.ts',
+    'subscriptions/upgradeExpiry.ts',
+  ],
   payments: ['orders/'],
   payment_cards: ['orders/'],
   refunds: ['orders/refunds.ts'],

@@ -4,10 +4,10 @@ import type { Knex } from 'knex';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import type { Charge } from '../money';
-import { priceCharge } from '../money';
-import { listPrice, ordinalPercent } from '../plans';
+import { ordinalPercent } from '../plans';
 import type { Plan } from '../plans';
 import type { OrderRow, SubscriptionRow } from './model';
+import { periodCharge } from './quote';
 import { chargeColumns } from './rows';
 import { inFlight } from './upgradeExpiry';
 
@@ -91,11 +91,18 @@ export async function closeUpgradeOrders(trx: Knex, subscriptionId: string, now:
  */
 export async function repriceFirstOrder(trx: Knex, order: OrderRow, plan: Plan, now: Date) {
   const ordinal = await ordinalPercent(trx, plan.id, 1);
-  const charge = priceCharge({
-    base: listPrice(plan),
-    ordinalPercent: ordinal,
-    couponPercent: order.coupon_percent,
-  });
+  // The quote's rule for period 1 (quote.ts), so the page's figure is the charge.
+  const charge = periodCharge(
+    {
+      plan,
+      ordinals: new Map(ordinal === null ? [] : [[1, ordinal]]),
+      coupon:
+        order.coupon_percent === null
+          ? null
+          : { code: order.coupon_code ?? '', discountPercent: order.coupon_percent },
+    },
+    1,
+  );
   await trx('orders')
     .where({ id: order.id, status: 'PENDING' })
     .update({
