@@ -4,7 +4,6 @@ import type { NotificationKind } from './events';
 import { jstDay, yen } from './events';
 import type { Notifications } from './service';
 
-
 /**
  * Tells a reader about their subscription `subscriptionId` (and the order concerned): the
  * plan, the amount and the dates as the texts show them. `subjectId` makes it once-only.

@@ -60,7 +60,8 @@ export function sandboxCharges({
 
   /** A pending charge whose time has come settles when anyone looks at it. */
   async function settled(row: Row): Promise<Row> {
-    const isDue = row.status === 'pending' && new Date(row.settles_at as string | Date) <= clock.now();
+    const isDue =
+      row.status === 'pending' && new Date(row.settles_at as string | Date) <= clock.now();
     return isDue
       ? transition(row, 'pending', settlement(String(row.scenario), Boolean(row.is_capture)))
       : row;
