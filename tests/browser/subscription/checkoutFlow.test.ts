@@ -152,7 +152,7 @@ describe('checkout flow (issue 11)', () => {
     );
     const noRenewal = ja.storedCard.noRenewal.replace('{{last4}}', '4242');
     await other.waitForFunction(
-      (text) => document.querySelector('[data-testid="stored-card"]')?.textContent === text,
+      (text) => document.querySelector('[data-testid="stored-card-renewal"]')?.textContent === text,
       {},
       noRenewal,
     );

@@ -20,7 +20,9 @@ export function StoredCardText({
   return (
     <>
       <p data-testid="stored-card">{t('storedCard.details', details)}</p>
-      <p>{t(isRenewing ? 'storedCard.inUse' : 'storedCard.noRenewal', { last4: card.last4 })}</p>
+      <p data-testid="stored-card-renewal">
+        {t(isRenewing ? 'storedCard.inUse' : 'storedCard.noRenewal', { last4: card.last4 })}
+      </p>
     </>
   );
 }
