@@ -58,9 +58,6 @@ async function createPostgresDb(): Promise<TestDb> {
       ? `create database ${name} template ${template}`
       : `create database ${name} template template0 encoding 'UTF8'`,
   );
-  // A test database outlives no crash: commits need not wait for the WAL to reach the disk
-  // (a third of the PostgreSQL pass was commits waiting on fsync; tests/README.md).
-  await admin.raw(`alter database ${name} set synchronous_commit = off`);
   const knex = createKnex({ dialect: 'pg', connection: databaseUrl(adminUrl, name) });
   if (!template) await migrateLatest(knex);
   return {
