@@ -26,7 +26,9 @@ const stampRequest = {
   pages: null,
 };
 
-describe('createPdfWork', () => {
+// Each test starts work processes (a bundle and a Node start each): on a loaded 2-core box that
+// alone passed the unit project's 5 s default.
+describe('createPdfWork', { timeout: 60_000 }, () => {
   it('stamps a download in a work process; a refusal comes back as the AppError it was', async () => {
     const work = createPdfWork();
     const stamped = await work.stamp(await twoPages(), stampRequest);
