@@ -31,6 +31,9 @@ export default defineConfig({
             'tests/architecture/**/*.test.ts',
           ],
           environment: 'node',
+          // The architecture tests lint and graph the whole tree, and a few start processes:
+          // well under a second on a quiet box, past 5 s at load 17 (helpers' runs).
+          testTimeout: 30_000,
         },
       },
       {
