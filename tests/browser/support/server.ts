@@ -42,6 +42,10 @@ export async function startDemoServer(
   const mail = { ...defaults.mail, outboxDir: join(dataDir, 'outbox') };
   // The port first: links in mails (no PUBLIC_URL here) point at this server's own port.
   const server = createServer();
+  // The tests' fetch reuses idle sockets: on a loaded worker the server's 5 s keep-alive timer
+  // closed one as a POST went out on it (ECONNRESET, not retried: a full run's fidelity test).
+  // A test server outlives no idle client, so it keeps them.
+  server.keepAliveTimeout = 600_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const config = {
