@@ -35,7 +35,7 @@ export const RevenueChart = ({ months }: { months: DashboardMonth[] }) => {
         <BarChart
           height={280}
           xAxis={[{ scaleType: 'band', data: labels }]}
-          yAxis={[{ valueFormatter: (value: number) => yen(value), width: 80 }]}
+          yAxis={[{ min: 0, valueFormatter: (value: number) => yen(value), width: 80 }]}
           series={series.map(({ key, data }) => ({
             data,
             label: t(key),

@@ -38,7 +38,7 @@ export const SubscriptionsChart = ({ months }: { months: DashboardMonth[] }) => 
         <LineChart
           height={280}
           xAxis={[{ scaleType: 'point', data: labels }]}
-          yAxis={[{ tickMinStep: 1 }]}
+          yAxis={[{ min: 0, tickMinStep: 1, valueFormatter: (value: number) => count(value) }]}
           series={SERIES.map((key) => ({ data: months.map((m) => m[key]), label: t(key) }))}
         />
       </Box>
