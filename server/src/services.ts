@@ -19,6 +19,7 @@ import type { Company } from './access/company';
 import type { Clock } from './clock';
 import { createCompanyRepository } from './companies/repository';
 import { createCompanyService } from './companies/service';
+import { createDashboard } from './dashboard';
 import type { AppConfig } from './config';
 import { gatewayEndpoints, linkBaseUrl } from './config';
 import { CONTENT_IMPORT_JOB } from './content/csv/columns';
@@ -235,6 +236,8 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     payments: { sandbox, gateways, modes: paymentModes },
     // Paid payments' receipts as PDF (a qualified invoice when the tenant is registered).
     receipts: createReceipts({ db, clock, settings }),
+    // The console dashboard's figures, kept a minute per tenant (issue 31).
+    dashboard: createDashboard({ db, clock }),
     orders: {
       checkout,
       learningCheckout: createLearningCheckout({ db, clock, gateways, notifications }),

@@ -2,9 +2,14 @@ import { Role } from '@hondana/schemas/contracts';
 import { Box, Card, CardContent, Grid, Typography } from '@mui/material';
 import { Loading, Title, useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import type { AdminIdentity } from '../providers/roles';
+import { Figures } from './Figures';
+import { FiguresScope } from './FiguresScope';
 import { TenantCard, type TenantSummary } from './TenantCard';
 
-/** The landing page: the tenants this admin manages, with their readers and settings. */
+/**
+ * The landing page: the tenants this admin manages, with their readers and settings, and the
+ * business's figures (plans and coupons only for service admins).
+ */
 export const Dashboard = () => {
   const translate = useTranslate();
   const { identity, isPending } = useGetIdentity();
@@ -16,19 +21,30 @@ export const Dashboard = () => {
       <Typography variant="h5" gutterBottom>
         {translate('console.dashboard.welcome', { name: admin.fullName || admin.email })}
       </Typography>
-      {admin.roleLevel === Role.SYSTEM_ADMIN && <AllTenants />}
+      {admin.roleLevel === Role.SYSTEM_ADMIN && (
+        <>
+          <AllTenants />
+          <FiguresScope />
+        </>
+      )}
       {admin.roleLevel === Role.COMPANY_ADMIN && admin.companyId != null && (
-        <TenantGrid
-          tenants={[{ ...admin.company, id: String(admin.companyId) }]}
-          canSwitch={false}
-        />
+        <>
+          <TenantGrid
+            tenants={[{ ...admin.company, id: String(admin.companyId) }]}
+            canSwitch={false}
+          />
+          <Figures companyId={String(admin.companyId)} />
+        </>
       )}
       {admin.roleLevel !== Role.SYSTEM_ADMIN && admin.roleLevel !== Role.COMPANY_ADMIN && (
-        <Card variant="outlined">
-          <CardContent>
-            <Typography>{translate('console.dashboard.nothingYet')}</Typography>
-          </CardContent>
-        </Card>
+        <>
+          <Card variant="outlined">
+            <CardContent>
+              <Typography>{translate('console.dashboard.nothingYet')}</Typography>
+            </CardContent>
+          </Card>
+          {admin.companyId != null && <Figures companyId={String(admin.companyId)} />}
+        </>
       )}
     </Box>
   );

@@ -77,3 +77,12 @@ export type {
   PlanChangeResult,
   ScheduledPlanChange,
 } from './planChange';
+export { DEFAULT_DASHBOARD_MONTHS, MAX_DASHBOARD_MONTHS } from './dashboard';
+export type {
+  DashboardBusiness,
+  DashboardCoupon,
+  DashboardFigures,
+  DashboardMonth,
+  DashboardPlan,
+  DashboardTitle,
+} from './dashboard';

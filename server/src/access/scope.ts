@@ -18,3 +18,13 @@ export interface ReaderScope {
   company: Company;
   reader: Actor | null;
 }
+
+/**
+ * An admin call whose figures may span every tenant (the dashboard): as `AdminScope`, but a
+ * system admin who names no tenant works on all of them (`company` null).
+ */
+export interface OverviewScope {
+  actor: Actor;
+  company: Company | null;
+  language?: Language;
+}

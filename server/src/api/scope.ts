@@ -1,8 +1,8 @@
 import type { Language } from '@hondana/schemas/contracts';
 import type { Request, RequestHandler } from 'express';
 import type { Company } from '../access/company';
-import type { AdminScope, ReaderScope } from '../access/scope';
-import { readerRoles } from '../access/roles';
+import type { AdminScope, OverviewScope, ReaderScope } from '../access/scope';
+import { Role, readerRoles } from '../access/roles';
 import type { Actor } from '../access/roles';
 import { AppError } from '../errors';
 import type { AdminCallOptions, Tenancy } from '../tenancy/resolve';
@@ -11,6 +11,8 @@ declare module 'express-serve-static-core' {
   interface Request {
     /** Set by `adminScope`: the actor and the tenant an admin call works on. */
     adminScope: AdminScope;
+    /** Set by `overviewScope`: as `adminScope`, with every tenant (null) for a system admin. */
+    overviewScope: OverviewScope;
     /** Set by `readerScope` / `readerTenant`: the tenant a reader call is for, and its reader. */
     readerScope: ReaderScope;
   }
@@ -22,6 +24,18 @@ declare module 'express-serve-static-core' {
  */
 export function scopes(tenancy: Tenancy) {
   return {
+    /**
+     * Figures over every tenant or one (the dashboard): a system admin without `?companyId=`
+     * works on all (`company` null); every other call resolves its tenant as `adminScope`.
+     */
+    overviewScope: (async (req, _res, next) => {
+      const isEveryTenant =
+        req.actor?.roleLevel === Role.SYSTEM_ADMIN && req.query.companyId === undefined;
+      const company = isEveryTenant ? null : await tenancy.forAdminCall(req, req.actor);
+      req.overviewScope = { actor: req.actor as Actor, company, language: requestLanguage(req) };
+      next();
+    }) as RequestHandler,
+
     /** Admin calls: 401 without a session, 403 for another tenant, 404 for an unknown one. */
     adminScope(options?: AdminCallOptions): RequestHandler {
       return async (req, _res, next) => {

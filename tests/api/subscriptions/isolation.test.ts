@@ -198,6 +198,7 @@ describe('commerce endpoints across tenants', () => {
       ['ordinal', () => admin.get(`/api/admin/discount-ordinals/${purchase.ordinalId}`)],
       ['payment', () => admin.get(`/api/admin/transactions/${purchase.paymentId}`)],
       ['refund', () => admin.post(`/api/admin/transactions/${purchase.paymentId}/refund`).send({})],
+      ['dashboard', () => admin.get(`/api/admin/dashboard?companyId=${t.fixtures.sakura.id}`)],
     ];
     for (const [call, send] of byId) {
       const res = await send();
@@ -210,6 +211,7 @@ describe('commerce endpoints across tenants', () => {
       '/api/admin/discount-ordinals',
       '/api/admin/transactions',
       '/api/admin/transactions/export',
+      '/api/admin/dashboard',
     ]) {
       const res = await admin.get(path);
       expect(res.status, path).toBe(200);

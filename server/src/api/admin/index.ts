@@ -3,6 +3,7 @@ import type { AuthService } from '../../auth/service';
 import type { CompanyService } from '../../companies/service';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
+import type { Dashboard } from '../../dashboard';
 import type { Refunds, Transactions } from '../../orders';
 import type { Receipts } from '../../receipts';
 import type { ImportService } from '../../imports/service';
@@ -25,6 +26,7 @@ import { contentFileAdminRoutes } from './contentFiles';
 import { contentAdminRoutes } from './contents';
 import { contentGroupAdminRoutes } from './contentGroups';
 import { crudRoutes } from './crudRoutes';
+import { dashboardRoutes } from './dashboard';
 import { usageRoutes } from './usage';
 import { ipGroupRoutes } from './ipGroups';
 import { paymentModeRoutes } from './paymentMode';
@@ -57,6 +59,7 @@ export interface AdminApiDeps {
   commerce: Commerce;
   orders: { transactions: Transactions; refunds: Refunds };
   receipts: Receipts;
+  dashboard: Dashboard;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -93,6 +96,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/coupons', tenantScoped, couponRoutes(deps.commerce.coupons));
   router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
   router.use('/usage', tenantScoped, usageRoutes(deps.viewer.report));
+  router.use('/dashboard', deps.scopes.overviewScope, dashboardRoutes(deps.dashboard));
   router.use(
     '/transactions',
     tenantScoped,

@@ -1,0 +1,51 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+
+interface Column {
+  label: string;
+  values: string[];
+}
+
+interface MonthTableProps {
+  caption: string;
+  months: string[];
+  columns: Column[];
+}
+
+/** Seen by screen readers, not on screen: the figures a chart draws, as a table. */
+const offScreen = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A chart's text alternative: one row per month, one column per series. */
+export const MonthTable = ({ caption, months, columns }: MonthTableProps) => (
+  <Table size="small" sx={offScreen}>
+    <caption>{caption}</caption>
+    <TableHead>
+      <TableRow>
+        <TableCell component="th" scope="col" />
+        {columns.map((column) => (
+          <TableCell key={column.label} component="th" scope="col">
+            {column.label}
+          </TableCell>
+        ))}
+      </TableRow>
+    </TableHead>
+    <TableBody>
+      {months.map((month, row) => (
+        <TableRow key={month}>
+          <TableCell component="th" scope="row">
+            {month}
+          </TableCell>
+          {columns.map((column) => (
+            <TableCell key={column.label}>{column.values[row]}</TableCell>
+          ))}
+        </TableRow>
+      ))}
+    </TableBody>
+  </Table>
+);
