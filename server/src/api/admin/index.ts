@@ -16,8 +16,10 @@ import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
 import type { StaffService } from '../../staff/service';
 import type { BlobStore } from '../../storage/blobStore';
+import type { Announcements } from '../../notifications/announcements';
 import type { Scopes } from '../scope';
 import type { Tenancy } from '../../tenancy/resolve';
+import { announcementRoutes } from './announcements';
 import { authRoutes } from './auth';
 import { couponRoutes, ordinalRoutes, planRoutes } from './commerce';
 import { companyRoutes } from './companies';
@@ -57,6 +59,7 @@ export interface AdminApiDeps {
   commerce: Commerce;
   orders: { transactions: Transactions; refunds: Refunds };
   receipts: Receipts;
+  announcements: Announcements;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -93,6 +96,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/coupons', tenantScoped, couponRoutes(deps.commerce.coupons));
   router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
   router.use('/usage', tenantScoped, usageRoutes(deps.viewer.report));
+  router.use('/announcements', tenantScoped, announcementRoutes(deps.announcements));
   router.use(
     '/transactions',
     tenantScoped,
