@@ -19,7 +19,7 @@ export const AnnouncementPreview = ({ answer }: { answer: PreviewAnswer | null }
   return (
     <PreviewCard
       testId="announcement-preview"
-      isDirty
+      isDirty={false}
       isLoading={!answer}
       actions={
         <ToggleButtonGroup
