@@ -127,7 +127,7 @@ describe('announcement refusals (issue 31)', () => {
       created_at: at,
       updated_at: at,
     }));
-    for (let i = 0; i < rows.length; i += 1000) await t.db('users').insert(rows.slice(i, i + 1000));
+    for (let i = 0; i < rows.length; i += 500) await t.db('users').insert(rows.slice(i, i + 500));
     await expectRefused(
       sakuraAdmin,
       { audience: 'USER_GROUP', userGroupId: groupId, channels: ['IN_APP'], ...texts },
