@@ -20,6 +20,7 @@ const resourceNames = [
   'coupon',
   'contentLink',
   'discountOrdinal',
+  'announcement',
 ];
 
 export const BANNER =

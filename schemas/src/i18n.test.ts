@@ -29,6 +29,7 @@ function expectedKeys(): string[] {
     coupon: 'coupons',
     contentLink: 'content-links',
     discountOrdinal: 'discount-ordinals',
+    announcement: 'announcements',
   };
   for (const [name, { schema }] of Object.entries(resourceSchemas)) {
     const resource = resources[name as keyof typeof resources];

@@ -55,6 +55,8 @@ import userResourceSchema from '../resources/user.schema.json' with { type: 'jso
 import userResourceUi from '../resources/user.ui.json' with { type: 'json' };
 import userGroupResourceSchema from '../resources/userGroup.schema.json' with { type: 'json' };
 import userGroupResourceUi from '../resources/userGroup.ui.json' with { type: 'json' };
+import announcementResourceSchema from '../resources/announcement.schema.json' with { type: 'json' };
+import announcementResourceUi from '../resources/announcement.ui.json' with { type: 'json' };
 import { kindIds, kindVisibility, type SettingsKindId, type Visibility } from './kinds';
 import type { JsonSchema, UiSchema } from './schema';
 import { expandBilingualTexts } from './texts';
@@ -137,6 +139,7 @@ export const resourceSchemas = Object.freeze({
   coupon: resource(couponResourceSchema, couponResourceUi),
   contentLink: resource(contentLinkResourceSchema, contentLinkResourceUi),
   discountOrdinal: resource(discountOrdinalResourceSchema, discountOrdinalResourceUi),
+  announcement: resource(announcementResourceSchema, announcementResourceUi),
 });
 
 export type ResourceName = keyof typeof resourceSchemas;

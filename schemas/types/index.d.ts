@@ -53,6 +53,8 @@ import type { ContentLinkRecord } from './resources/contentLink';
 export type { ContentLinkRecord };
 import type { DiscountOrdinalRecord } from './resources/discountOrdinal';
 export type { DiscountOrdinalRecord };
+import type { AnnouncementRecord } from './resources/announcement';
+export type { AnnouncementRecord };
 
 /** Every kind's resolved document, by kind id. */
 export interface SettingsByKind {

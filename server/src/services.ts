@@ -65,6 +65,11 @@ import {
 import { createReceipts } from './receipts';
 import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } from './mail';
 import { createNotifications } from './notifications';
+import {
+  ANNOUNCEMENT_JOB,
+  announcementJob,
+  createAnnouncements,
+} from './notifications/announcements';
 import { createGatewayDirectory, createPaymentModes, createPaymentVerification } from './payments';
 import { createSandboxGateway } from './payments/gateways/sandbox';
 import { RENEWAL_JOB, createRenewals, renewalJob } from './renewals';
@@ -221,6 +226,14 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     }),
     commerce: createCommerce({ db, clock, notifications, paymentMode: paymentModes.of }),
     notifications,
+    // An admin's announcements: logged and queued here, written and mailed by ANNOUNCEMENT_JOB.
+    announcements: createAnnouncements({
+      db,
+      clock,
+      jobs,
+      templates: mailTemplates,
+      siteUrl: readerBase,
+    }),
     // Charges what is due with stored cards; runs as the RENEWAL_JOB (main.ts schedules it).
     renewals,
     // A reader's plan change: quotes, upgrades paid through the checkout, scheduled changes.
@@ -259,6 +272,10 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   jobs.register(EXTRACT_TEXT, createTextJob({ ...jobDeps, pdfWork }));
   jobs.register(RENEWAL_JOB, renewalJob(renewals));
   jobs.register(SWEEP_TOKENS_JOB, () => services.viewer.sweepTokens());
+  jobs.register(
+    ANNOUNCEMENT_JOB,
+    announcementJob({ db, clock, notifications, templates: mailTemplates, siteUrl: readerBase }),
+  );
   return services;
 }
 

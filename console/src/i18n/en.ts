@@ -296,6 +296,24 @@ export const en = {
     },
     userGroups: { none: 'No group' },
     ipGroups: { range: 'Addresses' },
+    announcements: {
+      new: 'New announcement',
+      languages: 'Language of the message',
+      readerHelp: 'Type a name, e-mail address or username.',
+      mailHelp:
+        'Mail goes only to readers who receive notifications; the others find it in the app.',
+      previewLanguage: 'Language of the preview',
+      reaches: 'Reaches %{smart_count} reader |||| Reaches %{smart_count} readers',
+      inApp: 'On the notifications page',
+      mail: 'Mail',
+      send: 'Send',
+      confirmTitle: 'Send this announcement?',
+      confirmText:
+        'It goes to %{smart_count} reader now. A sent announcement cannot be taken back. |||| It goes to %{smart_count} readers now. A sent announcement cannot be taken back.',
+      queued: 'The announcement is being sent',
+      channels: { IN_APP: 'In the app', MAIL: 'Mail' },
+      status: { queued: 'Waiting', sending: 'Sending…', sent: 'Sent', failed: 'Stopped' },
+    },
     contentLinks: {
       copy: 'Copy link',
       copied: 'Link copied',
@@ -385,6 +403,20 @@ export const en = {
         prints: 'Prints',
         printedPages: 'Pages printed',
         downloads: 'Downloads',
+      },
+    },
+    announcements: {
+      name: 'Announcement |||| Announcements',
+      fields: {
+        createdAt: 'Written',
+        status: 'Status',
+        audienceCount: 'Readers',
+        inAppCount: 'In the app',
+        mailedCount: 'Mailed',
+        mailSkippedCount: 'Not mailed (preference)',
+        failedCount: 'Failed',
+        createdBy: 'By',
+        sentAt: 'Sent',
       },
     },
     'content-links': {

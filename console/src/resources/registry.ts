@@ -1,3 +1,4 @@
+import announcements from './announcements';
 import companies from './companies';
 import contentGroups from './contentGroups';
 import contentLinks from './contentLinks';
@@ -34,5 +35,6 @@ export const registry: readonly ResourceBundle[] = [
   discountOrdinals,
   transactions,
   usage,
+  announcements,
   settings,
 ];

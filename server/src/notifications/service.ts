@@ -11,7 +11,7 @@ import { pageOf } from '../content/paging';
 import { isUniqueViolation } from '../db/dialect';
 import { readJson, toIso, writeJson } from '../db/json';
 import { AppError } from '../errors';
-import type { MailLang, Mailer, MailTemplates } from '../mail';
+import type { MailLang, Mailer, MailMessage, MailTemplates } from '../mail';
 import type { NotificationEvent } from './events';
 import { parseUpdate } from './update';
 
@@ -114,8 +114,52 @@ export function createNotifications({
       .catch((err) => log.warn({ err, kind: mail.kind }, 'mail not sent'));
   }
 
+  /**
+   * A notification whose texts are already written (an admin's announcement): stored once by
+   * `eventKey` when `inApp` is given, mailed when `mail` is. Answers what happened, so a
+   * sender can count it; a mail that fails is reported, not thrown.
+   */
+  async function deliver(message: {
+    companyId: string;
+    userId: string;
+    type: string;
+    eventKey: string;
+    data: Record<string, unknown>;
+    inApp: { title: string; content: string } | null;
+    mail: MailMessage | null;
+  }): Promise<{ isWritten: boolean; mail: 'sent' | 'failed' | 'none' }> {
+    if (message.inApp) {
+      try {
+        await db('notifications').insert({
+          id: randomUUID(),
+          company_id: message.companyId,
+          user_id: message.userId,
+          type: message.type,
+          title: message.inApp.title.slice(0, 255),
+          content: message.inApp.content,
+          data: writeJson(message.data),
+          event_key: message.eventKey,
+          created_at: clock.now().toISOString(),
+        });
+      } catch (err) {
+        // Told already (a send resumed after a crash): no second notification or mail.
+        if (isUniqueViolation(err)) return { isWritten: false, mail: 'none' };
+        throw err;
+      }
+    }
+    if (!message.mail) return { isWritten: Boolean(message.inApp), mail: 'none' };
+    try {
+      await mailer.send(message.mail);
+      return { isWritten: Boolean(message.inApp), mail: 'sent' };
+    } catch (err) {
+      log.warn({ err, type: message.type }, 'notification mail not sent');
+      return { isWritten: Boolean(message.inApp), mail: 'failed' };
+    }
+  }
+
   return {
     notify,
+    deliver,
     mailOnly,
     unreadCount,
 

@@ -65,6 +65,7 @@ const planKeys = [
 const snakePlanKeys = planKeys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
 const couponKeys = ['code', 'discountPercent', 'expiryDate', 'numberOfUsages'];
 const ordinalKeys = ['subscriptionPlanId', 'ordinal', 'discountPercent'];
+const announcementKeys = ['audience', 'userGroupId', 'userId', 'title', 'body', 'channels'];
 const searchKeys = ['search_requests', 'search_key', 'content_group_id', 'page', 'size', 'sort'];
 
 /** Identity, account, content and viewer endpoints of v1. */
@@ -341,6 +342,10 @@ const adminRoutes: Endpoint[] = [
   { method: 'get', path: '/transactions/{id}/receipt', as: 'admin' },
   { method: 'get', path: '/transactions/export', as: 'admin' },
   { method: 'post', path: '/transactions/{id}/refund', as: 'admin', keys: ['amount'] },
+  { method: 'get', path: '/announcements', as: 'admin' },
+  { method: 'get', path: '/announcements/{id}', as: 'admin' },
+  { method: 'post', path: '/announcements', as: 'admin', keys: announcementKeys },
+  { method: 'post', path: '/announcements/preview', as: 'admin', keys: announcementKeys },
 ];
 
 export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));

@@ -53,6 +53,8 @@ const stored = [
   'orders',
   'payments',
   'payment_cards',
+  'notifications',
+  'announcements',
 ].filter((table) => !bookkeeping.has(table));
 
 /** The journal's position before a call (journal.ts). */
@@ -110,6 +112,17 @@ export async function createHarness(): Promise<Harness> {
     .send({ contentId: content.id, expiryDate: '2099-12-31', allowAnonymous: true })
     .expect(201);
 
+  const announcement = await admin
+    .post('/api/admin/announcements')
+    .send({
+      audience: 'ONE_READER',
+      userId: reader.id,
+      channels: ['IN_APP'],
+      title: { ja: 'お知らせ', en: 'Notice' },
+      body: { ja: '本文', en: 'Text' },
+    })
+    .expect(201);
+
   const agents: Record<Caller, () => TestAgent> = {
     anonymous: () => t.anonymous(),
     reader: () => t.anonymous(),
@@ -119,6 +132,7 @@ export async function createHarness(): Promise<Harness> {
   function realId(e: Endpoint): string {
     if (e.path.startsWith('/viewer/')) return viewerToken;
     if (e.path.startsWith('/content-links')) return link.body.id;
+    if (e.path.startsWith('/announcements')) return announcement.body.id;
     if (e.path.startsWith('/content/link/')) return link.body.token;
     if (e.path.startsWith('/user/')) return reader.id;
     if (e.path.startsWith('/users')) return member.body.id;

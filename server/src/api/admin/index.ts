@@ -17,8 +17,10 @@ import type { UserGroupService } from '../../userGroups/service';
 import type { UserAdminService } from '../../users/service';
 import type { StaffService } from '../../staff/service';
 import type { BlobStore } from '../../storage/blobStore';
+import type { Announcements } from '../../notifications/announcements';
 import type { Scopes } from '../scope';
 import type { Tenancy } from '../../tenancy/resolve';
+import { announcementRoutes } from './announcements';
 import { authRoutes } from './auth';
 import { couponRoutes, ordinalRoutes, planRoutes } from './commerce';
 import { companyRoutes } from './companies';
@@ -60,6 +62,7 @@ export interface AdminApiDeps {
   orders: { transactions: Transactions; refunds: Refunds };
   receipts: Receipts;
   dashboard: Dashboard;
+  announcements: Announcements;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -97,6 +100,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
   router.use('/usage', tenantScoped, usageRoutes(deps.viewer.report));
   router.use('/dashboard', deps.scopes.overviewScope, dashboardRoutes(deps.dashboard));
+  router.use('/announcements', tenantScoped, announcementRoutes(deps.announcements));
   router.use(
     '/transactions',
     tenantScoped,
