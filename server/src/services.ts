@@ -48,7 +48,8 @@ import { createOutbound } from './http/outbound';
 import { outboundAllowHosts } from './http/outbound/allowHosts';
 import { createPdfWork } from './pdfWork';
 import { createCommerce } from './subscriptions/commerce';
-import { createOffer, createPlanChanges } from './subscriptions';
+import { createOffer, createPlanChanges, createSubscriptionAdmin } from './subscriptions';
+import { createSubscribers } from './subscribers';
 import { renewalGatewayOf } from './orders/renewalGateway';
 import type { JobContext } from './jobs';
 import {
@@ -233,8 +234,19 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     // production only while a tenant is in test mode, `modes`); each tenant sells through the
     // gateway its payment settings name (`gateways`).
     payments: { sandbox, gateways, modes: paymentModes },
+    // The operator's subscribers: list, profile and notes, cancel and complimentary access.
+    subscribers: createSubscribers({
+      db,
+      clock,
+      admin: createSubscriptionAdmin({ db, clock, notifications }),
+    }),
     // Paid payments' receipts as PDF (a qualified invoice when the tenant is registered).
-    receipts: createReceipts({ db, clock, settings }),
+    receipts: createReceipts({
+      db,
+      clock,
+      settings,
+      mail: { mailer, templates: mailTemplates },
+    }),
     orders: {
       checkout,
       learningCheckout: createLearningCheckout({ db, clock, gateways, notifications }),

@@ -5,6 +5,7 @@ import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
 import type { Refunds, Transactions } from '../../orders';
 import type { Receipts } from '../../receipts';
+import type { Subscribers } from '../../subscribers';
 import type { ImportService } from '../../imports/service';
 import type { ContentLinkService } from '../../contentLinks';
 import type { IpGroupService } from '../../ipGroups/service';
@@ -34,6 +35,7 @@ import { transactionRoutes } from './transactions';
 import { userGroupRoutes } from './userGroups';
 import { userRoutes } from './users';
 import { staffRoutes } from './staff';
+import { subscriberRoutes, subscriptionRoutes } from './subscriptions';
 
 export interface AdminApiDeps {
   tenancy: Pick<Tenancy, 'byId'>;
@@ -57,6 +59,7 @@ export interface AdminApiDeps {
   commerce: Commerce;
   orders: { transactions: Transactions; refunds: Refunds };
   receipts: Receipts;
+  subscribers: Subscribers;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -98,5 +101,7 @@ export function adminApi(deps: AdminApiDeps): Router {
     tenantScoped,
     transactionRoutes(deps.orders.transactions, deps.orders.refunds, deps.receipts),
   );
+  router.use('/subscriptions', tenantScoped, subscriptionRoutes(deps.subscribers));
+  router.use('/subscribers', tenantScoped, subscriberRoutes(deps.subscribers));
   return router;
 }
