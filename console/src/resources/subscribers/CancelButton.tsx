@@ -19,7 +19,7 @@ export const CancelButton = ({ subscription }: { subscription: SubscriberRow }) 
   if (isEnding && new Date(subscription.usageEndDate ?? 0) <= new Date()) return null;
   return (
     <>
-      <Button size="small" color="warning" onClick={() => setIsOpen(true)}>
+      <Button size="small" onClick={() => setIsOpen(true)}>
         {translate('console.subscribers.cancel')}
       </Button>
       {isOpen && (

@@ -18,7 +18,7 @@ export const RefundButton = () => {
   const isAmountOk = Number.isInteger(value) && value >= 1 && value <= left;
   return (
     <>
-      <Button size="small" color="warning" onClick={() => setIsOpen(true)}>
+      <Button size="small" onClick={() => setIsOpen(true)}>
         {translate('console.subscribers.refund')}
       </Button>
       {isOpen && (

@@ -4,9 +4,12 @@ import {
   Datagrid,
   DateField,
   FilterButton,
+  FunctionField,
   List,
   TextField,
   TopToolbar,
+  useCreatePath,
+  useTranslate,
 } from 'react-admin';
 import { ExportSubscriptionsButton } from './ExportSubscriptionsButton';
 import { subscriptionFilters } from './subscriptionFilters';
@@ -19,25 +22,38 @@ const ListActions = () => (
 );
 
 /** The tenant's subscribers: one row a subscription; a row opens its reader's profile. */
-export const SubscriptionList = () => (
-  <List
-    filters={subscriptionFilters}
-    actions={<ListActions />}
-    sort={{ field: 'registeredAt', order: 'DESC' }}
-  >
-    <Datagrid
-      bulkActionButtons={false}
-      rowClick={(_id, _resource, record) => `/subscribers/${(record as SubscriberRow).userId}/show`}
+export const SubscriptionList = () => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return (
+    <List
+      filters={subscriptionFilters}
+      actions={<ListActions />}
+      sort={{ field: 'registeredAt', order: 'DESC' }}
     >
-      <TextField source="userFullName" />
-      <TextField source="userEmail" emptyText="—" />
-      <TextField source="planName" />
-      <TextField source="status" />
-      <BooleanField source="isTrial" />
-      <BooleanField source="isComplimentary" />
-      <DateField source="registeredAt" showTime />
-      <DateField source="usageEndDate" emptyText="—" />
-      <DateField source="nextBillingDate" emptyText="—" sortable={false} />
-    </Datagrid>
-  </List>
-);
+      <Datagrid
+        bulkActionButtons={false}
+        rowClick={(_id, _resource, record) =>
+          createPath({
+            resource: 'subscribers',
+            id: (record as SubscriberRow).userId,
+            type: 'show',
+          })
+        }
+      >
+        <TextField source="userFullName" />
+        <TextField source="userEmail" emptyText="—" />
+        <TextField source="planName" />
+        <FunctionField
+          source="status"
+          render={(row: SubscriberRow) => translate(`console.subscribers.status.${row.status}`)}
+        />
+        <BooleanField source="isTrial" />
+        <BooleanField source="isComplimentary" />
+        <DateField source="registeredAt" showTime />
+        <DateField source="usageEndDate" emptyText="—" />
+        <DateField source="nextBillingDate" emptyText="—" sortable={false} />
+      </Datagrid>
+    </List>
+  );
+};
