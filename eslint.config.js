@@ -23,7 +23,7 @@ const serverLayers = [
     category: 'domain',
     pattern: [
       'server/src/{tenancy,companies,settings,auth,account,users,staff,userGroups,ipGroups,imports,content,contentLinks,viewer}/**',
-      'server/src/{money,plans,coupons,subscriptions,payments,orders,receipts,notifications,renewals}/**',
+      'server/src/{money,plans,coupons,subscriptions,payments,orders,receipts,notifications,renewals,subscribers}/**',
       'server/src/dashboard/**',
     ],
   },

@@ -49,6 +49,8 @@ import * as keepSandboxForSellingTenants from './20261208400100_keep_sandbox_for
 import * as addSubscriptionsNextPlan from './20261208500100_add_subscriptions_next_plan';
 import * as addOrdersKindAndPlan from './20261208500200_add_orders_kind_and_plan';
 import * as uniqueOrderChanges from './20261208500300_unique_order_changes';
+import * as createReaderNotes from './20261211100000_create_reader_notes';
+import * as addSubscriptionsComplimentary from './20261211100100_add_subscriptions_complimentary';
 import * as createAnnouncements from './20261212100000_create_announcements';
 import * as indexDashboardFigures from './20261214100000_index_dashboard_figures';
 
@@ -108,6 +110,8 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261208500100_add_subscriptions_next_plan': addSubscriptionsNextPlan,
   '20261208500200_add_orders_kind_and_plan': addOrdersKindAndPlan,
   '20261208500300_unique_order_changes': uniqueOrderChanges,
+  '20261211100000_create_reader_notes': createReaderNotes,
+  '20261211100100_add_subscriptions_complimentary': addSubscriptionsComplimentary,
   '20261212100000_create_announcements': createAnnouncements,
   '20261214100000_index_dashboard_figures': indexDashboardFigures,
 };

@@ -49,7 +49,8 @@ import { createOutbound } from './http/outbound';
 import { outboundAllowHosts } from './http/outbound/allowHosts';
 import { createPdfWork } from './pdfWork';
 import { createCommerce } from './subscriptions/commerce';
-import { createOffer, createPlanChanges } from './subscriptions';
+import { createOffer, createPlanChanges, createSubscriptionAdmin } from './subscriptions';
+import { createSubscribers } from './subscribers';
 import { renewalGatewayOf } from './orders/renewalGateway';
 import type { JobContext } from './jobs';
 import {
@@ -247,8 +248,19 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     // production only while a tenant is in test mode, `modes`); each tenant sells through the
     // gateway its payment settings name (`gateways`).
     payments: { sandbox, gateways, modes: paymentModes },
+    // The operator's subscribers: list, profile and notes, cancel and complimentary access.
+    subscribers: createSubscribers({
+      db,
+      clock,
+      admin: createSubscriptionAdmin({ db, clock, notifications }),
+    }),
     // Paid payments' receipts as PDF (a qualified invoice when the tenant is registered).
-    receipts: createReceipts({ db, clock, settings }),
+    receipts: createReceipts({
+      db,
+      clock,
+      settings,
+      mail: { mailer, templates: mailTemplates },
+    }),
     // The console dashboard's figures, kept a minute per tenant (issue 31).
     dashboard: createDashboard({ db, clock }),
     orders: {

@@ -11,6 +11,8 @@ import plans from './plans';
 import type { ResourceBundle } from './resourceBundle';
 import settings from './settings';
 import staff from './staff';
+import subscribers from './subscribers';
+import subscriptions from './subscriptions';
 import transactions from './transactions';
 import userGroups from './userGroups';
 import usage from './usage';
@@ -33,6 +35,8 @@ export const registry: readonly ResourceBundle[] = [
   plans,
   coupons,
   discountOrdinals,
+  subscriptions,
+  subscribers,
   transactions,
   usage,
   announcements,

@@ -22,6 +22,14 @@ export type { Profile } from './profile';
 export type { Quote, QuoteCharge, QuoteStep } from './quote';
 export type { StoredCard, StoredCardAnswer, Transaction, TransactionResult } from './transactions';
 export type { SettingsRecord } from './settingsRecord';
+export { MAX_NOTE_LENGTH, subscriptionStatuses } from './subscribers';
+export type {
+  ReaderNote,
+  SubscriberNotice,
+  SubscriberProfile,
+  SubscriberRow,
+  SubscriptionStatusName,
+} from './subscribers';
 export { importModes, isImportMode, isJobFinished } from './importJob';
 export type {
   ImportCounts,

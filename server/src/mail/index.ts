@@ -3,7 +3,7 @@ import type { AppConfig } from '../config';
 import type { MailConfig } from './mailer';
 
 export { createMailer } from './mailer';
-export type { MailConfig, Mailer, MailMessage } from './mailer';
+export type { MailAttachment, MailConfig, Mailer, MailMessage } from './mailer';
 export { createMailTemplates } from './templates';
 export type { MailLang, MailOverride, MailTemplates, RenderedMail } from './templates';
 

@@ -11,6 +11,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a receipt's PDF). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Uint8Array;
+  contentType: string;
 }
 
 export interface Mailer {
@@ -27,17 +35,30 @@ export function createMailer(config: MailConfig): Mailer {
     const transport = nodemailer.createTransport(config.smtpUrl);
     return {
       async send(message) {
-        await transport.sendMail({ from: config.from, ...message });
+        await transport.sendMail({ from: config.from, ...withBuffers(message) });
       },
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(message) {
-      const { message: bytes } = await transport.sendMail({ from: config.from, ...message });
+      const { message: bytes } = await transport.sendMail({
+        from: config.from,
+        ...withBuffers(message),
+      });
       // `buffer: true` makes the message a Buffer; the type also allows a stream.
       await writeAtomically(config.outboxDir, bytes as Buffer);
     },
+  };
+}
+
+/** nodemailer takes an attachment's bytes as a Buffer. */
+function withBuffers(message: MailMessage) {
+  const { attachments, ...rest } = message;
+  if (!attachments) return rest;
+  return {
+    ...rest,
+    attachments: attachments.map((file) => ({ ...file, content: Buffer.from(file.content) })),
   };
 }
 

@@ -7,6 +7,8 @@ import type { Company } from '../access/company';
 import type { Clock } from '../clock';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
+import type { Mailer, MailTemplates } from '../mail';
+import { jstDay, yen } from '../notifications';
 import { MAX_ITEMISED_REFUNDS, receiptSource } from '../orders';
 import type { ReceiptSource } from '../orders';
 import type { SettingsService } from '../settings/service';
@@ -18,6 +20,8 @@ export interface ReceiptDeps {
   db: Knex;
   clock: Clock;
   settings: Pick<SettingsService, 'resolveWithSecrets'>;
+  /** Sends a receipt again to the reader who paid (an admin's action). */
+  mail?: { mailer: Mailer; templates: MailTemplates };
 }
 
 export interface ReceiptFile {
@@ -31,7 +35,20 @@ export interface ReceiptFile {
  * settings carry its registration number, a plain receipt otherwise. 869 for a payment of
  * another reader or tenant, 400 for one that was not paid.
  */
-export function createReceipts({ db, clock, settings }: ReceiptDeps) {
+export function createReceipts({ db, clock, settings, mail }: ReceiptDeps) {
+  /** When each payment's receipt was last mailed: a double click sends one mail. */
+  const lastMailed = new Map<string, number>();
+
+  function takeMailTurn(paymentId: string) {
+    const now = clock.now().getTime();
+    const last = lastMailed.get(paymentId);
+    if (last !== undefined && now - last < RESEND_INTERVAL_MS) {
+      throw new AppError(Status.tooManyRequests);
+    }
+    if (lastMailed.size >= 1000) lastMailed.clear();
+    lastMailed.set(paymentId, now);
+  }
+
   async function issue(company: Company, source: ReceiptSource | null, lang: unknown) {
     if (!source) throw new AppError(Status.transactionNotFound);
     const { payment, refunds } = source;
@@ -71,10 +88,37 @@ export function createReceipts({ db, clock, settings }: ReceiptDeps) {
       recipientName: String(payment.user_full_name || payment.user_email),
     };
     const pdf = await renderReceipt(receiptOf(facts), { paymentId, issuerName, issuedAt });
-    return { fileName: `receipt-${paymentId}-${chosen}.pdf`, pdf };
+    return { fileName: `receipt-${paymentId}-${chosen}.pdf`, pdf, facts };
   }
 
   return {
+    /**
+     * `POST /api/admin/transactions/{id}/receipt-mail`: the receipt, in the reader's language,
+     * mailed again to the reader who paid (400 when the account has no e-mail address; 429
+     * within a minute of the last one).
+     */
+    async mailToReader({ scope, id }: { scope: AdminScope; id: string }) {
+      const company = policy.managedUsers(scope);
+      const source = await receiptSource(db, { companyId: company.id, id });
+      const to = source?.payment.user_email;
+      if (source && typeof to !== 'string') {
+        throw AppError.badRequest({ id: 'This reader has no e-mail address.' });
+      }
+      const { fileName, pdf, facts } = await issue(company, source, undefined);
+      if (!mail) throw new AppError(Status.serviceUnavailable);
+      takeMailTurn(id);
+      const rendered = mail.templates.render('receipt', facts.lang, {
+        fullName: facts.recipientName,
+        companyName: facts.issuerName,
+        planName: facts.planName,
+        amount: yen(facts.total),
+        paidOn: jstDay(facts.paidAt),
+      });
+      const attachment = { filename: fileName, content: pdf, contentType: 'application/pdf' };
+      await mail.mailer.send({ to: to as string, ...rendered, attachments: [attachment] });
+      return { id, sentTo: to as string };
+    },
+
     /** `GET /transaction/receipt/{id}?lang=`: the reader's own payment only. */
     async forReader({
       scope,
@@ -107,6 +151,9 @@ export function createReceipts({ db, clock, settings }: ReceiptDeps) {
 }
 
 export type Receipts = ReturnType<typeof createReceipts>;
+
+/** A receipt is mailed again at most once a minute per payment. */
+const RESEND_INTERVAL_MS = 60_000;
 
 /** `?lang=` when given (ja or en, 400 otherwise), else the reader's profile language. */
 function languageOf(requested: unknown, profile: unknown): ReceiptLanguage {

@@ -144,6 +144,11 @@ export function createRenewals({ db, clock, gateways, notifications, log, cards 
     const until = new Date(now.getTime() + RENEWAL_LEASE_MS);
     if (!(await lifecycle.leaseForRenewal(db, id, now, until))) return 'skipped';
     const sub = (await lifecycle.find(db, id)) as SubscriptionRow;
+    // Complimentary access is never charged: its period's end is its end.
+    if (sub.is_complimentary) {
+      await db.transaction((trx) => lifecycle.cancelNow(trx, sub.id, now));
+      return 'cancelled';
+    }
     const order = await orderForPeriod(db, sub, now);
     if (order.status !== 'PENDING') return 'skipped';
     if (Number(order.total_amount) === 0) {

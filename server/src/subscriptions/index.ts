@@ -19,3 +19,5 @@ export { expireUpgradeOrders } from './upgradeExpiry';
 export { createPlanChanges } from './planChange';
 export type { PlanChanges } from './planChange';
 export type { RenewalGatewayOf } from './planChangeContext';
+export { createSubscriptionAdmin } from './admin';
+export type { SubscriptionAdmin } from './admin';

@@ -120,6 +120,49 @@ export async function open(
   }
 }
 
+export interface Grant {
+  company: Company;
+  readerId: string;
+  plan: Plan;
+  id: string;
+  /** The last moment of the access given (the usage end date). */
+  until: Date;
+  now: Date;
+}
+
+/**
+ * `grantComplimentary` (an admin): ACTIVE from now to `until` with no order and no charge,
+ * holding the reader's one open place for the plan (881 when taken). It is never renewed:
+ * the renewal run ends it at its period's end (`cancelNow`).
+ */
+export async function grantComplimentary(
+  trx: Knex,
+  { company, readerId, plan, id, until, now }: Grant,
+): Promise<void> {
+  const at = now.toISOString();
+  if (await isPromised(trx, readerId, plan.id)) throw new AppError(Status.planAlreadyRegistered);
+  try {
+    await trx('subscriptions').insert({
+      id,
+      company_id: company.id,
+      user_id: readerId,
+      plan_id: plan.id,
+      status: 'ACTIVE',
+      open_key: openKey(readerId, plan.id),
+      registered_at: at,
+      period_start: at,
+      period_end: until.toISOString(),
+      periods_billed: 0,
+      is_complimentary: true,
+      created_at: at,
+      updated_at: at,
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new AppError(Status.planAlreadyRegistered);
+    throw err;
+  }
+}
+
 /** `startFreePeriod`: ACTIVE with nothing billed until the first order's due date. */
 export async function startFreePeriod(
   trx: Knex,

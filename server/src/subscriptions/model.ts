@@ -35,6 +35,8 @@ export interface SubscriptionRow {
   cancelled_at: Timestamp | null;
   /** A plan change scheduled for `period_end` (the renewal then charges and switches to it). */
   next_plan_id: string | null;
+  /** Granted by an admin at no charge (`lifecycle.grantComplimentary`): never renewed. */
+  is_complimentary: boolean | number;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -62,8 +62,10 @@ export async function changeContext(
   };
 }
 
-/** Only an ACTIVE subscription within its running period may change. */
+/** Only an ACTIVE, paid-for subscription within its running period may change. */
 export function refuseStatus(row: SubscriptionRow, now: Date) {
+  // Complimentary access is the plan an admin gave, for the time given: nothing to change.
+  if (row.is_complimentary) throw new AppError(Status.orderClosed);
   switch (row.status) {
     case 'ACTIVE':
       if (!row.period_end || new Date(row.period_end) <= now) {

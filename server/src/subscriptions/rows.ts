@@ -60,8 +60,10 @@ export type Order = ReturnType<typeof presentOrder>;
 
 /** A reader's subscription as `/subscription-plan/user/registered/*` answers it. */
 export function presentSubscription(row: Row, order: Order | null) {
-  // Past due, the next try to charge is the next billing date.
-  const nextBilling = { ACTIVE: row.period_end, PAST_DUE: row.retry_at }[String(row.status)];
+  // Past due, the next try to charge is the next billing date; complimentary access has none.
+  const isComplimentary = Boolean(row.is_complimentary);
+  const billing = { ACTIVE: row.period_end, PAST_DUE: row.retry_at }[String(row.status)];
+  const nextBilling = isComplimentary ? null : billing;
   return {
     id: String(row.id),
     subscriptionPlanId: String(row.plan_id),
@@ -75,6 +77,7 @@ export function presentSubscription(row: Row, order: Order | null) {
     nextBillingDate: toIso(nextBilling ?? null),
     firstPaymentExpiry: toIso(row.free_until),
     cancelDate: toIso(row.cancelled_at),
+    isComplimentary,
     // A plan change scheduled for the period's end (docs/decisions.md "Plan change").
     nextPlanId: (row.next_plan_id as string | null) ?? null,
     nextPlanName: row.next_plan_id ? String(row.next_plan_name ?? '') : null,

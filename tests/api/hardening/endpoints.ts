@@ -346,6 +346,17 @@ const adminRoutes: Endpoint[] = [
   { method: 'get', path: '/announcements/{id}', as: 'admin' },
   { method: 'post', path: '/announcements', as: 'admin', keys: announcementKeys },
   { method: 'post', path: '/announcements/preview', as: 'admin', keys: announcementKeys },
+  { method: 'post', path: '/transactions/{id}/receipt-mail', as: 'admin' },
+  // Subscribers (issue 31): the list and export, an admin's cancel, complimentary access,
+  // a reader's profile and notes.
+  { method: 'get', path: '/subscriptions', as: 'admin' },
+  { method: 'get', path: '/subscriptions/export', as: 'admin' },
+  { method: 'get', path: '/subscriptions/{id}', as: 'admin' },
+  { method: 'post', path: '/subscriptions', as: 'admin', keys: ['userId', 'planId', 'days'] },
+  { method: 'post', path: '/subscriptions/{id}/cancel', as: 'admin', keys: ['when'] },
+  { method: 'get', path: '/subscribers/{id}', as: 'admin' },
+  { method: 'post', path: '/subscribers/{id}/notes', as: 'admin', keys: ['body'] },
+  { method: 'delete', path: '/subscribers/{id}/notes/1', as: 'admin' },
 ];
 
 export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));

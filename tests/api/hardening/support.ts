@@ -55,6 +55,7 @@ const stored = [
   'payment_cards',
   'notifications',
   'announcements',
+  'reader_notes',
 ].filter((table) => !bookkeeping.has(table));
 
 /** The journal's position before a call (journal.ts). */
@@ -140,6 +141,8 @@ export async function createHarness(): Promise<Harness> {
     if (e.path.startsWith('/ip-groups')) return ipGroup.body.id;
     if (/^\/(plans|subscription-plan\/public)/.test(e.path)) return commerce.planId;
     if (e.path.startsWith('/subscription-plan/user')) return commerce.subscriptionId;
+    if (e.path.startsWith('/subscriptions/')) return commerce.subscriptionId;
+    if (e.path.startsWith('/subscribers/')) return reader.id;
     if (/^\/(coupons|manage-coupon)/.test(e.path)) return commerce.couponId;
     if (e.path.startsWith('/discount-ordinal')) return commerce.ordinalId;
     if (/^\/(transaction|veritrans)/.test(e.path)) return commerce.transactionId;

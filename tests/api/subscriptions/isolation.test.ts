@@ -199,6 +199,31 @@ describe('commerce endpoints across tenants', () => {
       ['payment', () => admin.get(`/api/admin/transactions/${purchase.paymentId}`)],
       ['refund', () => admin.post(`/api/admin/transactions/${purchase.paymentId}/refund`).send({})],
       ['dashboard', () => admin.get(`/api/admin/dashboard?companyId=${t.fixtures.sakura.id}`)],
+      // Subscribers (issue 31): the subscription, its reader's profile and notes, its acts.
+      ['subscription', () => admin.get(`/api/admin/subscriptions/${purchase.subscriptionId}`)],
+      [
+        'cancel',
+        () =>
+          admin
+            .post(`/api/admin/subscriptions/${purchase.subscriptionId}/cancel`)
+            .send({ when: 'now' }),
+      ],
+      [
+        'complimentary access',
+        () =>
+          admin
+            .post('/api/admin/subscriptions')
+            .send({ userId: purchase.reader.id, planId: purchase.plan.id, days: 30 }),
+      ],
+      ['profile', () => admin.get(`/api/admin/subscribers/${purchase.reader.id}`)],
+      [
+        'note',
+        () => admin.post(`/api/admin/subscribers/${purchase.reader.id}/notes`).send({ body: 'x' }),
+      ],
+      [
+        'receipt mail',
+        () => admin.post(`/api/admin/transactions/${purchase.paymentId}/receipt-mail`),
+      ],
     ];
     for (const [call, send] of byId) {
       const res = await send();
@@ -212,6 +237,8 @@ describe('commerce endpoints across tenants', () => {
       '/api/admin/transactions',
       '/api/admin/transactions/export',
       '/api/admin/dashboard',
+      '/api/admin/subscriptions',
+      '/api/admin/subscriptions/export',
     ]) {
       const res = await admin.get(path);
       expect(res.status, path).toBe(200);
@@ -222,6 +249,9 @@ describe('commerce endpoints across tenants', () => {
     );
     expect(await t.db('coupons').where({ id: purchase.coupon.id }).first()).toBeTruthy();
     expect(Number((await t.db('refunds').count({ n: '*' }).first())?.n)).toBe(0);
+    const subscriptions = await t.db('subscriptions').where({ user_id: purchase.reader.id });
+    expect(subscriptions.map((row) => row.status)).toEqual(['ACTIVE']);
+    expect(await t.db('reader_notes')).toHaveLength(0);
   });
 
   it('give aozora’s admin nothing of sakura’s commerce through the v1 calls either', async () => {

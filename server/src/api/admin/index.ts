@@ -6,6 +6,7 @@ import type { Commerce } from '../../subscriptions/commerce';
 import type { Dashboard } from '../../dashboard';
 import type { Refunds, Transactions } from '../../orders';
 import type { Receipts } from '../../receipts';
+import type { Subscribers } from '../../subscribers';
 import type { ImportService } from '../../imports/service';
 import type { ContentLinkService } from '../../contentLinks';
 import type { IpGroupService } from '../../ipGroups/service';
@@ -38,6 +39,7 @@ import { transactionRoutes } from './transactions';
 import { userGroupRoutes } from './userGroups';
 import { userRoutes } from './users';
 import { staffRoutes } from './staff';
+import { subscriberRoutes, subscriptionRoutes } from './subscriptions';
 
 export interface AdminApiDeps {
   tenancy: Pick<Tenancy, 'byId'>;
@@ -63,6 +65,7 @@ export interface AdminApiDeps {
   receipts: Receipts;
   dashboard: Dashboard;
   announcements: Announcements;
+  subscribers: Subscribers;
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -106,5 +109,7 @@ export function adminApi(deps: AdminApiDeps): Router {
     tenantScoped,
     transactionRoutes(deps.orders.transactions, deps.orders.refunds, deps.receipts),
   );
+  router.use('/subscriptions', tenantScoped, subscriptionRoutes(deps.subscribers));
+  router.use('/subscribers', tenantScoped, subscriberRoutes(deps.subscribers));
   return router;
 }

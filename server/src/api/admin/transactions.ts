@@ -39,6 +39,11 @@ export function transactionRoutes(
     sendPdf(res, await receipts.forAdmin(request));
   });
 
+  // The receipt mailed again to the reader who paid (an admin's "resend").
+  router.post('/:id/receipt-mail', async (req, res) => {
+    res.json(await receipts.mailToReader({ scope: req.adminScope, id: req.params.id }));
+  });
+
   router.get('/:id', async (req, res) => {
     res.json(await transactions.getOne({ scope: req.adminScope, id: req.params.id }));
   });

@@ -12,14 +12,14 @@ import { apiFrom, consolePage, menuPaths, openInApp } from '../support';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 
-interface Finding {
+export interface Finding {
   page: string;
   rule: string;
   impact: string;
   targets: string[];
 }
 
-async function audit(page: Page, path: string): Promise<Finding[]> {
+export async function audit(page: Page, path: string): Promise<Finding[]> {
   await openInApp(page, path);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

@@ -1,0 +1,2 @@
+export { createSubscribers } from './service';
+export type { Subscribers } from './service';
