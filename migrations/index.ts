@@ -49,6 +49,7 @@ import * as keepSandboxForSellingTenants from './20261208400100_keep_sandbox_for
 import * as addSubscriptionsNextPlan from './20261208500100_add_subscriptions_next_plan';
 import * as addOrdersKindAndPlan from './20261208500200_add_orders_kind_and_plan';
 import * as uniqueOrderChanges from './20261208500300_unique_order_changes';
+import * as addPlansArchivedAt from './20261213100000_add_plans_archived_at';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -106,4 +107,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261208500100_add_subscriptions_next_plan': addSubscriptionsNextPlan,
   '20261208500200_add_orders_kind_and_plan': addOrdersKindAndPlan,
   '20261208500300_unique_order_changes': uniqueOrderChanges,
+  '20261213100000_add_plans_archived_at': addPlansArchivedAt,
 };
