@@ -52,6 +52,7 @@ import * as uniqueOrderChanges from './20261208500300_unique_order_changes';
 import * as createReaderNotes from './20261211100000_create_reader_notes';
 import * as addSubscriptionsComplimentary from './20261211100100_add_subscriptions_complimentary';
 import * as createAnnouncements from './20261212100000_create_announcements';
+import * as addPlansArchivedAt from './20261213100000_add_plans_archived_at';
 import * as indexDashboardFigures from './20261214100000_index_dashboard_figures';
 
 /**
@@ -113,5 +114,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261211100000_create_reader_notes': createReaderNotes,
   '20261211100100_add_subscriptions_complimentary': addSubscriptionsComplimentary,
   '20261212100000_create_announcements': createAnnouncements,
+  '20261213100000_add_plans_archived_at': addPlansArchivedAt,
   '20261214100000_index_dashboard_figures': indexDashboardFigures,
 };

@@ -110,7 +110,7 @@ async function prepareDatabase(
   const migrator = createKnex({ ...database, statementTimeoutMs: 0 });
   await migrateLatest(migrator).finally(() => migrator.destroy());
   if (await shouldSeedDemo(db, config)) {
-    await seedDemo(db);
+    await seedDemo(db, { withLivingLibrary: true });
     logger.info('demo data seeded');
   }
   return Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));
@@ -135,6 +135,7 @@ function printWelcome(base: string, port: number) {
     `  Path tenant     ${base}/sakura/   (admin@sakura.example / sakura-admin)`,
     `  Domain tenant   http://aozora.localhost:${port}/   (admin@aozora.example / aozora-admin)`,
     `  Readers         reader@sakura.example / sakura-reader, reader@aozora.example / aozora-reader`,
+    `  Subscribers     reader01@sakura.example … reader24@aozora.example / demo-reader`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);

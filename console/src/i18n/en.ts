@@ -128,11 +128,31 @@ export const en = {
       noneDetail:
         'Payments are not set up: readers cannot pay and paid plans cannot be published. Choose a gateway below and save.',
     },
-    companies: { address: 'Domain or path' },
+    companies: {
+      address: 'Domain or path',
+      maxContentHelp:
+        'How many contents this library may hold. A company created without a limit gets 1 (the default); the console starts new companies at 1,000.',
+      maxUserHelp:
+        'How many reader accounts this library may have. A company created without a limit gets 1 (the default); the console starts new companies at 1,000.',
+    },
+    empty: {
+      title: 'No %{name} yet',
+      help: {
+        any: 'Create the first one to get started.',
+        contents: 'Upload a PDF, or import a CSV of titles and upload their PDFs afterwards.',
+        imports: 'Import readers or contents from a CSV file.',
+        plans: 'A plan is what readers buy: a price per period and the content groups it opens.',
+        coupons: 'A coupon takes a percentage off the first order it is entered on.',
+        'discount-ordinals':
+          'A discount for the n-th billing period of a plan (say, the second month at half price).',
+      },
+    },
+    plans: { archived: 'Archived' },
     staff: {
       roles: { 2: 'Company admin', 5: 'Service admin' },
       statuses: { 0: 'Active', 1: 'Blocked' },
       invited: 'An invitation to set a password was sent to %{email}',
+      forTenant: 'The new staff member joins %{name}.',
       inviteHelp:
         'The new admin gets an e-mail with a link to choose a password (valid for 7 days).',
       sendReset: 'Send password link',
@@ -161,6 +181,12 @@ export const en = {
       companies:
         'The company is deleted with all its settings, readers, contents and staff. This cannot be undone.',
       staff: 'The staff account is deleted and signed out at once.',
+      plans:
+        'A plan nobody has bought is deleted with its discount ordinals. A plan with subscribers is archived instead: it is no longer sold, and their subscriptions continue.',
+      coupons:
+        'The coupon code stops working. Orders that used it keep their discount. This cannot be undone.',
+      'discount-ordinals':
+        'Future renewals no longer get this discount; payments already made keep theirs.',
     },
     dashboard: {
       title: 'Dashboard',
@@ -518,7 +544,7 @@ export const en = {
     },
     plans: {
       name: 'Plan |||| Plans',
-      fields: { updatedAt: 'Updated' },
+      fields: { updatedAt: 'Updated', archivedAt: 'Archived' },
     },
     coupons: {
       name: 'Coupon |||| Coupons',

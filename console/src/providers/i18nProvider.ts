@@ -6,6 +6,7 @@ import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'react-admin';
 import { en } from '../i18n/en';
 import { ja } from '../i18n/ja';
+import { withSuccessNotices } from '../i18n/notices';
 
 /**
  * react-admin's texts, the console's own, the schema labels (flat dotted keys, which
@@ -24,18 +25,24 @@ const withEmailSignIn = (pack: TranslationMessages, email: string) =>
   }) as TranslationMessages;
 
 const messages: Record<'en' | 'ja', TranslationMessages> = {
-  en: {
-    ...withEmailSignIn(englishMessages, 'E-mail'),
-    ...en,
-    ...i18n.en,
-    validation: fieldTexts('en'),
-  } as TranslationMessages,
-  ja: {
-    ...withEmailSignIn(japanese, 'メールアドレス'),
-    ...ja,
-    ...i18n.ja,
-    validation: fieldTexts('ja'),
-  } as TranslationMessages,
+  en: withSuccessNotices(
+    {
+      ...withEmailSignIn(englishMessages, 'E-mail'),
+      ...en,
+      ...i18n.en,
+      validation: fieldTexts('en'),
+    } as TranslationMessages,
+    'en',
+  ),
+  ja: withSuccessNotices(
+    {
+      ...withEmailSignIn(japanese, 'メールアドレス'),
+      ...ja,
+      ...i18n.ja,
+      validation: fieldTexts('ja'),
+    } as TranslationMessages,
+    'ja',
+  ),
 };
 
 /** Japanese unless the browser prefers English (the product's default language is ja). */

@@ -10,6 +10,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useLocaleState, useNotify } from 'react-admin';
 import { BilingualTextField } from './fields/BilingualTextField';
 import { rjsfStringTranslator } from './rjsfStrings';
+import { AddButton } from './templates/AddButton';
 import { ObjectFieldTemplate } from './templates/ObjectFieldTemplate';
 import { useSchemaValidator } from './useSchemaValidator';
 import { withoutSummaries } from './validationMessages';
@@ -32,7 +33,7 @@ export interface SchemaFormProps<T> {
   children: ReactNode;
 }
 
-const templates = { ObjectFieldTemplate };
+const templates = { ObjectFieldTemplate, ButtonTemplates: { AddButton } };
 /** Fields the generated uiSchema names with `ui:field`. */
 const fields = { bilingualText: BilingualTextField };
 

@@ -168,6 +168,14 @@ export const fieldMessages = {
     en: 'Choose a plan of this company.',
     ja: 'この会社のプランを選んでください。',
   },
+  planArchived: {
+    en: 'This plan is archived: it keeps its subscribers but is not sold again.',
+    ja: 'このプランはアーカイブ済みです。既存の購読は続きますが、再び販売することはできません。',
+  },
+  dateNotPast: {
+    en: 'Choose today or a later date.',
+    ja: '今日以降の日付を選んでください。',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type FieldMessageKey = keyof typeof fieldMessages;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { Status } from '@hondana/schemas/contracts';
+import { fieldText, Status } from '@hondana/schemas/contracts';
 import { validateResource } from '@hondana/schemas';
 import type { CouponRecord } from '@hondana/schemas';
 import type { Knex } from 'knex';
 import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
+import { japanDate } from '../clock';
 import type { Clock } from '../clock';
 import { isStorable } from '../companies/repository';
 import { isUniqueViolation } from '../db/dialect';
@@ -91,6 +92,11 @@ export function createCouponService({ db, clock }: { db: Knex; clock: Clock }) {
     async create({ scope, input }: { scope: AdminScope; input: unknown }) {
       const company = policy.managedCommerce(scope);
       const columns = checked(input);
+      // A new coupon that has already expired could never be used (an edit may keep a past
+      // date). It is valid through its expiry day in Japan time, so today is still allowed.
+      if (columns.expiry_date < japanDate(clock.now())) {
+        throw AppError.badRequest({ expiryDate: fieldText({ key: 'dateNotPast' }) });
+      }
       const id = randomUUID();
       const now = clock.now().toISOString();
       await saving(() =>

@@ -7,6 +7,8 @@ import type { Config } from '../config';
 import { createCompanyRepository } from '../companies/repository';
 import { createSettingsRepository } from '../settings/repository';
 import { seedDemoContents } from './contents';
+import { seedDemoHistory } from './history';
+import { seedDemoLibrary } from './library';
 import { seedDemoReaders } from './readers';
 import { demoSystemAdmin, demoTenants } from './tenants';
 
@@ -17,8 +19,16 @@ export async function shouldSeedDemo(db: Knex, config: Pick<Config, 'seedDemo' |
   return config.seedDemo && isEmpty;
 }
 
-/** A system admin and two tenants (path mode and domain mode), each with its own admin. */
-export async function seedDemo(db: Knex, { logN }: { logN?: number } = {}) {
+/**
+ * A system admin and two tenants (path mode and domain mode), each with its own admin. With
+ * `withLivingLibrary` (`npm start`) each tenant also sells: plans, coupons, an ordinal and two
+ * dozen readers with six months of test-mode payments. Tests leave it out: plans make books
+ * paid, which the reader's tests do not expect, and the history costs a second or so.
+ */
+export async function seedDemo(
+  db: Knex,
+  { logN, withLivingLibrary = false }: { logN?: number; withLivingLibrary?: boolean } = {},
+) {
   const now = new Date();
   const at = now.toISOString();
   const settings = createSettingsRepository(db);
@@ -55,6 +65,10 @@ export async function seedDemo(db: Knex, { logN }: { logN?: number } = {}) {
         updatedBy: null,
         at: now,
       });
+    }
+    if (withLivingLibrary) {
+      const planIds = await seedDemoLibrary(db, companyId, now);
+      await seedDemoHistory(db, companyId, { now, logN, planIds: [...planIds.values()] });
     }
   }
   await seedDemoReaders(db, { logN });

@@ -7,7 +7,14 @@ import { AppError } from '../errors';
 import { recordBody } from '../users/recordBody';
 
 /** Fields of the record that the server owns: never part of a write. */
-const SERVER_FIELDS = ['id', 'companyId', 'subscriptionContentGroups', 'createdAt', 'updatedAt'];
+const SERVER_FIELDS = [
+  'id',
+  'companyId',
+  'subscriptionContentGroups',
+  'archivedAt',
+  'createdAt',
+  'updatedAt',
+];
 
 /** Longest period per unit: a hundred years (spec 001 §9's 36500, 1200). */
 const MAX_DURATION = { DAY: 36500, MONTH: 1200, YEAR: 100 } as const;

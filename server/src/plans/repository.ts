@@ -8,6 +8,8 @@ export interface Plan extends PlanRecord {
   id: string;
   companyId: string;
   subscriptionContentGroups: { contentGroupId: string; contentGroupName: string }[];
+  /** Set once a plan with subscribers was "deleted": never sold again (decisions.md). */
+  archivedAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -78,6 +80,7 @@ function present(row: Row, groups: Row[]): Plan {
     })),
     refCode: (row.ref_code as string | null) ?? null,
     isPublished: Boolean(row.is_published),
+    archivedAt: toIso(row.archived_at) ?? null,
     createdAt: toIso(row.created_at) ?? '',
     updatedAt: toIso(row.updated_at) ?? '',
   };

@@ -124,8 +124,11 @@ export function createPlanService({ db, clock, paymentMode }: PlanServiceDeps) {
 
     async update({ scope, id, input }: { scope: AdminScope; id: string; input: unknown }) {
       const company = policy.managedCommerce(scope);
-      await existing(company.id, id);
+      const before = await existing(company.id, id);
       const fields = await checkedPlan(db, company.id, input);
+      if (before.archivedAt && fields.isPublished) {
+        throw AppError.badRequest({ isPublished: fieldText({ key: 'planArchived' }) });
+      }
       await publishable(company.id, fields);
       await saving(() =>
         db.transaction(async (trx) => {
@@ -138,19 +141,28 @@ export function createPlanService({ db, clock, paymentMode }: PlanServiceDeps) {
       return existing(company.id, id);
     },
 
-    /** 832 once a reader has registered: their orders and history keep pointing at it. */
+    /**
+     * Deletes a plan nobody has bought (its discount ordinals and group links go with it).
+     * One with subscribers, a scheduled change to it or an order priced on it is archived
+     * instead: unpublished for good, while those subscriptions renew on it as before.
+     */
     async remove({ scope, id }: { scope: AdminScope; id: string }) {
       const company = policy.managedCommerce(scope);
       const plan = await existing(company.id, id);
-      // A plan change scheduled to it or an order priced on it holds it too.
       const used =
         (await db('subscriptions')
           .where({ plan_id: id })
           .orWhere({ next_plan_id: id })
           .first('id')) ?? (await db('orders').where({ plan_id: id }).first('id'));
-      if (used) throw new AppError(Status.planInUse);
-      await db('subscription_plans').where({ company_id: company.id, id }).delete();
-      return plan;
+      if (!used) {
+        await db('subscription_plans').where({ company_id: company.id, id }).delete();
+        return plan;
+      }
+      const now = clock.now().toISOString();
+      await db('subscription_plans')
+        .where({ company_id: company.id, id })
+        .update({ is_published: false, archived_at: plan.archivedAt ?? now, updated_at: now });
+      return existing(company.id, id);
     },
   };
 }

@@ -24,6 +24,13 @@ export const PrintRule = { NONE: 0, ALL: 1, CURRENT_PAGE: 2 } as const;
 const MAX_PAGE = 100_000;
 
 /**
+ * A viewer's last batch arrives after its close: on leaving the viewer, React runs the token's
+ * clean-up (the close) before the page log's (the flush), so a short read's only batch was
+ * refused and the report said "Pages viewed 0". Batches of a token closed this recently count.
+ */
+export const LAST_BATCH_AFTER_CLOSE_MS = 60_000;
+
+/**
  * Print authorisation and page-view batches, both against a live viewer token whose holder
  * still holds it. The usage log gets what the server allowed, not what the viewer claimed:
  * printed pages as authorised, page views within the book and the token's time open.
@@ -76,7 +83,9 @@ export function createPrinting({ db, clock, usage, revocation }: PrintingDeps) {
      * (pageCount.ts); `recorded` says how many were.
      */
     async pageViews({ scope, tokenId, input: body }: TokenCall & { input: { pages?: unknown } }) {
-      const { token, usageId } = await usableViewToken({ db, clock }, scope, tokenId);
+      const { token, usageId } = await usableViewToken({ db, clock }, scope, tokenId, {
+        closedWithinMs: LAST_BATCH_AFTER_CLOSE_MS,
+      });
       const content = await revocation.contentOf(token);
       const pages = body.pages;
       if (!Array.isArray(pages) || pages.length === 0 || pages.length > MAX_PAGE_VIEW_BATCH) {

@@ -53,15 +53,16 @@ export async function usableViewToken(
   deps: { db: Knex; clock: Clock },
   scope: ReaderScope,
   secret: unknown,
+  { closedWithinMs = 0 }: { closedWithinMs?: number } = {},
 ): Promise<{ token: ViewerToken; usageId: string }> {
   const found = await lookUp(deps.db, secret);
   // Known to nobody: 600 even without a session (an embed's stale address is no sign-in matter).
   if (!found) throw new AppError(Status.invalidToken);
   if (found.isBearer && found.purpose === 'VIEW' && found.companyId === scope.company.id) {
-    assertOpen(deps.clock, found);
+    assertOpen(deps.clock, found, closedWithinMs);
     return { token: found, usageId: found.userId ?? (found.linkId as string) };
   }
-  const { reader, token } = owned(deps.clock, scope, found, 'VIEW');
+  const { reader, token } = owned(deps.clock, scope, found, 'VIEW', closedWithinMs);
   return { token, usageId: reader.id };
 }
 
@@ -75,6 +76,7 @@ function owned(
   scope: ReaderScope,
   token: ViewerToken | null,
   purpose: TokenPurpose,
+  closedWithinMs = 0,
 ): { reader: Actor; token: ViewerToken } {
   const reader = requireReader(scope);
   const isTheirs =
@@ -82,13 +84,14 @@ function owned(
     token.companyId === scope.company.id &&
     token.userId === reader.id;
   if (!token || !isTheirs) throw new AppError(Status.invalidToken);
-  assertOpen(clock, token);
+  assertOpen(clock, token, closedWithinMs);
   return { reader, token };
 }
 
-/** 600 once closed (revoked), 811 once expired. */
-function assertOpen(clock: Clock, token: ViewerToken): void {
-  if (token.closedAt !== null) throw new AppError(Status.invalidToken);
+/** 600 once closed (revoked) longer than `closedWithinMs` ago, 811 once expired. */
+function assertOpen(clock: Clock, token: ViewerToken, closedWithinMs = 0): void {
+  const closedFor = token.closedAt && clock.now().getTime() - token.closedAt.getTime();
+  if (closedFor !== null && closedFor >= closedWithinMs) throw new AppError(Status.invalidToken);
   if (token.expiresAt.getTime() <= clock.now().getTime()) {
     throw new AppError(Status.accessExpired);
   }

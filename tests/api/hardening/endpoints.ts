@@ -336,6 +336,7 @@ const adminRoutes: Endpoint[] = [
   ...resource('/content-links', ['contentId', 'label', 'expiryDate', 'allowAnonymous']),
   { method: 'get', path: '/usage', as: 'admin' },
   { method: 'get', path: '/dashboard', as: 'admin' },
+  { method: 'get', path: '/usage/export', as: 'admin' },
   ...resource('/discount-ordinals', ordinalKeys),
   { method: 'get', path: '/transactions', as: 'admin' },
   { method: 'get', path: '/transactions/{id}', as: 'admin' },

@@ -202,8 +202,9 @@ describe('plans in the admin API', () => {
     await aozora.get(`/api/admin/plans/${plan.id}`).expect(400);
   });
 
-  it('refuses to delete a plan a reader has registered (832)', async () => {
+  it('archives instead of deleting a plan a reader has registered: no new sales, the subscription stays', async () => {
     const plan = await createPlan(t, { price: 0 });
+    const unused = await createPlan(t, { name: 'Unused', price: 0 });
     const { sakuraReader } = await import('./support');
     const reader = await sakuraReader(t);
     await reader
@@ -211,8 +212,25 @@ describe('plans in the admin API', () => {
       .send({ subscription_plan_id: plan.id })
       .expect(200);
     const admin = await t.login('sakura');
-    const res = await admin.delete(`/api/admin/plans/${plan.id}`).expect(400);
-    expect(res.body.status).toBe(832);
+    const archived = await admin.delete(`/api/admin/plans/${plan.id}`).expect(200);
+    expect(archived.body).toMatchObject({ id: plan.id, isPublished: false });
+    expect(archived.body.archivedAt).toEqual(expect.any(String));
+    const subscription = await t.db('subscriptions').where({ plan_id: plan.id }).first();
+    expect(subscription.status).toBe('ACTIVE');
+    // Not on offer, and not published again.
+    const offered = await t
+      .anonymous()
+      .get('/api/v1/subscription-plan/public/user/page?path=sakura')
+      .expect(200);
+    expect(JSON.stringify(offered.body)).not.toContain(plan.id);
+    const republish = await admin
+      .put(`/api/admin/plans/${plan.id}`)
+      .send({ ...archived.body, isPublished: true })
+      .expect(400);
+    expect(republish.body.errors).toHaveProperty('isPublished');
+    // A plan nobody bought is really deleted.
+    await admin.delete(`/api/admin/plans/${unused.id}`).expect(200);
+    expect(await t.db('subscription_plans').where({ id: unused.id }).first()).toBeUndefined();
   });
 });
 

@@ -14,6 +14,7 @@ import {
 import type { ContentGroup } from './contentGroup';
 import { RefCodesButton } from './RefCodesButton';
 import { ResetGroupsButton } from './ResetGroupsButton';
+import { EmptyList } from '../EmptyList';
 
 const groupTypes = [1, 2, 3, 4, 5, 6];
 
@@ -47,7 +48,12 @@ const ListActions = () => (
 export const ContentGroupList = () => {
   const translate = useTranslate();
   return (
-    <List filters={filters} actions={<ListActions />} sort={{ field: 'ordinal', order: 'ASC' }}>
+    <List
+      empty={<EmptyList />}
+      filters={filters}
+      actions={<ListActions />}
+      sort={{ field: 'ordinal', order: 'ASC' }}
+    >
       <Datagrid rowClick="edit">
         <NumberField source="ordinal" />
         <TextField source="name" />

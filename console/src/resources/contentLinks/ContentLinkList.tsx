@@ -10,6 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CopyLinkField } from './CopyLinkField';
+import { EmptyList } from '../EmptyList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
@@ -17,7 +18,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const ContentLinkList = () => {
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List empty={<EmptyList />} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="contentTitle" />
         <TextField source="label" emptyText="—" />

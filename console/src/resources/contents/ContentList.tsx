@@ -17,6 +17,7 @@ import type { Content } from './content';
 import { ContentBulkActions } from './ContentBulkActions';
 import { contentFilters } from './contentFilters';
 import { ContentListActions } from './ContentListActions';
+import { ContentListEmpty } from './ContentListEmpty';
 import { PendingTextPoller } from './PendingTextPoller';
 import { TextStatusField } from './TextStatusField';
 
@@ -51,6 +52,7 @@ export const ContentList = () => {
       <List
         filters={contentFilters}
         actions={<ContentListActions />}
+        empty={<ContentListEmpty />}
         sort={{ field: 'createdAt', order: 'DESC' }}
       >
         <PendingTextPoller />

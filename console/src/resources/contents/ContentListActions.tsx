@@ -1,8 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, CreateButton, FilterButton, TopToolbar, useTranslate } from 'react-admin';
-import { Link } from 'react-router-dom';
 import { apiUrl, tenantUrl } from '../../providers/httpClient';
+import { ImportContentsButton } from '../imports/ImportButtons';
 
 /** Upload a new content, import the CSV, download the CSV (UTF-8 with BOM). */
 export const ContentListActions = () => {
@@ -11,9 +10,7 @@ export const ContentListActions = () => {
     <TopToolbar>
       <FilterButton />
       <CreateButton label="console.contents.upload" />
-      <Button component={Link} to="/contents/import" label="console.imports.contents.open">
-        <UploadFileIcon />
-      </Button>
+      <ImportContentsButton />
       <Button
         component="a"
         href={tenantUrl(`${apiUrl}/contents/export`)}

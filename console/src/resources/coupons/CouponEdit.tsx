@@ -1,8 +1,9 @@
 import { RecordEdit } from '../../schemaForm/RecordEdit';
+import { DeleteActions } from '../ConfirmDeleteButton';
 import { CouponForm } from './CouponForm';
 
 export const CouponEdit = () => (
-  <RecordEdit>
+  <RecordEdit actions={<DeleteActions />}>
     <CouponForm />
   </RecordEdit>
 );

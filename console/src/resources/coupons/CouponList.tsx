@@ -1,4 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
+import { EmptyList } from '../EmptyList';
 
 interface Coupon {
   numberUsed: number;
@@ -8,7 +9,7 @@ interface Coupon {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const CouponList = () => (
-  <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+  <List empty={<EmptyList />} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="code" />
       <FunctionField

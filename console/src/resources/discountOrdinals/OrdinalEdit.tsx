@@ -1,8 +1,9 @@
 import { RecordEdit } from '../../schemaForm/RecordEdit';
+import { DeleteActions } from '../ConfirmDeleteButton';
 import { OrdinalForm } from './OrdinalForm';
 
 export const OrdinalEdit = () => (
-  <RecordEdit>
+  <RecordEdit actions={<DeleteActions />}>
     <OrdinalForm />
   </RecordEdit>
 );

@@ -1,7 +1,8 @@
 import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
+import { EmptyList } from '../EmptyList';
 
 export const OrdinalList = () => (
-  <List sort={{ field: 'ordinal', order: 'ASC' }}>
+  <List empty={<EmptyList />} sort={{ field: 'ordinal', order: 'ASC' }}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="subscriptionPlanName" />
       <NumberField source="ordinal" />

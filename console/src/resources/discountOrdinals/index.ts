@@ -18,6 +18,9 @@ export default {
   create: OrdinalCreate,
   edit: OrdinalEdit,
   icon: PercentIcon,
+  // Titles and references name the plan and the period ("Monthly — 2"), not an id.
+  recordRepresentation: (record: { subscriptionPlanName?: string; ordinal?: number }) =>
+    `${record.subscriptionPlanName ?? ''} — ${record.ordinal ?? ''}`,
   isTenantScoped: true,
   roles: [Role.SYSTEM_ADMIN, Role.COMPANY_ADMIN, Role.SERVICE_ADMIN],
 } satisfies ResourceBundle;

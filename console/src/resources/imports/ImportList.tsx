@@ -1,18 +1,16 @@
 import type { ImportJob } from '@hondana/schemas/contracts';
-import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Chip, LinearProgress } from '@mui/material';
 import {
-  Button,
   Datagrid,
   DateField,
   FunctionField,
   List,
   TextField,
   TopToolbar,
-  useCreatePath,
   useTranslate,
 } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { EmptyList } from '../EmptyList';
+import { ImportContentsButton, ImportUsersButton } from './ImportButtons';
 
 const statusColour = {
   queued: 'default',
@@ -21,26 +19,30 @@ const statusColour = {
   failed: 'error',
 } as const;
 
-const ListActions = () => {
-  const createPath = useCreatePath();
-  return (
-    <TopToolbar>
-      <Button
-        label="console.imports.users.title"
-        component={Link}
-        to={createPath({ resource: 'imports', type: 'create' })}
-      >
-        <UploadFileIcon />
-      </Button>
-    </TopToolbar>
-  );
-};
+/** Both imports start here: users and contents. */
+const ImportButtons = () => (
+  <>
+    <ImportUsersButton />
+    <ImportContentsButton />
+  </>
+);
+
+const ListActions = () => (
+  <TopToolbar>
+    <ImportButtons />
+  </TopToolbar>
+);
 
 /** The tenant's CSV imports (users and contents), newest first. */
 export const ImportList = () => {
   const translate = useTranslate();
   return (
-    <List actions={<ListActions />} sort={{ field: 'createdAt', order: 'DESC' }} exporter={false}>
+    <List
+      actions={<ListActions />}
+      empty={<EmptyList actions={<ImportButtons />} />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      exporter={false}
+    >
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateField source="createdAt" showTime sortable={false} />
         <TextField source="fileName" sortable={false} />

@@ -7,6 +7,7 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
+import { EmptyList } from '../EmptyList';
 
 interface IpGroup {
   id: string;
@@ -17,7 +18,7 @@ interface IpGroup {
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 
 export const IpGroupList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+  <List empty={<EmptyList />} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <TextField source="cidr" />

@@ -1,8 +1,9 @@
 import { RecordEdit } from '../../schemaForm/RecordEdit';
+import { DeleteActions } from '../ConfirmDeleteButton';
 import { PlanForm } from './PlanForm';
 
 export const PlanEdit = () => (
-  <RecordEdit>
+  <RecordEdit actions={<DeleteActions />}>
     <PlanForm />
   </RecordEdit>
 );

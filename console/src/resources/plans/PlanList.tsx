@@ -1,3 +1,4 @@
+import { Chip } from '@mui/material';
 import {
   BooleanField,
   Datagrid,
@@ -9,10 +10,13 @@ import {
   TextField,
 } from 'react-admin';
 import { useTranslate } from 'react-admin';
+import { EmptyList } from '../EmptyList';
 
 interface Plan {
   duration: number;
   durationType: string;
+  isPublished: boolean;
+  archivedAt: string | null;
 }
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
@@ -20,7 +24,7 @@ const filters = [<SearchInput key="q" source="q" alwaysOn />];
 export const PlanList = () => {
   const translate = useTranslate();
   return (
-    <List filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
+    <List empty={<EmptyList />} filters={filters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <TextField source="name" />
         <NumberField source="price" options={{ style: 'currency', currency: 'JPY' }} />
@@ -30,7 +34,16 @@ export const PlanList = () => {
           render={(plan) => `${plan.duration} ${translate(`enums.${plan.durationType}`)}`}
         />
         <NumberField source="numberFreeTerm" />
-        <BooleanField source="isPublished" />
+        <FunctionField<Plan>
+          source="isPublished"
+          render={(plan) =>
+            plan.archivedAt ? (
+              <Chip size="small" label={translate('console.plans.archived')} />
+            ) : (
+              <BooleanField source="isPublished" />
+            )
+          }
+        />
         <DateField source="updatedAt" showTime />
       </Datagrid>
     </List>

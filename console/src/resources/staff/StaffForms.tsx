@@ -14,7 +14,8 @@ import {
   useTranslate,
 } from 'react-admin';
 import { Role } from '@hondana/schemas/contracts';
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
+import { useWorkingTenantName } from '../../tenant/useWorkingTenantName';
 import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
 import { SendResetButton } from './SendResetButton';
 import { langChoices, roleChoices, statusChoices } from './staffChoices';
@@ -28,6 +29,7 @@ export const StaffCreate = () => {
   const notify = useNotify();
   const redirect = useRedirect();
   const { identity } = useGetIdentity();
+  const tenantName = useWorkingTenantName();
   return (
     <Create
       mutationOptions={{
@@ -41,16 +43,20 @@ export const StaffCreate = () => {
         defaultValues={{ roleLevel: Role.SERVICE_ADMIN, lang: 'ja' }}
         sx={{ maxWidth: 560 }}
       >
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate('console.staff.inviteHelp')}
-        </Typography>
-        <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
-        <TextInput source="fullName" validate={[required(), maxLength(255)]} fullWidth />
+        <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="staff-tenant">
+          {translate('console.staff.forTenant', { name: tenantName ?? '…' })}
+        </Alert>
+        {/* The role first: it decides what the new admin may do in this tenant. */}
         <SelectInput
           source="roleLevel"
           choices={roleChoices(identity?.roleLevel as number | undefined, translate)}
           validate={required()}
         />
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('console.staff.inviteHelp')}
+        </Typography>
+        <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
+        <TextInput source="fullName" validate={[required(), maxLength(255)]} fullWidth />
         <SelectInput source="lang" choices={langChoices} validate={required()} />
       </SimpleForm>
     </Create>

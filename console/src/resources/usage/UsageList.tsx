@@ -1,4 +1,5 @@
 import { Datagrid, List, NumberField, TextField, TextInput } from 'react-admin';
+import { UsageListActions } from './ExportUsageButton';
 
 /** This month (UTC, as the usage log counts), the report's default span. */
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -17,6 +18,7 @@ export const UsageList = () => (
     filters={filters}
     filterDefaultValues={{ from: thisMonth(), to: thisMonth() }}
     exporter={false}
+    actions={<UsageListActions />}
   >
     <Datagrid bulkActionButtons={false} rowClick={false}>
       <TextField source="month" sortable={false} />

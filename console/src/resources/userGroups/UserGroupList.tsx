@@ -8,6 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
+import { EmptyList } from '../EmptyList';
 
 interface UserGroup {
   id: string;
@@ -30,7 +31,7 @@ const LoginMethodField = () => {
 };
 
 export const UserGroupList = () => (
-  <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+  <List empty={<EmptyList />} filters={filters} sort={{ field: 'name', order: 'ASC' }}>
     <Datagrid rowClick="edit" bulkActionButtons={false}>
       <TextField source="name" />
       <FunctionField<UserGroup>

@@ -1,0 +1,15 @@
+import { CreateButton } from 'react-admin';
+import { EmptyList } from '../EmptyList';
+import { ImportContentsButton } from '../imports/ImportButtons';
+
+/** A library with no content yet: upload a PDF or import a CSV (no Export: nothing to export). */
+export const ContentListEmpty = () => (
+  <EmptyList
+    actions={
+      <>
+        <CreateButton label="console.contents.upload" variant="contained" />
+        <ImportContentsButton />
+      </>
+    }
+  />
+);
