@@ -119,7 +119,9 @@ describe("the reader's coupon check", () => {
 
   it('answers 835 for unknown and expired codes and 834 when every use is taken', async () => {
     const plan = await createPlan(t);
-    await createCoupon(t, { code: 'OLDCODE', expiryDate: '2020-01-01' });
+    // A coupon that has expired since (a past expiry is refused on create).
+    const old = await createCoupon(t, { code: 'OLDCODE' });
+    await t.db('coupons').where({ id: old.id }).update({ expiry_date: '2020-01-01' });
     await createCoupon(t, { code: 'ONCE', numberOfUsages: 1 });
     const first = await sakuraReader(t);
     const check = (reader: typeof first, code: string) =>
