@@ -121,6 +121,19 @@ describe('GET /api/admin/onboarding', () => {
     });
     expect((await checklist()).isComplete).toBe(true);
 
+    // A suspended tenant is not reachable: published no more, whatever it holds.
+    // PUT replaces the record; the server drops the id and timestamps sent back with it.
+    const suspend = (status: string) =>
+      system
+        .put(`/api/admin/companies/${company.id}`)
+        .send({ ...company, status })
+        .expect(200);
+    await suspend('SUSPENDED');
+    const suspended = await system.get(`/api/admin/onboarding?companyId=${company.id}`).expect(200);
+    expect(done(suspended.body)).not.toContain('publish');
+    await suspend('ACTIVE');
+    expect((await checklist()).isComplete).toBe(true);
+
     // Steps follow the state, not a record of what was once done.
     await fresh.put('/api/admin/contents/bulk').send({ ids: [contentId], action: 'unpublish' });
     expect(await checklist()).toMatchObject({ isComplete: false });
