@@ -24,7 +24,7 @@ const serverLayers = [
     pattern: [
       'server/src/{tenancy,companies,settings,auth,account,users,staff,userGroups,ipGroups,imports,content,contentLinks,viewer}/**',
       'server/src/{money,plans,coupons,subscriptions,payments,orders,receipts,notifications,renewals,subscribers}/**',
-      'server/src/dashboard/**',
+      'server/src/{dashboard,onboarding}/**',
     ],
   },
   { category: 'routes', pattern: ['server/src/{api,shell}/**'] },

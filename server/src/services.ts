@@ -20,6 +20,7 @@ import type { Clock } from './clock';
 import { createCompanyRepository } from './companies/repository';
 import { createCompanyService } from './companies/service';
 import { createDashboard } from './dashboard';
+import { createOnboarding } from './onboarding';
 import type { AppConfig } from './config';
 import { gatewayEndpoints, linkBaseUrl } from './config';
 import { CONTENT_IMPORT_JOB } from './content/csv/columns';
@@ -263,6 +264,8 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     }),
     // The console dashboard's figures, kept a minute per tenant (issue 31).
     dashboard: createDashboard({ db, clock }),
+    // A new tenant's setup checklist, read from its real state (issue 31).
+    onboarding: createOnboarding({ db, paymentMode: paymentModes.of }),
     orders: {
       checkout,
       learningCheckout: createLearningCheckout({ db, clock, gateways, notifications }),

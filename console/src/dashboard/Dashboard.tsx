@@ -4,11 +4,14 @@ import { Loading, Title, useGetIdentity, useGetList, useTranslate } from 'react-
 import type { AdminIdentity } from '../providers/roles';
 import { Figures } from './Figures';
 import { FiguresScope } from './FiguresScope';
+import { ChosenTenantChecklist } from './onboarding/ChosenTenantChecklist';
+import { SetupChecklist } from './onboarding/SetupChecklist';
 import { TenantCard, type TenantSummary } from './TenantCard';
 
 /**
- * The landing page: the tenants this admin manages, with their readers and settings, and the
- * business's figures (plans and coupons only for service admins).
+ * The landing page: the tenants this admin manages, with their readers and settings, a new
+ * tenant's setup checklist, and the business's figures (plans and coupons only for service
+ * admins).
  */
 export const Dashboard = () => {
   const translate = useTranslate();
@@ -24,6 +27,7 @@ export const Dashboard = () => {
       {admin.roleLevel === Role.SYSTEM_ADMIN && (
         <>
           <AllTenants />
+          <ChosenTenantChecklist />
           <FiguresScope />
         </>
       )}
@@ -33,6 +37,7 @@ export const Dashboard = () => {
             tenants={[{ ...admin.company, id: String(admin.companyId) }]}
             canSwitch={false}
           />
+          <SetupChecklist companyId={String(admin.companyId)} />
           <Figures companyId={String(admin.companyId)} />
         </>
       )}

@@ -94,3 +94,5 @@ export type {
   DashboardPlan,
   DashboardTitle,
 } from './dashboard';
+export { onboardingSteps } from './onboarding';
+export type { OnboardingChecklist, OnboardingStep } from './onboarding';

@@ -336,6 +336,8 @@ const adminRoutes: Endpoint[] = [
   ...resource('/content-links', ['contentId', 'label', 'expiryDate', 'allowAnonymous']),
   { method: 'get', path: '/usage', as: 'admin' },
   { method: 'get', path: '/dashboard', as: 'admin' },
+  // A new tenant's setup checklist (issue 31).
+  { method: 'get', path: '/onboarding', as: 'admin' },
   { method: 'get', path: '/usage/export', as: 'admin' },
   ...resource('/discount-ordinals', ordinalKeys),
   { method: 'get', path: '/transactions', as: 'admin' },

@@ -199,6 +199,7 @@ describe('commerce endpoints across tenants', () => {
       ['payment', () => admin.get(`/api/admin/transactions/${purchase.paymentId}`)],
       ['refund', () => admin.post(`/api/admin/transactions/${purchase.paymentId}/refund`).send({})],
       ['dashboard', () => admin.get(`/api/admin/dashboard?companyId=${t.fixtures.sakura.id}`)],
+      ['onboarding', () => admin.get(`/api/admin/onboarding?companyId=${t.fixtures.sakura.id}`)],
       // Subscribers (issue 31): the subscription, its reader's profile and notes, its acts.
       ['subscription', () => admin.get(`/api/admin/subscriptions/${purchase.subscriptionId}`)],
       [

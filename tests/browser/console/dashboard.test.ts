@@ -38,6 +38,25 @@ describe('the console dashboard', () => {
     await page.waitForSelector('[aria-labelledby="chart-subscriptions"] svg');
     // The tenant's own card stays above the figures.
     await page.waitForSelector('[data-testid^="tenant-"]');
+    // The setup checklist (issue 31): the test demo sells no plan yet, so it is still shown,
+    // each step a link with its state in words (the API test checks the states themselves).
+    const steps = await page
+      .waitForSelector('[data-testid="setup-checklist"] li[data-step]')
+      .then(() =>
+        page.$$eval('[data-testid="setup-checklist"] li[data-step]', (items) =>
+          items.map((li) => ({
+            step: li.getAttribute('data-step'),
+            text: li.textContent,
+            href: li.querySelector('a')?.getAttribute('href'),
+          })),
+        ),
+      );
+    expect(steps).toHaveLength(7);
+    expect(steps.find((s) => s.step === 'plan')).toEqual({
+      step: 'plan',
+      text: 'To do: Publish a first subscription plan',
+      href: '/admin/plans/create',
+    });
     const texts = await page.$eval('[aria-labelledby="figures-title"]', (el) => el.textContent);
     expect(texts).toContain('Monthly recurring revenue');
     expect(texts).toContain(title);

@@ -4,6 +4,7 @@ import type { CompanyService } from '../../companies/service';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
 import type { Dashboard } from '../../dashboard';
+import type { Onboarding } from '../../onboarding';
 import type { Refunds, Transactions } from '../../orders';
 import type { Receipts } from '../../receipts';
 import type { Subscribers } from '../../subscribers';
@@ -30,6 +31,7 @@ import { contentAdminRoutes } from './contents';
 import { contentGroupAdminRoutes } from './contentGroups';
 import { crudRoutes } from './crudRoutes';
 import { dashboardRoutes } from './dashboard';
+import { onboardingRoutes } from './onboarding';
 import { usageRoutes } from './usage';
 import { ipGroupRoutes } from './ipGroups';
 import { paymentModeRoutes } from './paymentMode';
@@ -64,6 +66,7 @@ export interface AdminApiDeps {
   orders: { transactions: Transactions; refunds: Refunds };
   receipts: Receipts;
   dashboard: Dashboard;
+  onboarding: Onboarding;
   announcements: Announcements;
   subscribers: Subscribers;
 }
@@ -103,6 +106,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
   router.use('/usage', tenantScoped, usageRoutes(deps.viewer.report));
   router.use('/dashboard', deps.scopes.overviewScope, dashboardRoutes(deps.dashboard));
+  router.use('/onboarding', tenantScoped, onboardingRoutes(deps.onboarding));
   router.use('/announcements', tenantScoped, announcementRoutes(deps.announcements));
   router.use(
     '/transactions',

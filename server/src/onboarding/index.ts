@@ -1,0 +1,2 @@
+export { createOnboarding } from './service';
+export type { Onboarding } from './service';
