@@ -5,6 +5,7 @@ import { HomeLayout } from './layout/HomeLayout';
 import { SearchLayout } from './layout/SearchLayout';
 import { LayoutGuard } from './layout/LayoutGuard';
 import { RootRoute } from './layout/RootRoute';
+import { LoginLayout } from './layout/LoginLayout';
 import { NotFoundRoute } from './features/notFound/NotFoundRoute';
 import HomePage from './features/home/HomePage';
 import HomeSearchPage from './features/home/HomeSearchPage';
@@ -45,22 +46,24 @@ export function ReaderRoutes() {
   return (
     <Routes>
       <Route element={<RootRoute />}>
-        <Route
-          path="login"
-          element={
-            <Suspense fallback={null}>
-              <LoginPage />
-            </Suspense>
-          }
-        />
-        <Route
-          path="forget-password"
-          element={
-            <Suspense fallback={null}>
-              <ForgotPasswordPage />
-            </Suspense>
-          }
-        />
+        <Route element={<LoginLayout />}>
+          <Route
+            path="login"
+            element={
+              <Suspense fallback={null}>
+                <LoginPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="forget-password"
+            element={
+              <Suspense fallback={null}>
+                <ForgotPasswordPage />
+              </Suspense>
+            }
+          />
+        </Route>
         <Route path="404" element={<NotFoundRoute />} />
         <Route
           path="view-online/:id/:contentGroupId?"

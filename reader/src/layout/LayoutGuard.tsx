@@ -12,7 +12,7 @@ import { isNoLayoutRoute, layoutRedirect } from './routeRules';
  * before any layout renders.
  */
 export function LayoutGuard() {
-  const { settings, tenant } = useConfig();
+  const { settings, tenant, preview } = useConfig();
   const { pathname } = useLocation();
   const { status, isLoginDialogOpen } = useSession();
   if (settings.layout.noLayout && !isNoLayoutRoute(pathname)) return <Navigate to="/404" replace />;
@@ -22,6 +22,7 @@ export function LayoutGuard() {
     accountType: tenant?.accountType,
     loginRequire: settings.company.loginRequire,
     pathname,
+    isPreview: preview,
   });
   // OPEN_TYPE needs no sign-in and has none to offer: its account pages have no user to show.
   const isAccountless =

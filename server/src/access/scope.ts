@@ -17,6 +17,11 @@ export interface AdminScope {
 export interface ReaderScope {
   company: Company;
   reader: Actor | null;
+  /**
+   * A staff member who may preview this tenant, browsing with the console's session: they
+   * see what a visitor of a tenant without the sign-in rule sees (issue 31, the preview).
+   */
+  isStaffPreview?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Language } from '@hondana/schemas/contracts';
 import type { Request, RequestHandler } from 'express';
 import type { Company } from '../access/company';
 import type { AdminScope, OverviewScope, ReaderScope } from '../access/scope';
+import { policy } from '../access/policy';
 import { Role, readerRoles } from '../access/roles';
 import type { Actor } from '../access/roles';
 import { AppError } from '../errors';
@@ -48,13 +49,18 @@ export function scopes(tenancy: Tenancy) {
     /** Reader calls: the tenant (404 if none) and its signed-in reader, if any. */
     readerScope: (async (req, _res, next) => {
       const company = await readerCompany(tenancy, req);
-      req.readerScope = { company, reader: readerOf(req, company) };
+      req.readerScope = {
+        company,
+        reader: readerOf(req, company),
+        isStaffPreview: isStaffPreview(req, company),
+      };
       next();
     }) as RequestHandler,
 
     /** Calls made before or without a session (sign-in, public search): the tenant only. */
     readerTenant: (async (req, _res, next) => {
-      req.readerScope = { company: await readerCompany(tenancy, req), reader: null };
+      const company = await readerCompany(tenancy, req);
+      req.readerScope = { company, reader: null, isStaffPreview: isStaffPreview(req, company) };
       next();
     }) as RequestHandler,
   };
@@ -86,4 +92,12 @@ function readerOf(req: Request, company: Company): Actor | null {
     throw AppError.unauthorized();
   }
   return actor;
+}
+
+/**
+ * The console's cookie of an admin who may preview this tenant (the preview frame calls the
+ * v1 API with it): such a caller already sees every content in the console.
+ */
+function isStaffPreview(req: Request, company: Company): boolean {
+  return req.tokenSource === 'admin' && policy.canPreview(req.actor, company.id);
 }

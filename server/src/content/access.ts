@@ -7,16 +7,19 @@ import type { SettingsService } from '../settings/service';
 export interface Viewer {
   companyId: string;
   userId: string | null;
+  /** Browsing in the console's preview (ReaderScope.isStaffPreview): anonymous, but let in. */
+  isStaffPreview?: boolean;
 }
 
-export function viewerOf(company: Company, actor: Actor | null): Viewer {
-  return { companyId: company.id, userId: actor?.id ?? null };
+export function viewerOf(company: Company, actor: Actor | null, isStaffPreview = false): Viewer {
+  return { companyId: company.id, userId: actor?.id ?? null, isStaffPreview };
 }
 
 /**
  * Anonymous visitors may browse and search public groups when the reader lets them see the
  * pages at all (OPEN_TYPE; or loginRequire 0 or 2 outside LEARNING_ID, the reader's guard 4),
- * or when an admin opened anonymous search (`search.allowAnonymousSearch`, off by default);
+ * or when an admin opened anonymous search (`search.allowAnonymousSearch`, off by default),
+ * or in the console's staff preview, which shows the visitor's pages of a sign-in-only tenant;
  * else 401. So the public API never answers anonymous callers of a sign-in-only tenant.
  */
 export async function assertMayBrowse(
@@ -24,7 +27,7 @@ export async function assertMayBrowse(
   company: Company,
   viewer: Viewer,
 ): Promise<void> {
-  if (viewer.userId || company.accountType === 'OPEN_TYPE') return;
+  if (viewer.userId || viewer.isStaffPreview || company.accountType === 'OPEN_TYPE') return;
   const { settings: resolved } = await settings.resolvePublic(company.id);
   if (resolved.search.allowAnonymousSearch) return;
   if (company.accountType !== 'LEARNING_ID' && resolved.company.loginRequire !== 1) return;

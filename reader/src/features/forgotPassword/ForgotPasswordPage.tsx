@@ -19,7 +19,7 @@ export default function ForgotPasswordPage() {
   if (!company.activeForgotPassword && !token) return <Navigate to="/login" replace />;
 
   return (
-    <main className="hd-login">
+    <div className="hd-login">
       <div className="hd-login__card">
         <h1 className="hd-login__title">
           {token ? t('forgotPassword.resetTitle') : t('forgotPassword.title')}
@@ -37,6 +37,6 @@ export default function ForgotPasswordPage() {
           {t('forgotPassword.backToLogin')}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useConfig, useSettings } from '../../config/configContext';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
@@ -6,6 +6,7 @@ import { SearchIcon } from './SearchIcon';
 import { MenuButton } from './MenuButton';
 import { AccountMenu } from './AccountMenu';
 import { useHeaderNav } from './useHeaderNav';
+import { isLoginRoute } from '../session/guards';
 import './header.css';
 import { useText } from '../../i18n/useText';
 
@@ -26,6 +27,7 @@ export function Header({ menu }: Props) {
   const { header, company } = useSettings();
   const { tenant } = useConfig();
   const nav = useHeaderNav();
+  const { pathname } = useLocation();
   // A tenant that has not named its service yet shows its company name, never the product's.
   const title =
     text(header.title) ||
@@ -72,7 +74,8 @@ export function Header({ menu }: Props) {
           <SearchIcon />
         </Link>
       )}
-      <AccountMenu />
+      {/* On the sign-in pages the form is the page: a Login button would open it again. */}
+      {!isLoginRoute(pathname) && <AccountMenu />}
     </header>
   );
 }

@@ -32,7 +32,7 @@ function LoginScreen() {
     ? { backgroundImage: `url(${JSON.stringify(customLogin.backgroundImage)})` }
     : {};
   return (
-    <main className="hd-login" style={background}>
+    <div className="hd-login" style={background}>
       <div className="hd-login__card">
         <Link to="/" className="hd-login__brand">
           {logo && <img src={logo} alt={text(company.serviceName)} className="hd-login__logo" />}
@@ -45,6 +45,6 @@ function LoginScreen() {
         <LoginForm idPrefix="hd-login" />
       </div>
       {pendingTerms && <TermsDialog pending={pendingTerms} onClose={clearPendingTerms} />}
-    </main>
+    </div>
   );
 }

@@ -61,6 +61,14 @@ describe('needsSignIn (guards 3, 4, 5, 10)', () => {
     expect(rule('LEARNING_ID', 0, '/')).toBe(true);
   });
 
+  it("lets the staff preview show a sign-in-only tenant's pages, not its account pages", () => {
+    const preview = (accountType: string, pathname: string) =>
+      needsSignIn({ accountType, loginRequire: 1, pathname, isPreview: true });
+    expect(preview('EMAIL', '/')).toBe(false);
+    expect(preview('LEARNING_ID', '/search')).toBe(false);
+    expect(preview('EMAIL', '/profile')).toBe(true);
+  });
+
   it('never protects an OPEN_TYPE tenant', () => {
     expect(rule('OPEN_TYPE', 1, '/profile')).toBe(false);
   });

@@ -29,15 +29,26 @@ interface SignInRule {
   /** Company setting loginRequire (guard 10): 0 none, 1 login required, 2 view book. */
   loginRequire: number;
   pathname: string;
+  /**
+   * The console's staff preview: it shows the pages a sign-in-only tenant keeps for its
+   * readers, so the admin sees the header, banner, footer and body being edited (issue 31).
+   */
+  isPreview?: boolean;
 }
 
 /**
  * Guards 3, 4, 5 and 10: whether this page needs a signed-in reader. OPEN_TYPE never does;
- * LEARNING_ID and loginRequire 1 protect every page; account pages always need a session.
+ * LEARNING_ID and loginRequire 1 protect every page (not in the staff preview); account pages
+ * always need a session.
  */
-export function needsSignIn({ accountType, loginRequire, pathname }: SignInRule): boolean {
+export function needsSignIn({
+  accountType,
+  loginRequire,
+  pathname,
+  isPreview = false,
+}: SignInRule): boolean {
   if (accountType === 'OPEN_TYPE') return false;
-  if (accountType === 'LEARNING_ID' || loginRequire === 1) return true;
+  if (!isPreview && (accountType === 'LEARNING_ID' || loginRequire === 1)) return true;
   const first = firstSegment(pathname);
   if (first === 'subscription') return pathname.split('/').filter(Boolean).length === 1;
   return ACCOUNT_SEGMENTS.has(first) || first.endsWith('-payment');

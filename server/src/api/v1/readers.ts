@@ -4,9 +4,9 @@ import { viewerOf } from '../../content/access';
 
 /** The tenant and the content viewer of a reader call (set up by the reader scope). */
 export function browsing(req: Request, isSignInRequired: boolean) {
-  const { company, reader } = req.readerScope;
+  const { company, reader, isStaffPreview } = req.readerScope;
   const actor = isSignInRequired ? requireReader(req.readerScope) : reader;
-  return { company, viewer: viewerOf(company, actor) };
+  return { company, viewer: viewerOf(company, actor, isStaffPreview) };
 }
 
 /** The signed-in reader's viewer, with its user id (favourites, trending). */

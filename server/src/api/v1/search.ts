@@ -15,8 +15,8 @@ export function searchApi({ scopes, search }: { scopes: Scopes; search: SearchSe
 
   /** Public searches run anonymously whatever token comes along, as the reader sends one. */
   function caller(req: Request, isPublic: boolean) {
-    const { company } = req.readerScope;
-    return { company, reader: isPublic ? null : requireReader(req.readerScope) };
+    const { company, isStaffPreview } = req.readerScope;
+    return { company, reader: isPublic ? null : requireReader(req.readerScope), isStaffPreview };
   }
 
   for (const isPublic of [false, true]) {

@@ -35,8 +35,9 @@ export function createSearchCache({ search, catalogue, settings, library }: Sear
     run: () => Promise<Page<SearchItem>>,
   ): Promise<Page<SearchItem>> {
     const { stamp } = await settings.resolvePublic(call.company.id);
-    // The account type decides whether anonymous visitors may search (content/access.ts).
-    const who = [call.reader !== null, call.company.accountType];
+    // The account type decides whether anonymous visitors may search (content/access.ts), and
+    // the staff preview may where they may not: its pages must never answer a visitor.
+    const who = [call.reader !== null, call.company.accountType, call.isStaffPreview === true];
     const key = JSON.stringify([kind, ...who, stamp, ...input]);
     if (key.length > MAX_KEY_LENGTH) return run();
     const snap = await catalogue.snapshot(call.company.id);

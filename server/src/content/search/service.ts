@@ -28,6 +28,8 @@ export interface SearchCall extends SortInput {
   company: Company;
   /** The signed-in reader; null for the `/public/` variants. */
   reader: Actor | null;
+  /** The console's staff preview (ReaderScope.isStaffPreview). */
+  isStaffPreview?: boolean;
   page?: unknown;
   size?: unknown;
 }
@@ -37,7 +39,7 @@ export function createSearchService({ db, settings }: SearchDeps) {
     call: SearchCall,
     toCriteria: (boxes: Parameters<typeof criteriaFor>[1]) => Criterion[],
   ): Promise<Page<SearchItem>> {
-    const viewer = viewerOf(call.company, call.reader);
+    const viewer = viewerOf(call.company, call.reader, call.isStaffPreview);
     await assertMayBrowse(settings, call.company, viewer);
     const { search, sortFields } = (await settings.resolvePublic(call.company.id)).settings;
     const criteria = toCriteria(search.boxes);
