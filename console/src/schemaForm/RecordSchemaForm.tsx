@@ -77,7 +77,8 @@ export const RecordSchemaForm = ({ schemaName, uiOverlay, transform }: RecordSch
         }}
         onSubmit={submit}
       >
-        <SaveToolbar isDirty={isDirty || !record} isSaving={!!saving} />
+        {/* A create page may start from defaults (a new company's limits): still a record to save. */}
+        <SaveToolbar isDirty={isDirty || record?.id === undefined} isSaving={!!saving} />
       </SchemaForm>
     </CardContent>
   );

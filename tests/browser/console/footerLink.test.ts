@@ -19,13 +19,8 @@ describe('a footer link added in the console', () => {
       .links as unknown[];
     const index = before.length;
 
-    await page.$eval('form', (form) => {
-      const buttons = [...form.querySelectorAll('button')].filter((button) =>
-        /add/i.test(button.getAttribute('title') ?? ''),
-      );
-      // The footer's own list is the last "add" button of the form (links come last).
-      (buttons.at(-1) as HTMLButtonElement).click();
-    });
+    // The footer's own list's "Add item" button (rjsf names it after the field).
+    await page.click('#root_links__add');
     await setFieldValue(page, `#root_links_${index}_label_en`, 'Press room');
     await setFieldValue(page, `#root_links_${index}_url`, '/press');
     await page.waitForFunction(
