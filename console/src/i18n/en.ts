@@ -134,6 +134,8 @@ export const en = {
         'How many contents this library may hold. A company created without a limit gets 1 (the default); the console starts new companies at 1,000.',
       maxUserHelp:
         'How many reader accounts this library may have. A company created without a limit gets 1 (the default); the console starts new companies at 1,000.',
+      created:
+        '%{name} was created and is now the tenant you work on. Invite its company admin next.',
     },
     empty: {
       title: 'No %{name} yet',

@@ -36,6 +36,10 @@ export const SaveToolbar = ({ isDirty, isSaving }: SaveToolbarProps) => {
         aria-label={translate('ra.action.save')}
         data-testid="save-button"
         disabled={!isDirty || isSaving}
+        // Pressing Save must not blur the field being edited first: the blur validates it,
+        // its stale error disappears, the toolbar moves up, and the release lands beside the
+        // button, losing the click. Submitting validates every field anyway.
+        onMouseDown={(event) => event.preventDefault()}
         startIcon={isSaving ? <CircularProgress size={18} /> : <SaveIcon />}
       >
         {translate('ra.action.save')}

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { fetchUtils, type HttpError } from 'react-admin';
 import { apiUrl } from '../providers/httpClient';
 import { i18nProvider } from '../providers/i18nProvider';
+import { setSelectedTenant } from '../providers/tenantStore';
 
 const t = (key: string, options?: object) => i18nProvider.translate(key, options);
 
@@ -24,12 +25,17 @@ export const SetPasswordPage = () => {
       return;
     }
     try {
-      await fetchUtils.fetchJson(`${apiUrl}/auth/password`, {
+      const { json } = await fetchUtils.fetchJson(`${apiUrl}/auth/password`, {
         method: 'POST',
         body: JSON.stringify({ token, password }),
         headers: new Headers({ 'Accept-Language': i18nProvider.getLocale() }),
       });
       setIsDone(true);
+      // The new admin has just proven the mailbox and chosen the password: straight in, rather
+      // than retyping both on the sign-in page (which stays the way if this fails).
+      if (await signIn(String((json as { email?: string }).email ?? ''), password)) {
+        window.location.assign('/admin/');
+      }
     } catch (error) {
       const body = (error as HttpError).body as
         { status?: number; message?: string; errors?: { password?: string } } | undefined;
@@ -99,6 +105,23 @@ export const SetPasswordPage = () => {
     </Box>
   );
 };
+
+/** Signs in with the password just set; false when it could not (the page offers the link). */
+async function signIn(email: string, password: string): Promise<boolean> {
+  if (!email) return false;
+  try {
+    await fetchUtils.fetchJson(`${apiUrl}/auth/login`, {
+      method: 'POST',
+      body: JSON.stringify({ login: email, password }),
+      credentials: 'include',
+    });
+    // A tenant chosen by another admin on this browser is not this admin's.
+    setSelectedTenant(null);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 interface PasswordFieldProps {
   name: string;

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useGetIdentity, useGetList, useTranslate } from 'react-admin';
 import { isSystemAdmin, type AdminIdentity } from '../providers/roles';
 import { setSelectedTenant } from '../providers/tenantStore';
@@ -22,16 +22,29 @@ const TenantSelect = () => {
   const translate = useTranslate();
   const choose = useChooseTenant();
   const selected = useSelectedTenant();
-  const { data: companies = [] } = useGetList<CompanyOption>('companies', {
+  const {
+    data: companies = [],
+    isFetching,
+    refetch,
+  } = useGetList<CompanyOption>('companies', {
     pagination: { page: 1, perPage: 500 },
     sort: { field: 'name', order: 'ASC' },
   });
   const isKnown = companies.some((company) => String(company.id) === selected);
+  const recheckedFor = useRef<string | null>(null);
 
-  // Start on the first tenant, and move off a tenant that no longer exists.
+  // Start on the first tenant, and move off a tenant that no longer exists. A tenant chosen
+  // but not in the list may be one just created (the list not fetched again yet): ask once
+  // more before giving up on it.
   useEffect(() => {
-    if (companies.length > 0 && !isKnown) setSelectedTenant(String(companies[0].id));
-  }, [companies, isKnown]);
+    if (isFetching || companies.length === 0 || isKnown) return;
+    if (selected && recheckedFor.current !== selected) {
+      recheckedFor.current = selected;
+      void refetch();
+      return;
+    }
+    setSelectedTenant(String(companies[0].id));
+  }, [companies, isKnown, isFetching, selected, refetch]);
 
   if (companies.length === 0) return null;
   return (

@@ -177,7 +177,13 @@ export function createStaffService({
         .join('users', 'users.id', 'password_resets.user_id')
         .where('password_resets.token_hash', sha256(token))
         .whereIn('users.role_level', staffRoles)
-        .first('password_resets.id', 'password_resets.user_id', 'expires_at', 'used_at');
+        .first(
+          'password_resets.id',
+          'password_resets.user_id',
+          'expires_at',
+          'used_at',
+          'users.email',
+        );
       if (!row || row.used_at) throw new AppError(Status.invalidToken);
       if ((toIso(row.expires_at) ?? '') <= now.toISOString())
         throw new AppError(Status.linkExpired);
@@ -194,7 +200,9 @@ export function createStaffService({
           .update({ password_hash: hash, updated_at: at });
         await revokeSessions(trx, String(row.user_id), at);
       });
-      return {};
+      // The mail went to this address, so naming it tells the link's holder nothing new; the
+      // set-password page signs in with it instead of asking for it again.
+      return { email: String(row.email) };
     },
   };
 }

@@ -28,8 +28,12 @@ export const StaffCreate = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { identity } = useGetIdentity();
+  const { identity, isPending } = useGetIdentity();
   const tenantName = useWorkingTenantName();
+  const roles = roleChoices(identity?.roleLevel as number | undefined, translate);
+  // The form starts on the role this admin gives most: a system admin invites a tenant's
+  // company admin, a company admin its service admins (defaults are read once, at mount).
+  if (isPending) return null;
   return (
     <Create
       mutationOptions={{
@@ -40,18 +44,14 @@ export const StaffCreate = () => {
       }}
     >
       <SimpleForm
-        defaultValues={{ roleLevel: Role.SERVICE_ADMIN, lang: 'ja' }}
+        defaultValues={{ roleLevel: roles[0]?.id ?? Role.SERVICE_ADMIN, lang: 'ja' }}
         sx={{ maxWidth: 560 }}
       >
         <Alert severity="info" sx={{ mb: 2, width: '100%' }} data-testid="staff-tenant">
           {translate('console.staff.forTenant', { name: tenantName ?? '…' })}
         </Alert>
         {/* The role first: it decides what the new admin may do in this tenant. */}
-        <SelectInput
-          source="roleLevel"
-          choices={roleChoices(identity?.roleLevel as number | undefined, translate)}
-          validate={required()}
-        />
+        <SelectInput source="roleLevel" choices={roles} validate={required()} />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('console.staff.inviteHelp')}
         </Typography>

@@ -59,7 +59,14 @@ export function BilingualTextField(props: FieldProps<BilingualText>) {
               minRows={isMultiline ? (rows ?? 3) : undefined}
               fullWidth
               onChange={(event) => change(language, event.target.value)}
-              slotProps={{ htmlInput: { maxLength: schema.maxLength } }}
+              // The box shows only its language; its name says whose text it is, so a
+              // screen reader (and a search by label) hears "Service name (English)".
+              slotProps={{
+                htmlInput: {
+                  maxLength: schema.maxLength,
+                  'aria-label': `${title} (${languageNames[language]})`,
+                },
+              }}
             />
           );
         })}
