@@ -65,6 +65,16 @@ const planKeys = [
 const snakePlanKeys = planKeys.map((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
 const couponKeys = ['code', 'discountPercent', 'expiryDate', 'numberOfUsages'];
 const ordinalKeys = ['subscriptionPlanId', 'ordinal', 'discountPercent'];
+const buttonKeys = [
+  'action_type',
+  'label',
+  'icon',
+  'width',
+  'height',
+  'color',
+  'background_color',
+  'position',
+];
 const announcementKeys = ['audience', 'userGroupId', 'userId', 'title', 'body', 'channels'];
 const searchKeys = ['search_requests', 'search_key', 'content_group_id', 'page', 'size', 'sort'];
 
@@ -149,6 +159,13 @@ export const v1ReadingEndpoints: Endpoint[] = [
   },
   { method: 'get', path: '/content/cover/{id}', as: 'anonymous' },
   { method: 'post', path: '/import-csv-file/upload-csv', as: 'admin', keys: ['file', 'mode'] },
+  // The content detail page's buttons (spec 001 §7 `/button/*`, issue 31).
+  { method: 'get', path: '/button/list', as: 'admin' },
+  { method: 'get', path: '/button/page', as: 'admin' },
+  { method: 'get', path: '/button/detail/{id}', as: 'admin' },
+  { method: 'post', path: '/button/add', as: 'admin', keys: buttonKeys },
+  { method: 'put', path: '/button/update/{id}', as: 'admin', keys: buttonKeys },
+  { method: 'delete', path: '/button/delete/{id}', as: 'admin' },
   ...viewerEndpoints(),
 ];
 

@@ -93,7 +93,7 @@ describe('an admin cancels a subscription', () => {
 });
 
 describe('an admin refunds from the profile', () => {
-  it('a part, then the rest: both in the payments list and the reader’s history', async () => {
+  it('a part, then the rest: in the payments list, the reader’s history and the dashboard', async () => {
     const { plan, title } = await planWithTitle();
     const reader = await namedReader(t, 'Refund Reader');
     const id = await subscribe(t, reader, plan.id);
@@ -117,6 +117,15 @@ describe('an admin refunds from the profile', () => {
       return (await again.v1('get', '/transaction/page').expect(200)).body.data.content[0];
     };
     expect(await history()).toMatchObject({ refunded_amount: 300, total_amount: 1100 });
+    // The dashboard's month (its figures kept a minute: the clock moves past it first).
+    const refundedThisMonth = async () => {
+      t.clock.advance(60_001);
+      const body = (await admin.get('/api/admin/dashboard?months=1').expect(200)).body as {
+        business: { byMonth: { paid: number; refunded: number }[] };
+      };
+      return body.business.byMonth.at(-1);
+    };
+    expect(await refundedThisMonth()).toMatchObject({ refunded: 300 });
     // A part leaves the plan running.
     expect((await profileOf(reader.id)).subscriptions[0]).toMatchObject({ id, status: 'ACTIVE' });
     expect(await opens(reader, title.id)).toBe(true);
@@ -124,6 +133,7 @@ describe('an admin refunds from the profile', () => {
     await admin.post(`/api/admin/transactions/${payment.id}/refund`).send({}).expect(200);
     expect((await payments())[0]).toMatchObject({ refundedAmount: 1100, keptAmount: 0 });
     expect(await history()).toMatchObject({ refunded_amount: 1100 });
+    expect(await refundedThisMonth()).toMatchObject({ refunded: 1100 });
     expect((await profileOf(reader.id)).subscriptions[0]).toMatchObject({ status: 'REFUNDED' });
     expect(await opens(reader, title.id)).toBe(false);
   });

@@ -75,7 +75,7 @@ async function paidReader(server: DemoServer) {
     token: ((await card.json()) as { token: string }).token,
   });
   expect(paid.data.subscription?.status).toBe('ACTIVE');
-  return { userId: String(user.id), history: () => v1('GET', '/transaction/page') };
+  return { userId: String(user.id), email, history: () => v1('GET', '/transaction/page') };
 }
 
 describe('subscribers in the console', () => {
@@ -134,6 +134,59 @@ describe('subscribers in the console', () => {
     const path = `/admin/subscribers/${reader.userId}/show`;
     expect(await audit(page, path)).toEqual([]);
     expect(await audit(page, '/admin/subscriptions')).toEqual([]);
+    await page.browserContext().close();
+  });
+
+  it('refunds the rest: the payments list and the dashboard show the whole refund', async () => {
+    const reader = await paidReader(demo.server);
+    const page = await consolePage(demo.browser, demo.server, 'sakura');
+    await page.goto(`${demo.server.base}/admin/subscribers/${reader.userId}/show`);
+    const payments = '[data-testid="subscriber-payments"]';
+    await page.waitForSelector(`${payments} tbody .RaDatagrid-row`);
+    for (const kind of ['part', 'full']) {
+      await page.$$eval(`${payments} button`, (buttons) =>
+        (buttons.find((b) => b.textContent === 'Refund') as HTMLButtonElement).click(),
+      );
+      await page.waitForSelector(`[role="dialog"] input[value="${kind}"]`);
+      await page.click(`[role="dialog"] input[value="${kind}"]`);
+      if (kind === 'part') await setFieldValue(page, '[role="dialog"] input[name="amount"]', '100');
+      const refunded = page.waitForResponse(
+        (response) => response.request().method() === 'POST' && response.url().includes('/refund'),
+      );
+      await page.click('[data-testid="confirm-action"]');
+      expect((await refunded).status()).toBe(200);
+      await page.waitForSelector('[role="dialog"]', { hidden: true });
+    }
+    await page.waitForFunction(
+      (selector) => document.querySelector(selector)?.textContent?.includes('¥1,100'),
+      {},
+      `${payments} tbody .RaDatagrid-row`,
+    );
+    // The payments list: the reader's payment with what went back.
+    await page.goto(`${demo.server.base}/admin/transactions`);
+    await page.waitForFunction(
+      (email) =>
+        [...document.querySelectorAll('tbody .RaDatagrid-row')].some(
+          (row) =>
+            row.textContent?.includes(email) &&
+            row.querySelector('.column-refundedAmount')?.textContent === '¥1,100',
+        ),
+      { timeout: 15_000 },
+      reader.email,
+    );
+    // The dashboard: this month's refunds hold both (this file's first look at it).
+    await page.goto(`${demo.server.base}/admin/`);
+    // The revenue chart's table (read by screen readers): its last row is this month.
+    const lastMonth = await page.waitForFunction(() => {
+      const table = [...document.querySelectorAll('table')].find((t) =>
+        t.querySelector('thead')?.textContent?.includes('Refunded'),
+      );
+      return table?.querySelector('tbody tr:last-child')?.textContent ?? false;
+    });
+    // Month, paid, revenue, refunded: two readers paid ¥1,100 each this month; this one's
+    // ¥1,100 and the first test's ¥300 went back.
+    expect(await lastMonth.jsonValue()).toMatch(/¥2,200¥800¥1,400$/);
+    await screenshot(page, 'console-dashboard-after-refund');
     await page.browserContext().close();
   });
 });

@@ -49,6 +49,13 @@ export const TransactionList = () => (
       <TextField source="status" />
       <TextField source="failureCode" emptyText="" />
       <NumberField source="totalAmount" options={yen} />
+      {/* What went back to the card (a part, or all); empty for a payment kept whole. */}
+      <FunctionField
+        source="refundedAmount"
+        render={(t: { refundedAmount: number }) =>
+          t.refundedAmount ? `¥${t.refundedAmount.toLocaleString('ja-JP')}` : ''
+        }
+      />
       <FunctionField
         source="discountAmount"
         render={(t: { discountAmount: number; couponCode: string | null }) =>
