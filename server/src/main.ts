@@ -13,7 +13,9 @@ import { createLogger } from './http/logging';
 import { createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
 import { demoSystemAdmin } from './demo/tenants';
-import { scheduleRecurring } from './jobs';
+import { createJobQueue, scheduleRecurring } from './jobs';
+import { systemClock } from './clock';
+import { DEMO_BOOKS_JOB } from './demo/books';
 import { scheduleRenewals } from './renewals';
 import { SWEEP_EVERY_MS, SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from './viewer';
 
@@ -111,6 +113,12 @@ async function prepareDatabase(
   await migrateLatest(migrator).finally(() => migrator.destroy());
   if (await shouldSeedDemo(db, config)) {
     await seedDemo(db, { withLivingLibrary: true });
+    // The books are made after start-up by a job (the PDF checks and text extraction run in
+    // the work process), so the first start serves at once and a cluster's worker takes it.
+    await createJobQueue({ db, clock: systemClock, log: logger }).enqueue({
+      type: DEMO_BOOKS_JOB,
+      companyId: null,
+    });
     logger.info('demo data seeded');
   }
   return Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));

@@ -31,6 +31,7 @@ import { createContentDetail } from './content/reading/detail';
 import { createHistoryWriter } from './content/favourites/historyWriter';
 import { createFavouriteService } from './content/favourites/service';
 import { createContentFileService } from './content/files/service';
+import { attachDemoBooks, DEMO_BOOKS_JOB } from './demo/books';
 import { createTextJob, EXTRACT_TEXT } from './content/files/textJob';
 import { createContentGroupService } from './content/groups/service';
 import { createGroupReading } from './content/reading/groupReading';
@@ -290,6 +291,10 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   jobs.register(
     ANNOUNCEMENT_JOB,
     announcementJob({ db, clock, notifications, templates: mailTemplates, siteUrl: readerBase }),
+  );
+  // Queued by the demo seed (main.ts): the demo's titles get generated books to read.
+  jobs.register(DEMO_BOOKS_JOB, () =>
+    attachDemoBooks({ db, store, files: services.content.files }),
   );
   return services;
 }
