@@ -6,7 +6,7 @@ import { apiFrom, consolePage, menuPaths, openInApp } from '../support';
 
 // Issue 12: every console page passes axe-core with no serious or critical violation. Each
 // role and language walks the menu: every list, its create form, the edit form of its first
-// record, every settings kind and the dashboard. The preview iframe is the reader, not the
+// record, every settings kind and the dashboard (the system admin: its own pages only). The preview iframe is the reader, not the
 // console, and is left to the reader's own checks. One file per role and language (about 45
 // pages each), so the two browser workers share the walk (tests/README.md).
 
@@ -52,6 +52,14 @@ function summary(findings: Finding[]): Record<string, string[]> {
   );
 }
 
+/**
+ * The pages a system admin sees differently from a company admin: companies, staff (other
+ * roles to give) and the dashboard (every tenant). Its tenant pages are the company admin's
+ * screens with the tenant chosen in the bar (which every page here shows too), walked by the
+ * sakura files: walking them twice cost about four minutes of a run's browser time.
+ */
+const systemOwnPage = /^\/admin\/($|companies|staff)/;
+
 /** Every page the signed-in admin's menu leads to, with create and edit forms. */
 async function consolePaths(page: Page): Promise<string[]> {
   const menu = [...new Set(await menuPaths(page))];
@@ -87,10 +95,12 @@ export function describeConsoleAudit(who: 'system' | 'sakura', language: 'en' | 
         );
         await page.reload();
       }
-      const paths = await consolePaths(page);
+      const paths = (await consolePaths(page)).filter(
+        (path) => who !== 'system' || systemOwnPage.test(path),
+      );
       const findings: Finding[] = [];
       for (const path of paths) findings.push(...(await audit(page, path)));
-      expect(paths.length).toBeGreaterThan(20);
+      expect(paths.length).toBeGreaterThan(who === 'system' ? 4 : 20);
       expect(summary(findings)).toEqual({});
       await page.browserContext().close();
     });
