@@ -118,4 +118,24 @@ describe('details', () => {
     expect(Math.abs(box!.x + inkCentre - width / 2)).toBeLessThan(4);
     await page.browserContext().close();
   });
+
+  it('keeps app mode across a new page load of the tab without the app query', async () => {
+    const browser = await newPage(375);
+    await browser.goto(`${demo.server.base}/sakura/`);
+    // A browser visitor is offered Log in.
+    await browser.waitForSelector('.hd-header__login');
+    await browser.browserContext().close();
+
+    const app = await newPage(375);
+    const noLogin = () =>
+      app.waitForFunction(() => !document.querySelector('.hd-header__login'), { timeout: 3000 });
+    await app.goto(`${demo.server.base}/sakura/?is_login_mobile_app=true`);
+    await app.waitForSelector('[data-testid="group-row"]');
+    await noLogin();
+    await app.goto(`${demo.server.base}/sakura/search?v.keyword=a`);
+    await app.waitForSelector('[data-testid="paged-list"][aria-busy="false"]');
+    await noLogin();
+    await screenshot(app, 'details-app-mode-after-reload-375');
+    await app.browserContext().close();
+  });
 });
