@@ -127,6 +127,14 @@ export const en = {
   },
   contentGroup: {
     title: 'Content group',
+    // The seeded special groups' names (contentGroup/groupName.ts).
+    special: {
+      favourite: 'Favourites',
+      recentlyRead: 'Recently read',
+      new: 'New',
+      popular: 'Popular',
+      recommend: 'Recommended',
+    },
   },
   login: {
     title: 'Log in',
@@ -152,6 +160,7 @@ export const en = {
     details: 'Details',
     loading: 'Error!',
     retry: 'Retry',
+    backToLibrary: 'Back to the library',
   },
   preview: {
     badge: 'Preview',
@@ -323,6 +332,9 @@ export const en = {
     cardEnding: 'ending in {{last4}}',
     thankYouTitle: 'Thank you',
     thankYouText: 'Your subscription is active. Enjoy reading!',
+    noOrderTitle: 'No order to show',
+    noOrderText:
+      'There is no order just completed here. Your subscriptions and their state are on the subscriptions page.',
     toSubscriptions: 'See your subscriptions',
     planMissing: 'This plan is not on offer.',
     missing: 'Your order was not found. Please enter it again.',

@@ -127,6 +127,13 @@ export const ja: Resources = {
   },
   contentGroup: {
     title: 'コンテンツグループ',
+    special: {
+      favourite: 'お気に入り',
+      recentlyRead: '最近読んだ本',
+      new: '新着',
+      popular: '人気',
+      recommend: 'おすすめ',
+    },
   },
   login: {
     title: 'ログイン',
@@ -152,6 +159,7 @@ export const ja: Resources = {
     details: '詳細',
     loading: 'エラー！',
     retry: '再試行',
+    backToLibrary: 'ライブラリに戻る',
   },
   preview: {
     badge: 'プレビュー',
@@ -322,6 +330,9 @@ export const ja: Resources = {
     cardEnding: '末尾{{last4}}',
     thankYouTitle: 'ありがとうございました',
     thankYouText: 'サブスクリプションが有効になりました。',
+    noOrderTitle: '表示する注文はありません',
+    noOrderText:
+      '完了したばかりの注文はありません。ご契約中のサブスクリプションと状態はサブスクリプションのページでご確認いただけます。',
     toSubscriptions: 'サブスクリプションを見る',
     planMissing: 'このプランは提供されていません。',
     missing: '注文が見つかりません。もう一度入力してください。',

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useConfig } from '../config/configContext';
 import { RedirectToLogin } from '../features/session/RedirectToLogin';
-import { isAccountPage, needsSignIn } from '../features/session/guards';
+import { isAccountPage, isProfileless, needsSignIn } from '../features/session/guards';
 import { useSession } from '../features/session/sessionContext';
 import { PageSpinner } from '../features/session/PageSpinner';
 import { PageFrame } from './PageFrame';
@@ -14,7 +14,7 @@ import { isNoLayoutRoute, layoutRedirect } from './routeRules';
 export function LayoutGuard() {
   const { settings, tenant, preview } = useConfig();
   const { pathname } = useLocation();
-  const { status, isLoginDialogOpen } = useSession();
+  const { status, user, isLoginDialogOpen } = useSession();
   if (settings.layout.noLayout && !isNoLayoutRoute(pathname)) return <Navigate to="/404" replace />;
   const target = layoutRedirect(settings.layout.layoutType, pathname);
   if (target) return <Navigate to={target} replace />;
@@ -35,6 +35,9 @@ export function LayoutGuard() {
         <PageSpinner />
       </PageFrame>
     );
+  }
+  if (status === 'authenticated' && isProfileless(pathname, user?.roleLevel)) {
+    return <Navigate to="/" replace />;
   }
   // A session that expired on this page re-authorises in the dialog, keeping the page.
   if (isProtected && status === 'anonymous' && !isLoginDialogOpen) return <RedirectToLogin />;

@@ -69,7 +69,9 @@ const sakura: DemoTenant = {
       backgroundColor: '#8c2f4f',
       color: '#fff5f8',
       copyRight: { ja: '© さくら出版', en: '© Sakura Publishing' },
-      logo: img('sakura-logo.svg'),
+      // The header's logo writes its name in the footer's own colour: invisible there, the
+      // flower alone sat left of centre. The footer shows the mark alone, centred (issue 32).
+      logo: img('sakura-logo-footer.svg'),
       horizontalLinkPosition: { upper: 'CENTER', middle: 'CENTER', lower: 'RIGHT' },
       links: [
         link('about', { ja: 'さくら文庫について', en: 'About the library' }, '/about', 'UPPER', 1),

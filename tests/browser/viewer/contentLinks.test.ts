@@ -78,8 +78,10 @@ describe('content links and direct views', () => {
 
     await visitor.reload();
     const refusal = await visitor.waitForSelector('[data-testid="viewer-refused"]');
-    // The visitor's browser asks for English; the catalogue's 600 says why.
-    expect(await refusal!.evaluate((element) => element.textContent)).toBe(
+    // The visitor's browser asks for English; the catalogue's 600 says why (the message
+    // paragraphs; the card also has a link back to the library).
+    const message = await refusal!.$$eval('p', (all) => all.map((p) => p.textContent).join(''));
+    expect(message).toBe(
       'You are not allowed to view this book.This link is not valid or has been used.',
     );
     expect(errors).toEqual([]);

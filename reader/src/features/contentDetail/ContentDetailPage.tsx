@@ -108,7 +108,7 @@ function DetailView({
             item={content}
             contentGroupId={contentGroupId}
             onView={() => book.open(content.id, contentGroupId, content)}
-            onDownload={() => book.download(content.id)}
+            onDownload={() => book.download(content.id, contentGroupId, content)}
             align={contentDetail.buttonPosition}
           />
         </div>

@@ -32,14 +32,24 @@ export function useOpenBook() {
   const [blockedUrl, setBlockedUrl] = useState<string | null>(null);
   const [planGroup, setPlanGroup] = useState<{ id?: string } | null>(null);
 
+  /**
+   * Spec 000 §4: a plan's content the signed-in reader does not hold opens the plans' popup
+   * instead of the viewer or the download, which the server would only refuse (issue 32).
+   */
+  const offersPlans = useCallback(
+    (contentGroupId?: string, plan?: PlanMarks) => {
+      if (status !== 'authenticated' || !plan?.isSubscriptionPlan || plan.isRegistered) {
+        return false;
+      }
+      setPlanGroup({ id: contentGroupId });
+      return true;
+    },
+    [status],
+  );
+
   const open = useCallback(
     (contentId: string, contentGroupId?: string, plan?: PlanMarks) => {
-      if (preview) return;
-      // Spec 000 §4: a plan's content the reader does not hold opens the plans' popup instead.
-      if (status === 'authenticated' && plan?.isSubscriptionPlan && !plan.isRegistered) {
-        setPlanGroup({ id: contentGroupId });
-        return;
-      }
+      if (preview || offersPlans(contentGroupId, plan)) return;
       const url = viewOnlineUrl(window.location.origin, basePath, contentId, contentGroupId);
       const show = () => {
         const tab = window.open(url, '_blank');
@@ -49,13 +59,13 @@ export function useOpenBook() {
       if (status === 'authenticated' || isOpenType) show();
       else requireLogin(show);
     },
-    [preview, basePath, status, isOpenType, requireLogin],
+    [preview, offersPlans, basePath, status, isOpenType, requireLogin],
   );
 
   /** Download mode (spec §4): the stamped copy (contracts.md §9), signed in first. */
   const download = useCallback(
-    (contentId: string) => {
-      if (preview) return;
+    (contentId: string, contentGroupId?: string, plan?: PlanMarks) => {
+      if (preview || offersPlans(contentGroupId, plan)) return;
       void runSignedIn(() =>
         downloadBook({
           calls: viewerCalls(api),
@@ -66,7 +76,7 @@ export function useOpenBook() {
         }).catch((error: unknown) => toast.notifyApiError(error)),
       );
     },
-    [preview, runSignedIn, api, apiBase, tenant, accessToken, toast],
+    [preview, offersPlans, runSignedIn, api, apiBase, tenant, accessToken, toast],
   );
 
   const popup = planGroup && (

@@ -10,6 +10,7 @@ import { PagedContentList } from '../contentList/PagedContentList';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
 import { fetchGroupPage, groupSortQuery } from './groupQueries';
 import { useGroupList } from './useGroupList';
+import { useGroupName } from './groupName';
 
 const DEFAULT_SIZE = 10;
 
@@ -48,6 +49,7 @@ function GroupContents({ groupId }: { groupId: string }) {
   const [params] = useSearchParams();
   const isSignedIn = useIsSignedIn();
   const groups = useGroupList();
+  const nameOf = useGroupName();
   const group = groups.data?.find((candidate) => candidate.id === groupId);
   const sort = groupSortQuery(sortFields.items, params);
   const size = group?.itemSize ?? DEFAULT_SIZE;
@@ -59,7 +61,7 @@ function GroupContents({ groupId }: { groupId: string }) {
   return (
     <section className="hd-page" aria-labelledby="hd-page-title">
       <h1 id="hd-page-title" className="hd-page__title">
-        {group?.name ?? t('contentGroup.title')}
+        {group ? nameOf(group) : t('contentGroup.title')}
       </h1>
       <PagedContentList
         listKey={isReady ? JSON.stringify([groupId, sort, size, isSignedIn]) : null}
@@ -67,7 +69,7 @@ function GroupContents({ groupId }: { groupId: string }) {
         mode="SCROLL"
         linkOf={(item) => detailPath(item.id, { base, groupId })}
         contentGroupId={groupId}
-        label={group?.name}
+        label={group && nameOf(group)}
       />
     </section>
   );

@@ -11,6 +11,7 @@ import type { ContentGroup, ContentItem } from '../contentList/types';
 import { useLoad } from '../contentList/useLoad';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
 import { fetchGroupPage, type SortQuery } from './groupQueries';
+import { useGroupName } from './groupName';
 
 interface Props {
   group: ContentGroup;
@@ -21,6 +22,7 @@ interface Props {
 /** One shelf of the home page: the group's contents, a page (itemSize) at a time. */
 export function GroupRow({ group, base, sort }: Props) {
   const { t } = useTranslation();
+  const name = useGroupName()(group);
   const api = useApi();
   const isSignedIn = useIsSignedIn();
   const firstPage = group.page || 1;
@@ -61,7 +63,7 @@ export function GroupRow({ group, base, sort }: Props) {
     >
       <div className="hd-shelf__head">
         <h2 id={headingId} className="hd-shelf__title">
-          <Link to={groupPath}>{group.name}</Link>
+          <Link to={groupPath}>{name}</Link>
         </h2>
         {shown && shown.totalPages > 1 && (
           <div className="hd-shelf__pager">
@@ -90,7 +92,7 @@ export function GroupRow({ group, base, sort }: Props) {
           items={shown.content}
           linkOf={(item) => detailPath(item.id, { base, groupId: group.id })}
           contentGroupId={group.id}
-          label={group.name}
+          label={name}
           shelf={{ isWrapLine: group.isWrapLine, numRow: group.numRow }}
         />
       )}

@@ -1,4 +1,5 @@
 import { GroupType } from '../contentList/types';
+import { useGroupName } from './groupName';
 import { useGroupList } from './useGroupList';
 
 export interface ContentGroupSummary {
@@ -16,7 +17,11 @@ export interface ContentGroupLists {
 /** The sidebar's content groups; `isEnabled` false (no sidebar blocks) asks for nothing. */
 export function useContentGroups(isEnabled: boolean): ContentGroupLists {
   const { data = [] } = useGroupList(isEnabled);
-  const summary = ({ id, name }: ContentGroupSummary) => ({ id, name });
+  const nameOf = useGroupName();
+  const summary = (group: ContentGroupSummary & { type: number }) => ({
+    id: group.id,
+    name: nameOf(group),
+  });
   return {
     special: data.filter((group) => group.type !== GroupType.NORMAL).map(summary),
     normal: data.filter((group) => group.type === GroupType.NORMAL).map(summary),

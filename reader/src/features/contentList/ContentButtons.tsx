@@ -6,6 +6,7 @@ import { useFavouriteToggle, useIsFavorite } from '../favourites/useFavourites';
 import { SubscriptionPopup } from '../subscription/SubscriptionPopup';
 import { createButtonDelay } from './buttonDelay';
 import { Icon } from './Icon';
+import { themedColour } from './themeColours';
 import type { ContentItem } from './types';
 import { useText } from '../../i18n/useText';
 
@@ -26,7 +27,8 @@ interface Props {
 /**
  * The tenant's configured buttons (searchResult / contentDetail `buttons`). Download mode: a
  * content the reader may download shows DOWNLOAD instead of VIEW when both are configured;
- * SUBSCRIBE opens the plan popup (the plans opening this group when there is one).
+ * SUBSCRIBE opens the plan popup (the plans opening this group when there is one) and is left
+ * out on a book the reader already holds by a plan.
  */
 export function ContentButtons(props: Props) {
   const { buttons, item, contentGroupId, detailTo, onView, onDownload, align } = props;
@@ -49,7 +51,9 @@ export function ContentButtons(props: Props) {
     if (button.actionType === 'VIEW') return item.view !== false && !hasDownload;
     if (button.actionType === 'DOWNLOAD') return hasDownload;
     if (button.actionType === 'DETAIL') return detailTo !== undefined;
-    return button.actionType === 'FAVOURITE' || button.actionType === 'SUBSCRIBE';
+    // A book the reader already holds by a plan has nothing left to subscribe to (issue 32).
+    if (button.actionType === 'SUBSCRIBE') return !(item.isSubscriptionPlan && item.isRegistered);
+    return button.actionType === 'FAVOURITE';
   });
   if (shown.length === 0) return null;
   return (
@@ -112,10 +116,10 @@ export function ContentButtons(props: Props) {
 
 function styleOf(button: Button): CSSProperties {
   return {
-    '--hd-action-fg': button.color,
-    '--hd-action-bg': button.backgroundColor,
-    '--hd-action-hover-fg': button.hoverColor,
-    '--hd-action-hover-bg': button.hoverBackgroundColor,
+    '--hd-action-fg': themedColour(button.color),
+    '--hd-action-bg': themedColour(button.backgroundColor),
+    '--hd-action-hover-fg': themedColour(button.hoverColor),
+    '--hd-action-hover-bg': themedColour(button.hoverBackgroundColor),
     width: button.width > 0 ? button.width : undefined,
     height: button.height > 0 ? button.height : undefined,
   } as CSSProperties;

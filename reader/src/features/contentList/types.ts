@@ -19,6 +19,9 @@ export interface ContentItem {
   canDownload?: boolean;
   isFavorite?: boolean;
   publishedDate?: string | null;
+  /** Plan marks: only the detail answer carries them (lists do not). */
+  isSubscriptionPlan?: boolean;
+  isRegistered?: boolean;
 }
 
 /** Spec §3 content detail: the list fields plus what only the detail page shows. */

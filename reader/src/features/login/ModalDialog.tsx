@@ -7,10 +7,12 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** Spec 001 §2: the plans' popup is a large modal; forms keep the narrow one. */
+  size?: 'normal' | 'large';
 }
 
 /** A native modal <dialog>: the browser traps focus, Escape closes it, focus returns after. */
-export function ModalDialog({ title, onClose, children }: Props) {
+export function ModalDialog({ title, onClose, children, size = 'normal' }: Props) {
   const { t } = useTranslation();
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -21,7 +23,7 @@ export function ModalDialog({ title, onClose, children }: Props) {
   return (
     <dialog
       ref={dialog}
-      className="hd-modal"
+      className={size === 'large' ? 'hd-modal hd-modal--large' : 'hd-modal'}
       aria-labelledby="hd-modal-title"
       onCancel={(event) => {
         event.preventDefault();

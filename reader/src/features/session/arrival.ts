@@ -26,9 +26,11 @@ export function readArrival(
     company,
   });
   const isClearing = isLoginRoute(pathname) && clearsAuthOnArrival(search);
+  const isMobileApp = isMobileAppArrival(search, mobileToken) || localData.isAppMode(tenantKey);
+  if (isMobileApp) localData.markAppMode(tenantKey);
   return {
     mobileToken,
-    isMobileApp: isMobileAppArrival(search, mobileToken),
+    isMobileApp,
     mayHaveSession: !isClearing && (localData.hasSession(tenantKey) || !!mobileToken),
   };
 }

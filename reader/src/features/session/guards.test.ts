@@ -6,6 +6,7 @@ import {
   clearsAuthOnArrival,
   isAccountPage,
   isLoginRoute,
+  isProfileless,
   loginPath,
   needsSignIn,
 } from './guards';
@@ -137,5 +138,14 @@ describe('login queries', () => {
     expect(clearsAuthOnArrival(new URLSearchParams('microsoft=true'))).toBe(true);
     expect(clearsAuthOnArrival(new URLSearchParams('is_login_mobile_app=true'))).toBe(true);
     expect(clearsAuthOnArrival(new URLSearchParams('code=abc'))).toBe(false);
+  });
+});
+
+describe('isProfileless (issue 32)', () => {
+  it('sends only an IP-address reader away from /profile', () => {
+    expect(isProfileless('/profile', 4)).toBe(true);
+    expect(isProfileless('/profile', 3)).toBe(false);
+    expect(isProfileless('/subscription', 4)).toBe(false);
+    expect(isProfileless('/profile', undefined)).toBe(false);
   });
 });

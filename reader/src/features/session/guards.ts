@@ -1,4 +1,4 @@
-import { readerRoles, type PublicTenant } from '@hondana/schemas/contracts';
+import { readerRoles, Role, type PublicTenant } from '@hondana/schemas/contracts';
 import type { SessionUser } from './sessionUser';
 
 const LOGIN_SEGMENTS = new Set(['login', 'forget-password']);
@@ -61,6 +61,15 @@ export function needsSignIn({
 export function isAccountPage(pathname: string): boolean {
   const first = firstSegment(pathname);
   return ACCOUNT_SEGMENTS.has(first) || first.endsWith('-payment');
+}
+
+/**
+ * A reader signed in by IP address is a shared group session with no account record: the
+ * menu offers no Profile, and `/user/detail` refuses it (400). A typed /profile goes home
+ * instead of waiting for a record that never comes (issue 32).
+ */
+export function isProfileless(pathname: string, roleLevel: number | undefined): boolean {
+  return roleLevel === Role.IP && firstSegment(pathname) === 'profile';
 }
 
 /** Guard 4: the login route, telling the page when the visitor came from the mobile app. */

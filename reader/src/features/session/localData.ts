@@ -9,6 +9,7 @@ const APP_TOKEN = 'hd.appToken';
 const CACHE_ROUTE = 'hd.cacheRoute';
 const LOGIN_TYPE = 'hd.loginType';
 const IP_AUTO_LOGIN_OFF = 'hd.ipAutoLoginOff';
+const APP_MODE = 'hd.appMode';
 export const PROVIDER_FLOW = 'hd.providerFlow';
 
 /**
@@ -46,6 +47,13 @@ export const localData = {
   loginType: () => read(sessionStorage, LOGIN_TYPE),
   setLoginType: (type: string) => write(sessionStorage, LOGIN_TYPE, type),
   clearLoginType: () => remove(sessionStorage, LOGIN_TYPE),
+
+  /**
+   * The app's web view said once that it is the app (issue 32): the tab stays in app mode
+   * across its reloads, whose addresses no longer carry the app's query.
+   */
+  isAppMode: (tenantKey: string) => read(sessionStorage, `${APP_MODE}.${tenantKey}`) === '1',
+  markAppMode: (tenantKey: string) => write(sessionStorage, `${APP_MODE}.${tenantKey}`, '1'),
 
   /** After a logout the tab does not sign straight back in by IP address. */
   isIpAutoLoginOff: () => read(sessionStorage, IP_AUTO_LOGIN_OFF) === '1',

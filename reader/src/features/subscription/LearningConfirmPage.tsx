@@ -10,6 +10,7 @@ import { orderDraft } from './orderDraft';
 import { OrderHeading } from './OrderHeading';
 import { OrderFigures } from './OrderSummary';
 import './subscription.css';
+import { orderedState } from './thankYou';
 
 /**
  * /learning-payment/confirm (spec 001 §2): the order as the learning service took it, then
@@ -52,7 +53,7 @@ export default function LearningConfirmPage() {
       orderDraft.clear();
       // Spec 001 §4: a confirmed order shows a success notice.
       toast.notify('success', 'api.register.200');
-      navigate('/thank-you', { replace: true });
+      navigate('/thank-you', { replace: true, state: orderedState });
     } catch (error) {
       toast.notifyApiError(error);
       navigate('/learning-payment/error', { replace: true });

@@ -20,6 +20,7 @@ import type { Order, Subscription } from './types';
 import { useOrderEntry } from './useOrderEntry';
 import '../account/fields.css';
 import './subscription.css';
+import { orderedState } from './thankYou';
 
 interface Registered {
   order: Order;
@@ -80,7 +81,7 @@ export default function OrderEntryPage() {
         body: { subscriptionPlanId: plan.id, couponCode: applied?.code },
       });
       // Spec 001 §4: a ¥0 total closes the order at once; nothing to pay, no card needed.
-      if (!answer.isPaymentRequired) navigate('/thank-you');
+      if (!answer.isPaymentRequired) navigate('/thank-you', { state: orderedState });
       else if (isLearning) await startLearningPayment(api, basePath, answer.order.id);
       else if (!needsCard) {
         // The order charges what the page did not say (a coupon used up meanwhile): show it.

@@ -22,7 +22,7 @@ export function SubscriptionPopup({
   const { t } = useTranslation();
   const plans = usePlans(contentGroupId);
   return (
-    <ModalDialog title={t('subscription.popupTitle')} onClose={onClose}>
+    <ModalDialog title={t('subscription.popupTitle')} onClose={onClose} size="large">
       <TestModeBanner />
       <div className="hd-plans">
         {plans === null && <PageSpinner />}

@@ -11,6 +11,7 @@ import { paymentFailureKey } from './paymentFailure';
 import { tokenise } from './tokenise';
 import type { TokenisationConfig } from './tokenise';
 import type { CardFields } from './cardFields';
+import { orderedState } from './thankYou';
 
 interface Confirmation {
   result: 'OK' | 'REQUIRES_ACTION';
@@ -55,7 +56,7 @@ export function usePay() {
         orderDraft.clear();
         // Spec 001 §4: a confirmed order shows a success notice.
         toast.notify('success', 'api.register.200');
-        navigate('/thank-you', { replace: true });
+        navigate('/thank-you', { replace: true, state: orderedState });
       } catch (error) {
         // One failure, one toast: the most specific text there is (the failed page says the rest).
         const key = paymentFailureKey(error, (candidate) => i18n.exists(candidate));

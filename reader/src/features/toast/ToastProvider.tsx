@@ -19,7 +19,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     const timer = setTimeout(() => {
       timers.current.delete(timer);
       setToasts((current) => current.filter((toast) => toast.id !== id));
-    }, placementOf(level).ms);
+    }, placementOf(level, messageKey).ms);
     timers.current.add(timer);
   }, []);
   const clear = useCallback(() => {
@@ -51,7 +51,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           aria-live={corner === 'bottomRight' ? 'assertive' : 'polite'}
         >
           {toasts
-            .filter((toast) => placementOf(toast.level).corner === corner)
+            .filter((toast) => placementOf(toast.level, toast.messageKey).corner === corner)
             .map((toast) => (
               <p
                 key={toast.id}

@@ -28,8 +28,14 @@ describe('catalogue texts', () => {
 });
 
 describe('toast placement (spec §8, §9)', () => {
-  it('keeps errors 5 s at the bottom right and every other level 3 s at the top', () => {
-    expect(placementOf('error')).toEqual({ corner: 'bottomRight', ms: 5000 });
+  it('keeps generic errors 5 s at the bottom right and everything else 3 s at the top', () => {
+    expect(placementOf('error', 'api.error.unknown')).toEqual({ corner: 'bottomRight', ms: 5000 });
+    expect(placementOf('error', 'toast.error.loginFailed')).toEqual({
+      corner: 'bottomRight',
+      ms: 5000,
+    });
+    // Issue 32: a failed call's own status text is the 3 s top-centre toast.
+    expect(placementOf('error', 'api.error.404')).toEqual({ corner: 'top', ms: 3000 });
     for (const level of ['success', 'info', 'warning'] as const) {
       expect(placementOf(level)).toEqual({ corner: 'top', ms: 3000 });
     }

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import { apiErrorKey } from '../toast/apiErrorKey';
+import { ViewRefused } from '../errors/ViewRefused';
 import { useBookFile } from './useBookFile';
 import { useFirstPage } from './useFirstPage';
 import type { PdfViewer as PdfViewerType } from './PdfViewer';
@@ -52,7 +52,7 @@ interface Props {
  * the catalogue's own text when it was refused (spec §4).
  */
 export function ViewerFrame({ state, calls, contentId, remembersPosition }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   // A visitor who is not signed in has no reading position to read or keep.
   const viewerCalls = useMemo<ViewerCalls>(
     () =>
@@ -67,13 +67,9 @@ export function ViewerFrame({ state, calls, contentId, remembersPosition }: Prop
   const file = useBookFile(firstPage === undefined ? null : token);
   const PdfViewer = usePdfViewer();
   if (state.status === 'failed') {
-    const detail = apiErrorKey(state.error, (key) => i18n.exists(key));
     return (
       <main className="hd-viewer" data-testid="viewer">
-        <div className="hd-viewer__message" role="alert" data-testid="viewer-refused">
-          <p>{t('label.notAllowViewBook')}</p>
-          {detail && detail !== 'api.error.unknown' && <p>{t(detail)}</p>}
-        </div>
+        <ViewRefused error={state.error} />
       </main>
     );
   }
