@@ -46,13 +46,13 @@ const favouriteIds = async (who: Device) => {
 
 describe('an OPEN_TYPE visitor', () => {
   it('gets a viewer token naming its device, and reads ranges within the daily budget', async () => {
-    const book = await bookWithFile(t, open.id, big, { title: 'Open Book' });
+    const book = await bookWithFile(t, open.id, big, { title: 'Open Book', canDownload: true });
     const first = device();
     const res = await viewerToken(first, book.id).expect(200);
     expect(res.body.data.token_id).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(res.body.data.content_info).toMatchObject({ id: book.id, title: 'Open Book' });
-    // A device is no person: no stamped download.
-    expect(res.body.data.can_download ?? res.body.data.content_info.can_download).toBeFalsy();
+    // A device is no person: no stamped download, though the book allows one.
+    expect(res.body.data.content_info.download).toBe(false);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/hdv_\w+=[A-Za-z0-9_-]{43}; Max-Age=\d+; Path=\/; Expires=.*HttpOnly/);
     // The token is the device's: its usage and seat are counted for one reader row.
@@ -75,6 +75,10 @@ describe('an OPEN_TYPE visitor', () => {
       else expect(statusOf(file)).toBe(Status.tooManyRequests);
     }
     expect(received).toBe(budget);
+    const spec = await first('get', '/content/get-content-download-spec').query({
+      content_id: book.id,
+    });
+    expect(statusOf(spec)).toBe(Status.cannotDownload);
     // Still one device reader: the cookie named it on every call.
     expect(await t.db('device_readers').where({ company_id: open.id })).toHaveLength(1);
 
