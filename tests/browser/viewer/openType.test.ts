@@ -1,8 +1,10 @@
-import type { Page } from 'puppeteer-core';
+import type { BrowserContext, Page, Target } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { cardTitles, waitForCards, watchErrors } from '../content/support';
+import { sakuraAdmin } from '../identity/support';
+import { updateCompany } from '../reader/support';
 import { attachPdf, bookPdf, openDetail, pageCanvas } from './support';
 
 // Issue 32, Found 1: on an OPEN_TYPE tenant (no accounts) a visitor reads and keeps favourites
@@ -13,12 +15,51 @@ const demo = useDemoBrowser();
 const favourites = '[data-testid="group-row"][data-group-type="2"]';
 const bookmark = '.hd-detail__cover [data-testid="favourite-bookmark"]';
 
+/** The next tab `context` opens; fails after 15 s (a VIEW that opened none, not a hang). */
+function newTab(context: BrowserContext): Promise<Page> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no new tab opened')), 15_000);
+    context.once('targetcreated', (target: Target) => {
+      clearTimeout(timer);
+      void target.page().then((page) => (page ? resolve(page) : reject(new Error('no page'))));
+    });
+  });
+}
+
+describe('no-layout mode', () => {
+  it("opens an anonymous visitor's VIEW in a new tab, which asks for sign-in there", async () => {
+    const context = await demo.browser.createBrowserContext();
+    const page = await context.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    const [, contentId] = await openDetail(demo.server, page, '羅生門');
+    const admin = await sakuraAdmin(demo.server);
+    const layout = async (noLayout: boolean) => {
+      const current = await admin.call('GET', '/settings/layout');
+      const data = (current.data ?? {}) as Record<string, unknown>;
+      await admin.call('PUT', '/settings/layout', { data: { ...data, noLayout } });
+    };
+    await layout(true);
+    try {
+      await page.goto(`${demo.server.base}/sakura/${contentId}`);
+      await page.waitForSelector('[data-testid="content-detail"] [data-action="VIEW"]');
+      const opened = newTab(context);
+      await page.click('[data-testid="content-detail"] [data-action="VIEW"]');
+      const viewer = await opened;
+      await viewer.waitForSelector('[data-testid="login-dialog"]');
+      expect(new URL(viewer.url()).pathname).toBe(`/sakura/view-online/${contentId}`);
+      // The detail page itself opened no dialog.
+      expect(await page.$('[data-testid="login-dialog"]')).toBeNull();
+    } finally {
+      await layout(false);
+      await context.close();
+    }
+  });
+});
+
 describe('an OPEN_TYPE visitor', () => {
   it('opens a book and keeps a favourite, at 375 px and at 1280 px', async () => {
-    // The demo's sakura tenant, made OPEN_TYPE before any page asks for it.
-    await demo.server.db('companies').where({ path: 'sakura' }).update({
-      account_type: 'OPEN_TYPE',
-    });
+    // The demo's sakura tenant made OPEN_TYPE, as a system admin would.
+    await updateCompany(demo.server, 'sakura', { accountType: 'OPEN_TYPE' });
     for (const [width, title] of [
       [375, '門'],
       [1280, '人間失格'],
@@ -31,11 +72,9 @@ describe('an OPEN_TYPE visitor', () => {
       await attachPdf(demo.server, contentId, await bookPdf(2));
 
       // VIEW opens the viewer in a new tab, which shows page 1: no sign-in anywhere.
-      const opened = new Promise<Page | null>((resolve) =>
-        context.once('targetcreated', (target) => resolve(target.page())),
-      );
+      const opened = newTab(context);
       await page.click('[data-testid="content-detail"] [data-action="VIEW"]');
-      const viewer = (await opened)!;
+      const viewer = await opened;
       await viewer.setViewport({ width, height: 800 });
       await viewer.waitForSelector('[data-testid="viewer-pages"]', { timeout: 30_000 });
       expect((await pageCanvas(viewer, 1)).length).toBeGreaterThan(1000);
