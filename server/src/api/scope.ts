@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import type { AdminCallOptions, Tenancy } from '../tenancy/resolve';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
-import { createDeviceReader, findDeviceReader } from '../auth/deviceReaders';
+import { createDeviceReader, findDeviceReader, forgetDeviceReader } from '../auth/deviceReaders';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -74,9 +74,18 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
       return async (req, res, next) => {
         const scope = req.readerScope;
         if (!scope.reader && scope.company.accountType === 'OPEN_TYPE') {
-          const device =
-            scope.device ??
-            (create ? await createDeviceReader(devices, req, res, scope.company) : null);
+          const made =
+            !scope.device && create
+              ? await createDeviceReader(devices, req, res, scope.company)
+              : null;
+          // A refused call (v1 refusals answer 4xx) keeps no device it made.
+          if (made) {
+            res.on('finish', () => {
+              if (res.statusCode === 200) return;
+              forgetDeviceReader(devices.db, made.id).catch(() => undefined);
+            });
+          }
+          const device = scope.device ?? made;
           req.readerScope = { ...scope, reader: device, device };
         }
         next();

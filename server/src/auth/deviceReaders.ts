@@ -100,6 +100,15 @@ export async function createDeviceReader(
   return deviceActor(company, row);
 }
 
+/**
+ * Forgets a device reader made for a call that was then refused (bad input, a book it may
+ * not read): a refused call leaves no row behind. Its cookie then names nobody, and the next
+ * call that needs a reader makes another.
+ */
+export async function forgetDeviceReader(db: Knex, id: string): Promise<void> {
+  await db('users').where({ id, role_level: DEVICE_ROLE_LEVEL }).delete();
+}
+
 function deviceActor(company: Company, row: { id: string; email: string; full_name: string }) {
   return {
     id: String(row.id),

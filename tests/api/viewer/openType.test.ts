@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Status } from '@hondana/schemas/contracts';
 import supertest from 'supertest';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { GroupType } from '../../../server/src/content/groupTypes';
 import { dailyBudgetOf } from '../../../server/src/viewer/byteBudget';
 import { createTestApp } from '../../support/app';
@@ -91,11 +91,17 @@ describe('an OPEN_TYPE visitor', () => {
     await other('get', `/viewer/file/${own}`).set('Range', 'bytes=0-99').expect(206);
   });
 
-  it('opens only what a visitor sees: a book of no public group is refused', async () => {
+  it('opens only what a visitor sees; a refused call keeps no device reader', async () => {
     const book = await bookWithFile(t, open.id, big);
     await t.db('content_groups').where({ id: book.groupId }).update({ is_public: false });
+    const devices = async () =>
+      Number((await t.db('device_readers').where({ company_id: open.id }).count({ n: '*' }))[0].n);
+    const before = await devices();
     const res = await viewerToken(device(), book.id);
     expect(statusOf(res)).toBe(Status.cannotViewBook);
+    const bad = await viewerToken(device(), 'not an id');
+    expect(bad.body.status).toBe(400);
+    await vi.waitFor(async () => expect(await devices()).toBe(before));
   });
 
   it("keeps favourites per device: kept across its requests, not another device's", async () => {
