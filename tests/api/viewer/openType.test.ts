@@ -124,6 +124,24 @@ describe('an OPEN_TYPE visitor', () => {
   });
 });
 
+describe('an OPEN_TYPE device, as a reader', () => {
+  it("holds a seat of the book's, and a blocked device's token stops", async () => {
+    const book = await bookWithFile(t, open.id, big, { maxReaders: 1 });
+    const [first, second] = [device(), device()];
+    const held = (await viewerToken(first, book.id).expect(200)).body.data.token_id;
+    // The same device in another tab keeps its one seat; another device finds it taken.
+    await viewerToken(first, book.id).expect(200);
+    expect(statusOf(await viewerToken(second, book.id))).toBe(Status.sessionMaximum);
+
+    // Revoking a device (its row blocked) ends its tokens within the check's minute.
+    const row = await t.db('viewer_tokens').where({ content_id: book.id }).first('user_id');
+    await t.db('users').where({ id: row.user_id }).update({ status: 1 });
+    t.clock.advance(61_000);
+    const beat = await first('post', `/viewer/tokens/${held}/heartbeat`);
+    expect(beat.status).toBe(401);
+  });
+});
+
 describe('a tenant with accounts', () => {
   it('still answers 401 to an anonymous visitor, and makes no device reader', async () => {
     const book = await bookWithFile(t, t.fixtures.sakura.id, big);
