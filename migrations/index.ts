@@ -54,6 +54,7 @@ import * as addSubscriptionsComplimentary from './20261211100100_add_subscriptio
 import * as createAnnouncements from './20261212100000_create_announcements';
 import * as addPlansArchivedAt from './20261213100000_add_plans_archived_at';
 import * as indexDashboardFigures from './20261214100000_index_dashboard_figures';
+import * as createDeviceReaders from './20261221100000_create_device_readers';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -116,4 +117,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261212100000_create_announcements': createAnnouncements,
   '20261213100000_add_plans_archived_at': addPlansArchivedAt,
   '20261214100000_index_dashboard_figures': indexDashboardFigures,
+  '20261221100000_create_device_readers': createDeviceReaders,
 };

@@ -48,7 +48,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   const log = logger ?? createLogger(config.logLevel);
   const services = createServices({ db, config, clock, log });
   const { tenancy, settings } = services;
-  const scopes = scopesOf(tenancy);
+  const scopes = scopesOf(tenancy, { db, clock });
   const paths = projectPaths(config.root);
   const renderer = createShellRenderer(
     paths.readerTemplate,

@@ -9,4 +9,6 @@ export interface Actor {
   fullName: string;
   roleLevel: number;
   companyId: string | null;
+  /** An OPEN_TYPE tenant's browser, not a person (auth/deviceReaders.ts): a visitor's view of it. */
+  isDevice?: boolean;
 }

@@ -22,6 +22,11 @@ export interface ReaderScope {
    * see what a visitor of a tenant without the sign-in rule sees (issue 31, the preview).
    */
   isStaffPreview?: boolean;
+  /**
+   * An OPEN_TYPE tenant's visitor's own reader, from its device cookie (auth/deviceReaders.ts): its
+   * favourites, history and viewer tokens. Never a person: it browses as a visitor does.
+   */
+  device?: Actor | null;
 }
 
 /**

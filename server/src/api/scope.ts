@@ -7,6 +7,9 @@ import { Role, readerRoles } from '../access/roles';
 import type { Actor } from '../access/roles';
 import { AppError } from '../errors';
 import type { AdminCallOptions, Tenancy } from '../tenancy/resolve';
+import type { Knex } from 'knex';
+import type { Clock } from '../clock';
+import { createDeviceReader, findDeviceReader, forgetDeviceReader } from '../auth/deviceReaders';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -23,7 +26,7 @@ declare module 'express-serve-static-core' {
  * Request scopes: routes mount one of these and hand `req.adminScope` / `req.readerScope` to
  * a service; no route works out a tenant itself (`tenancy/resolve.ts` does, once).
  */
-export function scopes(tenancy: Tenancy) {
+export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
   return {
     /**
      * Figures over every tenant or one (the dashboard): a system admin without `?companyId=`
@@ -46,16 +49,48 @@ export function scopes(tenancy: Tenancy) {
       };
     },
 
-    /** Reader calls: the tenant (404 if none) and its signed-in reader, if any. */
+    /**
+     * Reader calls: the tenant (404 if none) and its signed-in reader, if any; on an OPEN_TYPE
+     * tenant without one, the visitor's device reader when its cookie names one.
+     */
     readerScope: (async (req, _res, next) => {
       const company = await readerCompany(tenancy, req);
+      const reader = readerOf(req, company);
       req.readerScope = {
         company,
-        reader: readerOf(req, company),
+        reader,
         isStaffPreview: isStaffPreview(req, company),
+        device: reader ? null : await findDeviceReader(devices.db, req, company),
       };
       next();
     }) as RequestHandler,
+
+    /**
+     * After `readerScope`, for calls that need a reader (viewer tokens, favourites): an
+     * OPEN_TYPE visitor reads as its device reader, made on first need when `create` is set.
+     * Every other tenant is left as it was, so its visitors still get 401.
+     */
+    deviceReader({ create }: { create: boolean }): RequestHandler {
+      return async (req, res, next) => {
+        const scope = req.readerScope;
+        if (!scope.reader && scope.company.accountType === 'OPEN_TYPE') {
+          const made =
+            !scope.device && create
+              ? await createDeviceReader(devices, req, res, scope.company)
+              : null;
+          // A refused call (v1 refusals answer 4xx) keeps no device it made.
+          if (made) {
+            res.on('finish', () => {
+              if (res.statusCode === 200) return;
+              forgetDeviceReader(devices.db, made.id).catch(() => undefined);
+            });
+          }
+          const device = scope.device ?? made;
+          req.readerScope = { ...scope, reader: device, device };
+        }
+        next();
+      };
+    },
 
     /** Calls made before or without a session (sign-in, public search): the tenant only. */
     readerTenant: (async (req, _res, next) => {

@@ -1,6 +1,7 @@
 import type { Actor } from '../access/roles';
 import type { Company } from '../access/company';
 import { AppError } from '../errors';
+import { isPersonalGroup } from './groupTypes';
 import type { SettingsService } from '../settings/service';
 
 /** Who is reading: a signed-in reader of the tenant, or an anonymous visitor (userId null). */
@@ -9,10 +10,32 @@ export interface Viewer {
   userId: string | null;
   /** Browsing in the console's preview (ReaderScope.isStaffPreview): anonymous, but let in. */
   isStaffPreview?: boolean;
+  /** An OPEN_TYPE visitor's device reader: its own lists, but a visitor's catalogue. */
+  isDevice?: boolean;
 }
 
 export function viewerOf(company: Company, actor: Actor | null, isStaffPreview = false): Viewer {
-  return { companyId: company.id, userId: actor?.id ?? null, isStaffPreview };
+  return {
+    companyId: company.id,
+    userId: actor?.id ?? null,
+    isStaffPreview,
+    isDevice: actor?.isDevice === true,
+  };
+}
+
+/** A signed-in person sees every published content and group (visibility.ts). */
+export function seesEverything(viewer: Viewer): boolean {
+  return viewer.userId !== null && viewer.isDevice !== true;
+}
+
+/**
+ * The groups a viewer may list or open: all for a person; public ones for a visitor, and
+ * the personal ones (favourites, recently read) too when a device reader keeps them.
+ */
+export function seesGroup(viewer: Viewer, group: { isPublic: boolean; type: number }): boolean {
+  if (seesEverything(viewer)) return true;
+  if (isPersonalGroup(group.type)) return viewer.userId !== null;
+  return group.isPublic;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { GroupType, typeOfSpecialGroup } from './groupTypes';
+import { seesEverything } from './access';
 import type { Viewer } from './access';
 
 /**
@@ -10,12 +11,13 @@ import type { Viewer } from './access';
  */
 export async function visibleContents(db: Knex, viewer: Viewer): Promise<ContentQuery> {
   const { companyId } = viewer;
-  const publicTypes = viewer.userId ? [] : await publicSpecialTypes(db, companyId);
+  const isPerson = seesEverything(viewer);
+  const publicTypes = isPerson ? [] : await publicSpecialTypes(db, companyId);
   return () => {
     const query = db('contents')
       .where('contents.company_id', companyId)
       .where('contents.is_published', true);
-    return viewer.userId ? query : onlyPublic(db, companyId, query, publicTypes);
+    return isPerson ? query : onlyPublic(db, companyId, query, publicTypes);
   };
 }
 

@@ -44,8 +44,9 @@ export function createDownloads({ db, clock, store, settings, usage, stamp }: Do
       contentGroupId: null,
       now: clock.now(),
     });
-    // A stamped copy must name a person: an institution's shared IP login cannot download.
-    if (!content.canDownload || reader.roleLevel === Role.IP) {
+    // A stamped copy must name a person: an institution's shared IP login cannot download,
+    // nor an OPEN_TYPE visitor's device reader (auth/deviceReaders.ts).
+    if (!content.canDownload || reader.roleLevel === Role.IP || reader.isDevice) {
       throw new AppError(Status.cannotDownload);
     }
   }

@@ -6,6 +6,8 @@ import type { ReaderScope } from '../access/scope';
 import type { Clock } from '../clock';
 import { findLinkById } from '../contentLinks';
 import { isElementId } from '../content/ids';
+import { visibleContents } from '../content/visibility';
+import { Status } from '@hondana/schemas/contracts';
 import { AppError } from '../errors';
 import type { SettingsService } from '../settings/service';
 import type { TokenCall } from './calls';
@@ -70,6 +72,7 @@ export function createViewerSessions({
     const companyId = scope.company.id;
     const content = await readableContent(db, companyId, request.contentId);
     const contentGroupId = groupIdOf(request.contentGroupId);
+    if (reader.isDevice) await assertVisitorSees(db, companyId, content);
     await assertEntitled(db, { companyId, reader, content, contentGroupId, now: clock.now() });
     const { secret, expiresAt } = await issueViewToken(db, clock, {
       companyId,
@@ -113,7 +116,8 @@ export function createViewerSessions({
         secret,
         expiresAt,
         content,
-        mayDownload: reader.roleLevel !== Role.IP,
+        // A download names a person (contracts.md §9): an IP login or a device names none.
+        mayDownload: reader.roleLevel !== Role.IP && !reader.isDevice,
         printPagesLeft: await leftFor(scope.company.id, content, reader.id),
         firstPage: await firstPageSize(db, scope.company.id, content.id),
         watermark: await watermarkFor(scope.company.id, reader, request.address),
@@ -178,6 +182,17 @@ export function createViewerSessions({
 }
 
 export type ViewerSessions = ReturnType<typeof createViewerSessions>;
+
+/**
+ * A device reader (an OPEN_TYPE visitor) opens only what a visitor sees: a content of a public
+ * group (visibility.ts); a person of the tenant sees every published one.
+ */
+async function assertVisitorSees(db: Knex, companyId: string, content: Content) {
+  const visible = await visibleContents(db, { companyId, userId: null });
+  if (!(await visible().where('contents.id', content.id).first('contents.id'))) {
+    throw new AppError(Status.cannotViewBook);
+  }
+}
 
 function groupIdOf(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;

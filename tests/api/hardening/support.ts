@@ -22,6 +22,7 @@ const bookkeeping = new Set([
 const stored = [
   'companies',
   'users',
+  'device_readers',
   'user_groups',
   'ip_groups',
   'user_identities',

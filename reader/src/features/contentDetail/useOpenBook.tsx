@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
-import { useConfig, useIsOpenType } from '../../config/configContext';
+import { useConfig, useIsOpenType, useSettings } from '../../config/configContext';
 import { ModalDialog } from '../login/ModalDialog';
 import { useSession } from '../session/sessionContext';
 import { tenantQueryOf } from '../session/tenantKey';
@@ -18,7 +18,8 @@ export interface PlanMarks {
 }
 
 /**
- * Spec §4 viewing a book: signed-in readers and OPEN_TYPE tenants open the viewer in a new tab;
+ * Spec §4 viewing a book: signed-in readers, OPEN_TYPE tenants and no-layout mode open the
+ * viewer in a new tab (in no-layout mode a visitor signs in there, as the viewer asks);
  * anyone else signs in first and the book opens afterwards. A blocked popup asks again
  * (label.confirmViewNewTab) with a link the reader clicks. DOWNLOAD saves the stamped copy.
  */
@@ -26,6 +27,7 @@ export function useOpenBook() {
   const { t } = useTranslation();
   const { basePath, preview, apiBase, tenant } = useConfig();
   const isOpenType = useIsOpenType();
+  const { layout } = useSettings();
   const api = useApi();
   const toast = useToast();
   const { status, requireLogin, runSignedIn, accessToken } = useSession();
@@ -56,10 +58,10 @@ export function useOpenBook() {
         if (tab) tab.opener = null;
         else setBlockedUrl(url);
       };
-      if (status === 'authenticated' || isOpenType) show();
+      if (status === 'authenticated' || isOpenType || layout.noLayout) show();
       else requireLogin(show);
     },
-    [preview, offersPlans, basePath, status, isOpenType, requireLogin],
+    [preview, offersPlans, basePath, status, isOpenType, layout.noLayout, requireLogin],
   );
 
   /** Download mode (spec §4): the stamped copy (contracts.md §9), signed in first. */

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { Status } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError, UNAUTHORIZED } from '../../api/client';
+import { useIsOpenType } from '../../config/configContext';
 import { useSession } from '../session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { favouriteMarks } from './favouriteMarks';
@@ -22,12 +23,16 @@ export function useFavouritesVersion(): number {
 
 /**
  * Spec §4 / §7: POST /content/favorites/add, DELETE /content/favorites/delete/{id}; anonymous
- * readers sign in first and the toggle runs afterwards (spec §6).
+ * readers sign in first and the toggle runs afterwards (spec §6). An OPEN_TYPE visitor needs
+ * no sign-in: the server keeps its favourites for this browser (decisions.md, issue 32).
  */
 export function useFavouriteToggle() {
   const api = useApi();
   const toast = useToast();
-  const { runSignedIn, user } = useSession();
+  const isOpenType = useIsOpenType();
+  const session = useSession();
+  const { user } = session;
+  const runSignedIn = isOpenType ? runNow : session.runSignedIn;
   const userId = user?.id ?? null;
   const previousUser = useRef(userId);
   useEffect(() => {
@@ -63,4 +68,9 @@ export function useFavouriteToggle() {
       }),
     [api, toast, runSignedIn],
   );
+}
+
+/** An OPEN_TYPE tenant's actions need no sign-in: they run at once. */
+async function runNow(action: () => Promise<void> | void): Promise<void> {
+  await action();
 }

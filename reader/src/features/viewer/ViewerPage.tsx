@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { useConfig } from '../../config/configContext';
+import { useConfig, useIsOpenType } from '../../config/configContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isElementId } from '../../layout/routeRules';
 import { PageSpinner } from '../session/PageSpinner';
@@ -11,18 +11,21 @@ import './viewer.css';
 
 /**
  * /view-online/{id}[/{contentGroupId}] (spec §2, no layout, its own lazily loaded chunk with
- * pdf.js): a signed-in reader's viewer. An anonymous visitor gets the login dialog and the
- * book opens once they are in; a refused viewer token shows label.notAllowViewBook (spec §4).
+ * pdf.js): a signed-in reader's viewer, or an OPEN_TYPE visitor's (spec §6: no sign-in there;
+ * the server reads it as this browser's device reader). Any other anonymous visitor gets the
+ * login dialog and the book opens once they are in; a refused viewer token shows
+ * label.notAllowViewBook (spec §4).
  */
 export default function ViewerPage() {
   const { id = '', contentGroupId } = useParams();
   const { tenant } = useConfig();
+  const isOpenType = useIsOpenType();
   const { status, requireLogin, accessToken } = useSession();
   const isIdValid =
     isElementId(id) && (contentGroupId === undefined || isElementId(contentGroupId));
-  const isSignedIn = status === 'authenticated';
+  const mayRead = status === 'authenticated' || (isOpenType && status !== 'restoring');
   const { state, calls } = useViewerToken(
-    isIdValid && isSignedIn
+    isIdValid && mayRead
       ? {
           key: `${id}/${contentGroupId ?? ''}`,
           closesOnLeave: true,
@@ -38,13 +41,14 @@ export default function ViewerPage() {
     accessToken,
   );
 
+  const needsSignIn = status === 'anonymous' && !isOpenType;
   useEffect(() => {
-    if (status === 'anonymous') requireLogin();
-  }, [status, requireLogin]);
+    if (needsSignIn) requireLogin();
+  }, [needsSignIn, requireLogin]);
 
   if (!isIdValid) return <Navigate to="/404" replace />;
   if (status === 'restoring') return <PageSpinner />;
-  if (status === 'anonymous') return <SignInFirst onSignIn={() => requireLogin()} />;
+  if (needsSignIn) return <SignInFirst onSignIn={() => requireLogin()} />;
   return <ViewerFrame state={state} calls={calls} contentId={id} remembersPosition />;
 }
 

@@ -23,6 +23,8 @@ export interface ContentApiDeps {
 export function contentApi({ scopes, library, detail, favourites, csv }: ContentApiDeps): Router {
   const router = Router();
   const { readerScope } = scopes;
+  const keeping = scopes.deviceReader({ create: true });
+  const kept = scopes.deviceReader({ create: false });
 
   const listRequest = (req: Request) => ({
     contentGroupId: param(req, 'contentGroupId'),
@@ -61,7 +63,8 @@ export function contentApi({ scopes, library, detail, favourites, csv }: Content
     sendData(res, await library.seriesPage(company, viewer, contentId, parsePaging(req.query)));
   });
 
-  router.post('/content/favorites/add', readerScope, async (req, res) => {
+  // An OPEN_TYPE visitor keeps favourites as its device reader (auth/deviceReaders.ts).
+  router.post('/content/favorites/add', readerScope, keeping, async (req, res) => {
     const { viewer } = signedInViewer(req);
     sendData(
       res,
@@ -69,7 +72,7 @@ export function contentApi({ scopes, library, detail, favourites, csv }: Content
     );
   });
 
-  router.delete('/content/favorites/delete/:id', readerScope, async (req, res) => {
+  router.delete('/content/favorites/delete/:id', readerScope, kept, async (req, res) => {
     const { viewer } = signedInViewer(req);
     sendData(res, await favourites.remove(viewer, req.params.id));
   });

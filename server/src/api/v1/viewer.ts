@@ -19,13 +19,17 @@ export interface ViewerApiDeps {
  */
 export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   const router = Router();
+  // An OPEN_TYPE visitor reads as its device reader (auth/deviceReaders.ts): made when it first
+  // opens a book, then named by its cookie on every token call. Other tenants: unchanged.
   const { readerScope } = scopes;
+  const device = scopes.deviceReader({ create: false });
+  const opening = scopes.deviceReader({ create: true });
   const { sessions, links, delivery, printing, downloads, positions } = viewer;
   const address = (req: Request) => req.ip ?? '';
   const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
   const tokenCall = (req: Request) => ({ scope: req.readerScope, tokenId: req.params.tokenId });
 
-  router.get('/content/public/viewer-token', readerScope, async (req, res) => {
+  router.get('/content/public/viewer-token', readerScope, opening, async (req, res) => {
     const request = {
       contentId: param(req, 'contentId'),
       contentGroupId: param(req, 'contentGroupId'),
@@ -38,7 +42,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   });
 
   // A bearer token for an app's or the learning service's embed (/direct-view/{viewToken}).
-  router.post('/content/public/direct-view-token', readerScope, async (req, res) => {
+  router.post('/content/public/direct-view-token', readerScope, device, async (req, res) => {
     const input = toCamelKeys(body(req)) as Record<string, unknown>;
     const request = {
       contentId: input.contentId,
@@ -51,11 +55,11 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
     sendData(res, await sessions.openDirect({ scope: req.readerScope, request }));
   });
 
-  router.get('/viewer/tokens/:tokenId', readerScope, async (req, res) => {
+  router.get('/viewer/tokens/:tokenId', readerScope, device, async (req, res) => {
     sendData(res, await sessions.describe({ ...tokenCall(req), address: address(req) }));
   });
 
-  router.get('/content/link/:contentToken/viewer-token', readerScope, async (req, res) => {
+  router.get('/content/link/:contentToken/viewer-token', readerScope, device, async (req, res) => {
     const request = {
       linkToken: req.params.contentToken,
       tokenId: param(req, 'tokenId'),
@@ -66,32 +70,32 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
     sendData(res, await links.open({ scope: req.readerScope, request }));
   });
 
-  router.post('/viewer/tokens/:tokenId/heartbeat', readerScope, async (req, res) => {
+  router.post('/viewer/tokens/:tokenId/heartbeat', readerScope, device, async (req, res) => {
     sendData(res, await sessions.heartbeat(tokenCall(req)));
   });
 
-  router.delete('/viewer/tokens/:tokenId', readerScope, async (req, res) => {
+  router.delete('/viewer/tokens/:tokenId', readerScope, device, async (req, res) => {
     sendData(res, await sessions.close(tokenCall(req)));
   });
 
-  router.post('/viewer/tokens/:tokenId/print', readerScope, async (req, res) => {
+  router.post('/viewer/tokens/:tokenId/print', readerScope, device, async (req, res) => {
     sendData(res, await printing.authorise({ ...tokenCall(req), input: body(req) }));
   });
 
-  router.post('/viewer/tokens/:tokenId/page-views', readerScope, async (req, res) => {
+  router.post('/viewer/tokens/:tokenId/page-views', readerScope, device, async (req, res) => {
     sendData(res, await printing.pageViews({ ...tokenCall(req), input: body(req) }));
   });
 
   // GET answers HEAD too (Express); sendFile sends no body for it.
-  router.get('/viewer/file/:tokenId', readerScope, async (req, res) => {
+  router.get('/viewer/file/:tokenId', readerScope, device, async (req, res) => {
     await sendFile(req, res, await delivery.file(tokenCall(req)));
   });
 
-  router.get('/viewer/file/:tokenId/first-page', readerScope, async (req, res) => {
+  router.get('/viewer/file/:tokenId/first-page', readerScope, device, async (req, res) => {
     await sendFile(req, res, await delivery.firstPage(tokenCall(req)));
   });
 
-  router.get('/content/get-content-download-spec', readerScope, async (req, res) => {
+  router.get('/content/get-content-download-spec', readerScope, device, async (req, res) => {
     const request = {
       contentId: param(req, 'contentId'),
       pageFrom: param(req, 'pageFrom'),
@@ -102,7 +106,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
     sendData(res, await downloads.spec({ scope: req.readerScope, request }));
   });
 
-  router.get('/viewer/download/:downloadId', readerScope, async (req, res) => {
+  router.get('/viewer/download/:downloadId', readerScope, device, async (req, res) => {
     const request = { downloadId: req.params.downloadId, address: address(req) };
     const { bytes, fileName } = await downloads.download({ scope: req.readerScope, request });
     res.set({
@@ -114,11 +118,11 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
     res.send(Buffer.from(bytes));
   });
 
-  router.get('/content/reading-position/:contentId', readerScope, async (req, res) => {
+  router.get('/content/reading-position/:contentId', readerScope, device, async (req, res) => {
     sendData(res, await positions.get({ scope: req.readerScope, contentId: req.params.contentId }));
   });
 
-  router.put('/content/reading-position/:contentId', readerScope, async (req, res) => {
+  router.put('/content/reading-position/:contentId', readerScope, device, async (req, res) => {
     sendData(
       res,
       await positions.put({

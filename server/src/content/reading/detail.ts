@@ -3,13 +3,12 @@ import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import type { Company } from '../../access/company';
 import { groupMembership } from '../groups/membership';
-import { isPersonalGroup } from '../groupTypes';
 import { AppError } from '../../errors';
 import { readerListsRepository } from '../favourites/repository';
 import type { HistoryWriter } from '../favourites/historyWriter';
 import type { SettingsService } from '../../settings/service';
 import type { Viewer } from '../access';
-import { assertMayBrowse } from '../access';
+import { assertMayBrowse, seesEverything, seesGroup } from '../access';
 import { isElementId } from '../ids';
 import { planAccess } from '../planAccess';
 import type { Library } from './library';
@@ -44,7 +43,7 @@ export function createContentDetail({ db, clock, settings, library, history }: D
     const hasGroup = request.contentGroupId !== undefined && request.contentGroupId !== '';
     const group = hasGroup ? await library.groupFor(viewer, request.contentGroupId) : null;
     // Signed in, every published content of the tenant is visible (visibility.ts).
-    if (!viewer.userId) {
+    if (!seesEverything(viewer)) {
       const visible = await visibleContents(db, viewer);
       if (!(await visible().where('contents.id', content.id).first('contents.id'))) {
         throw AppError.unauthorized();
@@ -55,7 +54,7 @@ export function createContentDetail({ db, clock, settings, library, history }: D
     const groupIds =
       (await groupMembership(db, company.id).groupIdsOf([content.id])).get(content.id) ?? [];
     const groups = (await library.groups(company.id)).filter(
-      (g) => groupIds.includes(g.id) && (viewer.userId || (g.isPublic && !isPersonalGroup(g.type))),
+      (g) => groupIds.includes(g.id) && seesGroup(viewer, g),
     );
     const { settings: resolved } = await settings.resolvePublic(company.id);
     if (viewer.userId) history.record(company.id, viewer.userId, content.id, clock.now());

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { Company } from '../../access/company';
 import type { Viewer } from '../access';
-import { assertMayBrowse } from '../access';
+import { assertMayBrowse, seesGroup } from '../access';
 import { isElementId } from '../ids';
 import type { Library, ListItem, Shelf } from './library';
 import { orderKey } from './library';
@@ -66,9 +66,7 @@ export function createGroupReading({ db, settings, library }: GroupReadingDeps) 
     request: GroupListRequest,
     shelf: Shelf,
   ) {
-    let groups = shelf.groups.filter((g) =>
-      viewer.userId ? true : g.isPublic && !isPersonalGroup(g.type),
-    );
+    let groups = shelf.groups.filter((g) => seesGroup(viewer, g));
     if (request.isPersonalOnly) groups = groups.filter((g) => isPersonalGroup(g.type));
     const hasContent = request.contentId !== undefined && request.contentId !== '';
     if (hasContent) groups = await groupsHolding(companyId, request.contentId, groups);

@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { readerListsRepository } from '../favourites/repository';
 import type { SettingsService } from '../../settings/service';
 import type { Viewer } from '../access';
-import { assertMayBrowse } from '../access';
+import { assertMayBrowse, seesGroup } from '../access';
 import { isElementId } from '../ids';
 import type { Page } from '@hondana/schemas/contracts';
 import type { Paging } from '../paging';
@@ -87,7 +87,7 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
     const at = snap ?? (await catalogue.snapshot(viewer.companyId));
     const group = (await groupsAt(at, viewer.companyId)).find((g) => g.id === id);
     if (!group) throw AppError.notFound('Content group not found.');
-    if (!viewer.userId && (!group.isPublic || isPersonalGroup(group.type))) {
+    if (!seesGroup(viewer, group)) {
       throw AppError.unauthorized();
     }
     return group;
