@@ -25,6 +25,10 @@ import { useViewerKeys } from './useViewerKeys';
 import type { FirstPageImage } from './useFirstPage';
 import type { ViewerCalls } from './viewerApi';
 import { ViewerToolbar } from './ViewerToolbar';
+import { useBookNavigation } from './bookNavigation';
+import { KeyboardHelp } from './KeyboardHelp';
+import { PrintProgress } from './PrintProgress';
+import { ViewerOutline } from './ViewerOutline';
 import { scaleFor, stepZoom } from './zoom';
 
 /** Space around and between pages (CSS px), kept in step with viewer.css. */
@@ -59,6 +63,9 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const tenantQuery = useMemo(() => tenantQueryOf(tenant), [tenant]);
   const { layout, toggleSpread, toggleRightToLeft } = useViewerLayout(contentInfo.id);
   const search = useDocumentSearch(pdf);
+  const { outline, labels } = useBookNavigation(pdf);
+  const [isOutlineOpen, setIsOutlineOpen] = useState(false);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
   // The tab is the book: its title names it among the reader's tabs.
   useEffect(() => {
     document.title = contentInfo.title;
@@ -152,10 +159,19 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
 
   // The print cap's pages left this month, counted down as the reader prints.
   const [printLeft, setPrintLeft] = useState(contentInfo.printPagesLeft);
+  // The print being prepared: its progress, and how to cancel it.
+  const [printing, setPrinting] = useState<{ done: number; total: number } | null>(null);
+  const printJob = useRef<AbortController | null>(null);
+  useEffect(() => () => printJob.current?.abort(), []);
   const print = useMemo(() => {
     if (!pdf || contentInfo.print === 0) return undefined;
     return async () => {
+      // One print at a time: the button is busy, and Ctrl + P does nothing meanwhile.
+      if (printJob.current) return;
+      const job = new AbortController();
+      printJob.current = job;
       const pages = pagesToPrint(contentInfo.print, current, pdf.numPages, printLeft);
+      setPrinting({ done: 0, total: pages.length });
       try {
         await calls.authorisePrint(token.tokenId, pages.length);
         setPrintLeft((left) => (left === null ? null : Math.max(0, left - pages.length)));
@@ -164,9 +180,17 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
           pdf,
           pages,
           watermark: { ...watermark, isShow: true, isOnlineViewer: true },
+          signal: job.signal,
+          onProgress: (done, total) => !job.signal.aborted && setPrinting({ done, total }),
         });
       } catch (error) {
         toast.notifyApiError(error);
+      } finally {
+        // A cancelled job has already let go; a later print must not be cleared by it.
+        if (printJob.current === job) {
+          printJob.current = null;
+          setPrinting(null);
+        }
       }
     };
   }, [pdf, contentInfo.print, printLeft, current, calls, token.tokenId, watermark, toast]);
@@ -203,6 +227,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
       zoomIn: () => changeZoom(stepZoom(scale, 1)),
       zoomOut: () => changeZoom(stepZoom(scale, -1)),
       print: () => void print?.(),
+      help: () => setIsHelpOpen((isOpen) => !isOpen),
     },
     layout.isRightToLeft,
   );
@@ -263,45 +288,87 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
           setTarget(current);
         }}
         onRightToLeft={toggleRightToLeft}
+        labels={labels}
+        contents={
+          pdf
+            ? {
+                id: 'viewer-outline',
+                isOpen: isOutlineOpen,
+                onToggle: () => setIsOutlineOpen((isOpen) => !isOpen),
+              }
+            : undefined
+        }
+        onHelp={() => setIsHelpOpen(true)}
+        isPrinting={printing !== null}
       />
-      <div
-        className={pagesClass(layout)}
-        ref={scroller}
-        onScroll={track}
-        data-testid="viewer-pages"
-        data-layout={`${layout.isSpread ? 'spread' : 'single'}-${layout.isRightToLeft ? 'rtl' : 'ltr'}`}
-      >
-        {!pdf && !cover && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
-        {!pdf && cover && (
-          <div
-            className="hd-viewer__page"
-            style={{ width: cover.width, height: cover.height }}
-            data-testid="viewer-first-page"
-          >
-            {cover.canvas}
-          </div>
+      {printing && (
+        <PrintProgress
+          done={printing.done}
+          total={printing.total}
+          onCancel={() => {
+            printJob.current?.abort();
+            printJob.current = null;
+            setPrinting(null);
+          }}
+        />
+      )}
+      {isHelpOpen && <KeyboardHelp onClose={() => setIsHelpOpen(false)} />}
+      <div className="hd-viewer__body">
+        {isOutlineOpen && (
+          <ViewerOutline
+            id="viewer-outline"
+            outline={outline}
+            labels={labels}
+            page={current}
+            onJump={(page) => {
+              goTo(page);
+              // On a phone the panel covers the pages: it gives way to the chapter chosen.
+              if (window.matchMedia('(max-width: 600px)').matches) setIsOutlineOpen(false);
+            }}
+            onClose={() => setIsOutlineOpen(false)}
+          />
         )}
-        {pdf &&
-          firstSize &&
-          Array.from({ length: pageCount }, (_, index) => {
-            const pageNumber = index + 1;
-            const size = sizes[pageNumber] ?? firstSize;
-            return (
-              <PageView
-                key={pageNumber}
-                pdf={pdf}
-                pageNumber={pageNumber}
-                width={Math.floor(size.width * scale)}
-                height={Math.floor(size.height * scale)}
-                scale={scale}
-                isVisible={visible.has(pageNumber)}
-                watermark={watermark}
-                onMeasure={onMeasure}
-                marks={marks.get(pageNumber)}
-                cover={pageNumber === 1 && cover && !hasDrawn ? cover.canvas : undefined}
-              />
-            );
-          })}
+        <div
+          className={pagesClass(layout)}
+          ref={scroller}
+          onScroll={track}
+          data-testid="viewer-pages"
+          data-layout={`${layout.isSpread ? 'spread' : 'single'}-${layout.isRightToLeft ? 'rtl' : 'ltr'}`}
+        >
+          {!pdf && !cover && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
+          {!pdf && cover && (
+            <div
+              className="hd-viewer__page"
+              style={{ width: cover.width, height: cover.height }}
+              data-testid="viewer-first-page"
+            >
+              {cover.canvas}
+            </div>
+          )}
+          {pdf &&
+            firstSize &&
+            Array.from({ length: pageCount }, (_, index) => {
+              const pageNumber = index + 1;
+              const size = sizes[pageNumber] ?? firstSize;
+              return (
+                <PageView
+                  key={pageNumber}
+                  pdf={pdf}
+                  pageNumber={pageNumber}
+                  width={Math.floor(size.width * scale)}
+                  height={Math.floor(size.height * scale)}
+                  scale={scale}
+                  isVisible={visible.has(pageNumber)}
+                  watermark={watermark}
+                  onMeasure={onMeasure}
+                  marks={marks.get(pageNumber)}
+                  cover={pageNumber === 1 && cover && !hasDrawn ? cover.canvas : undefined}
+                  labels={labels}
+                  onJump={goTo}
+                />
+              );
+            })}
+        </div>
       </div>
     </>
   );

@@ -4,6 +4,8 @@ import type { Zoom } from './types';
 import type { DocumentSearch } from './useDocumentSearch';
 import type { ViewerLayout } from './useViewerLayout';
 import { ViewerSearch } from './ViewerSearch';
+import { labelOf, pageForTyped } from './pageLabels';
+import { useNavigationText } from './navigationTexts';
 
 interface Props {
   title: string;
@@ -28,6 +30,13 @@ interface Props {
   layout: ViewerLayout;
   onSpread(): void;
   onRightToLeft(): void;
+  /** The book's page labels: the page field shows and takes them (pageLabels.ts). */
+  labels?: string[] | null;
+  /** The outline panel's toggle: its element's id and whether it is open. */
+  contents?: { id: string; isOpen: boolean; onToggle(): void };
+  onHelp?: () => void;
+  /** While a print is being prepared the print button is busy and does nothing. */
+  isPrinting?: boolean;
 }
 
 /** Page jump, previous / next, zoom and fit, print and download; wraps on a 375 px phone. */
@@ -52,14 +61,18 @@ export function ViewerToolbar(props: Props) {
     disabled: direction > 0 ? page >= pageCount : page <= 1,
     onClick: () => onTurn(direction),
   });
+  const { labels = null, contents, onHelp, isPrinting = false } = props;
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(String(page));
-  useEffect(() => setTyped(String(page)), [page]);
+  const text = useNavigationText();
+  const shown = labelOf(page, labels);
+  const [typed, setTyped] = useState(shown);
+  useEffect(() => setTyped(shown), [shown]);
 
   const jump = () => {
-    const wanted = Number.parseInt(typed, 10);
-    if (Number.isFinite(wanted)) onPage(Math.min(Math.max(1, wanted), pageCount));
-    else setTyped(String(page));
+    const wanted = pageForTyped(typed, labels, pageCount);
+    if (wanted !== null) onPage(wanted);
+    // What names no page, or the page already shown, goes back to the page's own name.
+    setTyped(wanted === null || wanted === page ? shown : typed);
   };
 
   return (
@@ -68,6 +81,18 @@ export function ViewerToolbar(props: Props) {
         {title}
       </h1>
       <div className="hd-viewer__group">
+        {contents && (
+          <button
+            type="button"
+            className="hd-viewer__button hd-viewer__button--text"
+            aria-expanded={contents.isOpen}
+            aria-controls={contents.isOpen ? contents.id : undefined}
+            data-testid="viewer-contents"
+            onClick={contents.onToggle}
+          >
+            {text('contents')}
+          </button>
+        )}
         <button type="button" className="hd-viewer__button" {...turn(left)}>
           ‹
         </button>
@@ -75,7 +100,7 @@ export function ViewerToolbar(props: Props) {
           <span className="hd-visually-hidden">{t('viewer.page')}</span>
           <input
             data-testid="viewer-page"
-            inputMode="numeric"
+            inputMode={labels ? 'text' : 'numeric'}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             onBlur={jump}
@@ -86,7 +111,9 @@ export function ViewerToolbar(props: Props) {
         </label>
         <span className="hd-viewer__count" data-testid="viewer-page-count">
           {/* No count until pdf.js has the book (page 1's image may show before). */}
-          {t('viewer.of', { total: pageCount || '…' })}
+          {labels
+            ? text('pageOf', { page, total: pageCount })
+            : t('viewer.of', { total: pageCount || '…' })}
         </span>
         <button type="button" className="hd-viewer__button" {...turn(right)}>
           ›
@@ -145,6 +172,18 @@ export function ViewerToolbar(props: Props) {
         ))}
       </div>
       <ViewerSearch search={search} />
+      {onHelp && (
+        <button
+          type="button"
+          className="hd-viewer__button"
+          aria-label={text('keys')}
+          aria-keyshortcuts="?"
+          data-testid="viewer-help"
+          onClick={onHelp}
+        >
+          ?
+        </button>
+      )}
       {(onPrint || onDownload) && (
         <div className="hd-viewer__group">
           {onPrint && (
@@ -152,6 +191,8 @@ export function ViewerToolbar(props: Props) {
               type="button"
               className="hd-viewer__button hd-viewer__button--text"
               data-testid="viewer-print"
+              aria-busy={isPrinting}
+              disabled={isPrinting}
               onClick={onPrint}
             >
               {printLabel}
