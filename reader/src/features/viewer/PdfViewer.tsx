@@ -29,6 +29,7 @@ import { useBookNavigation } from './bookNavigation';
 import { KeyboardHelp } from './KeyboardHelp';
 import { PrintProgress } from './PrintProgress';
 import { ViewerOutline } from './ViewerOutline';
+import { useNavigationText } from './navigationTexts';
 import { scaleFor, stepZoom } from './zoom';
 
 /** Space around and between pages (CSS px), kept in step with viewer.css. */
@@ -64,6 +65,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const { layout, toggleSpread, toggleRightToLeft } = useViewerLayout(contentInfo.id);
   const search = useDocumentSearch(pdf);
   const { outline, labels } = useBookNavigation(pdf);
+  const text = useNavigationText();
   const [isOutlineOpen, setIsOutlineOpen] = useState(false);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   // The tab is the book: its title names it among the reader's tabs.
@@ -332,6 +334,11 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
           className={pagesClass(layout)}
           ref={scroller}
           onScroll={track}
+          // Focusable and named, so the keyboard can scroll the pages (axe:
+          // scrollable-region-focusable; a page's links are not there on every page).
+          tabIndex={0}
+          role="region"
+          aria-label={text('pages')}
           data-testid="viewer-pages"
           data-layout={`${layout.isSpread ? 'spread' : 'single'}-${layout.isRightToLeft ? 'rtl' : 'ltr'}`}
         >

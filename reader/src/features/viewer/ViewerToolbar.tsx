@@ -69,6 +69,8 @@ export function ViewerToolbar(props: Props) {
   useEffect(() => setTyped(shown), [shown]);
 
   const jump = () => {
+    // Leaving the field unchanged is no jump: a click on a link of the page would be undone.
+    if (typed === shown) return;
     const wanted = pageForTyped(typed, labels, pageCount);
     if (wanted !== null) onPage(wanted);
     // What names no page, or the page already shown, goes back to the page's own name.

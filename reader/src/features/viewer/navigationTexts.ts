@@ -9,6 +9,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 const texts = {
   en: {
     contents: 'Contents',
+    pages: 'Pages of the book',
     showContents: 'Show contents',
     noOutline: 'This book has no table of contents.',
     pageOf: '({{page}} of {{total}})',
@@ -28,6 +29,7 @@ const texts = {
   },
   ja: {
     contents: '目次',
+    pages: '本のページ',
     showContents: '目次を表示',
     noOutline: 'この本には目次がありません。',
     pageOf: '（{{page}} / {{total}}）',
