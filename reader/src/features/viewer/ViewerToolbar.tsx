@@ -82,8 +82,8 @@ export function ViewerToolbar(props: Props) {
       <h1 className="hd-viewer__title" title={title}>
         {title}
       </h1>
-      <div className="hd-viewer__group">
-        {contents && (
+      {contents && (
+        <div className="hd-viewer__group">
           <button
             type="button"
             className="hd-viewer__button hd-viewer__button--text"
@@ -94,7 +94,9 @@ export function ViewerToolbar(props: Props) {
           >
             {text('contents')}
           </button>
-        )}
+        </div>
+      )}
+      <div className="hd-viewer__group">
         <button type="button" className="hd-viewer__button" {...turn(left)}>
           ‹
         </button>
