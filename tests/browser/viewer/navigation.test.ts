@@ -138,6 +138,26 @@ describe('finding one’s place in a book', () => {
     expect(await tab.evaluate(() => window.opener === null)).toBe(true);
     await tab.close();
 
+    // The thumbnail strip: every page has its button, only those near the view are drawn;
+    // one jumps to its page.
+    await viewer.click('[data-testid="viewer-pages-panel"]');
+    await viewer.waitForSelector('[data-testid="viewer-thumbnails"] canvas[data-rendered="true"]');
+    expect(await viewer.$('[data-testid="viewer-outline"]')).toBeNull();
+    const thumbnails = await viewer.$$('[data-testid="viewer-thumbnail"]');
+    expect(thumbnails).toHaveLength(10);
+    expect((await viewer.$$('[data-testid="viewer-thumbnails"] canvas')).length).toBeLessThan(10);
+    await viewer.waitForSelector(
+      '[data-testid="viewer-thumbnail"][aria-current="page"] canvas[data-rendered="true"]',
+    );
+    await pageCanvas(viewer, 3);
+    await screenshot(viewer, 'viewer-thumbnails-1280');
+    expect(await axeViolations(viewer)).toEqual([]);
+    await thumbnails[5].click();
+    await waitForLabel(viewer, labels[5]);
+    expect(await pageAtTop(viewer)).toBe(6);
+    await viewer.click('[data-testid="viewer-pages-panel"]');
+    await viewer.waitForSelector('[data-testid="viewer-thumbnails"]', { hidden: true });
+
     // ? shows the keys in a dialog; Escape closes it.
     await viewer.click('[data-testid="viewer-page-count"]');
     await viewer.keyboard.press('?');

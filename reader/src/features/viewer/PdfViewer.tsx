@@ -29,6 +29,9 @@ import { useBookNavigation } from './bookNavigation';
 import { KeyboardHelp } from './KeyboardHelp';
 import { PrintProgress } from './PrintProgress';
 import { ViewerOutline } from './ViewerOutline';
+import { ViewerThumbnails } from './ViewerThumbnails';
+import { panelIds } from './ViewerToolbar';
+import type { ViewerPanel } from './ViewerToolbar';
 import { useNavigationText } from './navigationTexts';
 import { scaleFor, stepZoom } from './zoom';
 
@@ -66,7 +69,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const search = useDocumentSearch(pdf);
   const { outline, labels } = useBookNavigation(pdf);
   const text = useNavigationText();
-  const [isOutlineOpen, setIsOutlineOpen] = useState(false);
+  const [panel, setPanel] = useState<ViewerPanel | null>(null);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
   // The tab is the book: its title names it among the reader's tabs.
   useEffect(() => {
@@ -140,6 +143,11 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
     (page: number) => setTarget(Math.min(Math.max(1, page), Math.max(1, pageCount))),
     [pageCount],
   );
+  const jumpFromPanel = (page: number) => {
+    goTo(page);
+    // On a phone the panel covers the pages: it gives way to the page chosen.
+    if (window.matchMedia('(max-width: 600px)').matches) setPanel(null);
+  };
   // In a spread the page being read is the row's later page: a turn moves a whole row.
   const turn = (direction: number) => goTo(current + direction * (layout.isSpread ? 2 : 1));
   const changeZoom = useCallback(
@@ -291,12 +299,11 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
         }}
         onRightToLeft={toggleRightToLeft}
         labels={labels}
-        contents={
+        panels={
           pdf
             ? {
-                id: 'viewer-outline',
-                isOpen: isOutlineOpen,
-                onToggle: () => setIsOutlineOpen((isOpen) => !isOpen),
+                open: panel,
+                onToggle: (which) => setPanel((open) => (open === which ? null : which)),
               }
             : undefined
         }
@@ -316,18 +323,26 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
       )}
       {isHelpOpen && <KeyboardHelp onClose={() => setIsHelpOpen(false)} />}
       <div className="hd-viewer__body">
-        {isOutlineOpen && (
+        {panel === 'outline' && (
           <ViewerOutline
-            id="viewer-outline"
+            id={panelIds.outline}
             outline={outline}
             labels={labels}
             page={current}
-            onJump={(page) => {
-              goTo(page);
-              // On a phone the panel covers the pages: it gives way to the chapter chosen.
-              if (window.matchMedia('(max-width: 600px)').matches) setIsOutlineOpen(false);
-            }}
-            onClose={() => setIsOutlineOpen(false)}
+            onJump={jumpFromPanel}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'thumbnails' && pdf && firstSize && (
+          <ViewerThumbnails
+            id={panelIds.thumbnails}
+            pdf={pdf}
+            pageSize={firstSize}
+            labels={labels}
+            page={current}
+            watermark={watermark}
+            onJump={jumpFromPanel}
+            onClose={() => setPanel(null)}
           />
         )}
         <div

@@ -7,6 +7,13 @@ import { ViewerSearch } from './ViewerSearch';
 import { labelOf, pageForTyped } from './pageLabels';
 import { useNavigationText } from './navigationTexts';
 
+/** The side panels: the outline and the thumbnail strip, one at a time. */
+export type ViewerPanel = 'outline' | 'thumbnails';
+export const panelIds: Record<ViewerPanel, string> = {
+  outline: 'viewer-outline',
+  thumbnails: 'viewer-thumbnails',
+};
+
 interface Props {
   title: string;
   page: number;
@@ -32,8 +39,8 @@ interface Props {
   onRightToLeft(): void;
   /** The book's page labels: the page field shows and takes them (pageLabels.ts). */
   labels?: string[] | null;
-  /** The outline panel's toggle: its element's id and whether it is open. */
-  contents?: { id: string; isOpen: boolean; onToggle(): void };
+  /** The side panel open (outline or thumbnails) and its toggles; absent before the book. */
+  panels?: { open: ViewerPanel | null; onToggle(panel: ViewerPanel): void };
   onHelp?: () => void;
   /** While a print is being prepared the print button is busy and does nothing. */
   isPrinting?: boolean;
@@ -61,7 +68,7 @@ export function ViewerToolbar(props: Props) {
     disabled: direction > 0 ? page >= pageCount : page <= 1,
     onClick: () => onTurn(direction),
   });
-  const { labels = null, contents, onHelp, isPrinting = false } = props;
+  const { labels = null, panels, onHelp, isPrinting = false } = props;
   const { t } = useTranslation();
   const text = useNavigationText();
   const shown = labelOf(page, labels);
@@ -82,18 +89,21 @@ export function ViewerToolbar(props: Props) {
       <h1 className="hd-viewer__title" title={title}>
         {title}
       </h1>
-      {contents && (
+      {panels && (
         <div className="hd-viewer__group">
-          <button
-            type="button"
-            className="hd-viewer__button hd-viewer__button--text"
-            aria-expanded={contents.isOpen}
-            aria-controls={contents.isOpen ? contents.id : undefined}
-            data-testid="viewer-contents"
-            onClick={contents.onToggle}
-          >
-            {text('contents')}
-          </button>
+          {(['outline', 'thumbnails'] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              className="hd-viewer__button hd-viewer__button--text"
+              aria-expanded={panels.open === which}
+              aria-controls={panels.open === which ? panelIds[which] : undefined}
+              data-testid={which === 'outline' ? 'viewer-contents' : 'viewer-pages-panel'}
+              onClick={() => panels.onToggle(which)}
+            >
+              {text(which === 'outline' ? 'contents' : 'thumbnails')}
+            </button>
+          ))}
         </div>
       )}
       <div className="hd-viewer__group">

@@ -10,6 +10,7 @@ const texts = {
   en: {
     contents: 'Contents',
     pages: 'Pages of the book',
+    thumbnails: 'Pages',
     showContents: 'Show contents',
     noOutline: 'This book has no table of contents.',
     pageOf: '({{page}} of {{total}})',
@@ -30,6 +31,7 @@ const texts = {
   ja: {
     contents: '目次',
     pages: '本のページ',
+    thumbnails: 'ページ一覧',
     showContents: '目次を表示',
     noOutline: 'この本には目次がありません。',
     pageOf: '（{{page}} / {{total}}）',
