@@ -10,12 +10,12 @@ import { loadPdf } from './pdfDocument';
 import { FirstPageCanvas } from './FirstPageCanvas';
 import { PageView } from './PageView';
 import type { PageMark } from './PageView';
-import { pagesToPrint, printPages } from './printPages';
 import type { PageSize } from './renderPage';
 import { isLimitReached } from './rangeSource';
 import type { BookFile } from './rangeSource';
 import type { ViewerToken, Zoom } from './types';
 import { usePageViewLog } from './usePageViewLog';
+import { usePrintJob } from './usePrintJob';
 import { useReadingPosition, useSavePosition } from './useReadingPosition';
 import { useDocumentSearch } from './useDocumentSearch';
 import { useViewerLayout } from './useViewerLayout';
@@ -167,43 +167,13 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
     });
   }, []);
 
-  // The print cap's pages left this month, counted down as the reader prints.
-  const [printLeft, setPrintLeft] = useState(contentInfo.printPagesLeft);
-  // The print being prepared: its progress, and how to cancel it.
-  const [printing, setPrinting] = useState<{ done: number; total: number } | null>(null);
-  const printJob = useRef<AbortController | null>(null);
-  useEffect(() => () => printJob.current?.abort(), []);
-  const print = useMemo(() => {
-    if (!pdf || contentInfo.print === 0) return undefined;
-    return async () => {
-      // One print at a time: the button is busy, and Ctrl + P does nothing meanwhile.
-      if (printJob.current) return;
-      const job = new AbortController();
-      printJob.current = job;
-      const pages = pagesToPrint(contentInfo.print, current, pdf.numPages, printLeft);
-      setPrinting({ done: 0, total: pages.length });
-      try {
-        await calls.authorisePrint(token.tokenId, pages.length);
-        setPrintLeft((left) => (left === null ? null : Math.max(0, left - pages.length)));
-        // Prints always carry the reader's mark, as downloads do (decisions.md, "Viewer UI").
-        await printPages({
-          pdf,
-          pages,
-          watermark: { ...watermark, isShow: true, isOnlineViewer: true },
-          signal: job.signal,
-          onProgress: (done, total) => !job.signal.aborted && setPrinting({ done, total }),
-        });
-      } catch (error) {
-        toast.notifyApiError(error);
-      } finally {
-        // A cancelled job has already let go; a later print must not be cleared by it.
-        if (printJob.current === job) {
-          printJob.current = null;
-          setPrinting(null);
-        }
-      }
-    };
-  }, [pdf, contentInfo.print, printLeft, current, calls, token.tokenId, watermark, toast]);
+  const { print, printLeft, printing, cancelPrint } = usePrintJob({
+    pdf,
+    token,
+    calls,
+    current,
+    onError: toast.notifyApiError,
+  });
 
   // A capped download carries the pages from the one being read, as many as the cap allows.
   const limit = contentInfo.downloadPageLimit;
@@ -311,15 +281,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
         isPrinting={printing !== null}
       />
       {printing && (
-        <PrintProgress
-          done={printing.done}
-          total={printing.total}
-          onCancel={() => {
-            printJob.current?.abort();
-            printJob.current = null;
-            setPrinting(null);
-          }}
-        />
+        <PrintProgress done={printing.done} total={printing.total} onCancel={cancelPrint} />
       )}
       {isHelpOpen && <KeyboardHelp onClose={() => setIsHelpOpen(false)} />}
       <div className="hd-viewer__body">
