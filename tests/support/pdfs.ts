@@ -190,3 +190,101 @@ export function encryptedObjectStreamsPdf(): Promise<Buffer> {
     );
   });
 }
+
+/** Where navigablePdf's chapters start (0-based page indexes) and the book's page labels. */
+export const navigableBook = {
+  labels: ['i', 'ii', '1', '2', '3', '4', '5', '6', '7', '8'],
+  chapters: [
+    { title: 'Preface', index: 0 },
+    { title: 'Chapter 1: Quiet rooms', index: 2 },
+    { title: 'Chapter 2: Open shelves', index: 6 },
+  ],
+  /** The internal link on the book's page 1 (index 2) goes to page 6 (index 7). */
+  linkTarget: 7,
+};
+
+/**
+ * A manual as publishers make them: ten pages labelled i, ii, 1 … 8 (/PageLabels), an
+ * outline of three chapters (the last through a named destination), and on the book's page 1
+ * an internal link to its page 6 and a /URI link to `externalUrl`.
+ */
+export async function navigablePdf(externalUrl: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const { labels, chapters, linkTarget } = navigableBook;
+  const pages = labels.map((label) => {
+    const page = doc.addPage([595, 842]);
+    const chapter = [...chapters].reverse().find((entry) => entry.index <= doc.getPageCount() - 1);
+    page.drawText(`${chapter?.title ?? ''} - page ${label}`, { x: 60, y: 760, size: 24, font });
+    for (let line = 0; line < 12; line += 1) {
+      page.drawText(`Line ${line + 1}: the reading room keeps its hours.`, {
+        x: 60,
+        y: 700 - line * 28,
+        size: 14,
+        font,
+      });
+    }
+    return page;
+  });
+  const { context } = doc;
+  const first = pages[2];
+  first.drawText('Go to page 6', { x: 60, y: 300, size: 18, font });
+  first.drawText('Open the library', { x: 60, y: 250, size: 18, font });
+  const internal = context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: [55, 290, 260, 320],
+    Border: [0, 0, 0],
+    Dest: [pages[linkTarget].ref, 'Fit'],
+  });
+  const external = context.obj({
+    Type: 'Annot',
+    Subtype: 'Link',
+    Rect: [55, 240, 260, 270],
+    Border: [0, 0, 0],
+    A: { S: 'URI', URI: PDFString.of(externalUrl) },
+  });
+  first.node.set(
+    PDFName.of('Annots'),
+    context.obj([context.register(internal), context.register(external)]),
+  );
+
+  // Page labels: i, ii (lower roman), then 1, 2 … (decimal) from the third page.
+  doc.catalog.set(PDFName.of('PageLabels'), context.obj({ Nums: [0, { S: 'r' }, 2, { S: 'D' }] }));
+  // The last chapter is reached by name, as most books' outlines are.
+  const last = chapters[chapters.length - 1];
+  doc.catalog.set(
+    PDFName.of('Names'),
+    context.obj({
+      Dests: { Names: [PDFString.of('chapter-last'), [pages[last.index].ref, 'Fit']] },
+    }),
+  );
+  const outlinesRef = context.nextRef();
+  const itemRefs = chapters.map(() => context.nextRef());
+  chapters.forEach((chapter, at) => {
+    const item = context.obj({
+      Title: PDFString.of(chapter.title),
+      Parent: outlinesRef,
+      ...(at > 0 ? { Prev: itemRefs[at - 1] } : {}),
+      ...(at < chapters.length - 1 ? { Next: itemRefs[at + 1] } : {}),
+    });
+    item.set(
+      PDFName.of('Dest'),
+      chapter === last
+        ? PDFString.of('chapter-last')
+        : context.obj([pages[chapter.index].ref, 'Fit']),
+    );
+    context.assign(itemRefs[at], item);
+  });
+  context.assign(
+    outlinesRef,
+    context.obj({
+      Type: 'Outlines',
+      First: itemRefs[0],
+      Last: itemRefs[itemRefs.length - 1],
+      Count: chapters.length,
+    }),
+  );
+  doc.catalog.set(PDFName.of('Outlines'), outlinesRef);
+  return Buffer.from(await doc.save({ useObjectStreams: false }));
+}

@@ -6,6 +6,8 @@ import { renderPage } from './renderPage';
 import type { PageSize } from './renderPage';
 import type { HitRect } from './documentSearch';
 import type { ViewerWatermark } from './types';
+import { labelOf } from './pageLabels';
+import { PageLinks } from './PageLinks';
 
 interface Props {
   pdf: PDFDocumentProxy;
@@ -22,6 +24,10 @@ interface Props {
   marks?: readonly PageMark[];
   /** Shown over the page until pdf.js has drawn it (page 1's image from the server). */
   cover?: ReactNode;
+  /** The book's page labels (pageLabels.ts): the page is named by its label. */
+  labels?: string[] | null;
+  /** Where a link within the book goes. */
+  onJump?(page: number): void;
 }
 
 export interface PageMark {
@@ -37,6 +43,7 @@ export interface PageMark {
 export const PageView = memo(function PageView(props: Props) {
   const { pdf, pageNumber, width, height, scale, isVisible, watermark, onMeasure, marks, cover } =
     props;
+  const { labels = null, onJump } = props;
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [renderedAt, setRenderedAt] = useState<number | null>(null);
@@ -70,35 +77,42 @@ export const PageView = memo(function PageView(props: Props) {
   }, [pdf, pageNumber, scale, isVisible, watermark, onMeasure]);
 
   return (
-    <div
-      className="hd-viewer__page"
-      data-page={pageNumber}
-      style={{ width, height }}
-      aria-label={t('viewer.pageLabel', { page: pageNumber })}
-      role="img"
-    >
-      {isVisible && (
-        <canvas
-          ref={canvas}
-          className="hd-viewer__canvas"
-          style={{ width, height }}
-          data-rendered={renderedAt === scale ? 'true' : undefined}
+    <div className="hd-viewer__page" data-page={pageNumber} style={{ width, height }}>
+      {/* The picture is one image; the page's links sit beside it, not inside (axe: an image's
+          children are not reachable). */}
+      <div role="img" aria-label={t('viewer.pageLabel', { page: labelOf(pageNumber, labels) })}>
+        {isVisible && (
+          <canvas
+            ref={canvas}
+            className="hd-viewer__canvas"
+            style={{ width, height }}
+            data-rendered={renderedAt === scale ? 'true' : undefined}
+          />
+        )}
+        {renderedAt !== scale && cover}
+        {marks?.map(({ rect, isCurrent }, index) => (
+          <span
+            key={index}
+            className={`hd-viewer__hit${isCurrent ? ' hd-viewer__hit--current' : ''}`}
+            data-testid={isCurrent ? 'viewer-hit-current' : 'viewer-hit'}
+            style={{
+              left: rect.left * scale,
+              top: rect.top * scale,
+              width: rect.width * scale,
+              height: rect.height * scale,
+            }}
+          />
+        ))}
+      </div>
+      {isVisible && onJump && (
+        <PageLinks
+          pdf={pdf}
+          pageNumber={pageNumber}
+          scale={scale}
+          labels={labels}
+          onJump={onJump}
         />
       )}
-      {renderedAt !== scale && cover}
-      {marks?.map(({ rect, isCurrent }, index) => (
-        <span
-          key={index}
-          className={`hd-viewer__hit${isCurrent ? ' hd-viewer__hit--current' : ''}`}
-          data-testid={isCurrent ? 'viewer-hit-current' : 'viewer-hit'}
-          style={{
-            left: rect.left * scale,
-            top: rect.top * scale,
-            width: rect.width * scale,
-            height: rect.height * scale,
-          }}
-        />
-      ))}
     </div>
   );
 });

@@ -10,12 +10,12 @@ import { loadPdf } from './pdfDocument';
 import { FirstPageCanvas } from './FirstPageCanvas';
 import { PageView } from './PageView';
 import type { PageMark } from './PageView';
-import { pagesToPrint, printPages } from './printPages';
 import type { PageSize } from './renderPage';
 import { isLimitReached } from './rangeSource';
 import type { BookFile } from './rangeSource';
 import type { ViewerToken, Zoom } from './types';
 import { usePageViewLog } from './usePageViewLog';
+import { usePrintJob } from './usePrintJob';
 import { useReadingPosition, useSavePosition } from './useReadingPosition';
 import { useDocumentSearch } from './useDocumentSearch';
 import { useViewerLayout } from './useViewerLayout';
@@ -25,6 +25,14 @@ import { useViewerKeys } from './useViewerKeys';
 import type { FirstPageImage } from './useFirstPage';
 import type { ViewerCalls } from './viewerApi';
 import { ViewerToolbar } from './ViewerToolbar';
+import { useBookNavigation } from './bookNavigation';
+import { KeyboardHelp } from './KeyboardHelp';
+import { PrintProgress } from './PrintProgress';
+import { ViewerOutline } from './ViewerOutline';
+import { ViewerThumbnails } from './ViewerThumbnails';
+import { panelIds } from './ViewerToolbar';
+import type { ViewerPanel } from './ViewerToolbar';
+import { useNavigationText } from './navigationTexts';
 import { scaleFor, stepZoom } from './zoom';
 
 /** Space around and between pages (CSS px), kept in step with viewer.css. */
@@ -59,6 +67,10 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const tenantQuery = useMemo(() => tenantQueryOf(tenant), [tenant]);
   const { layout, toggleSpread, toggleRightToLeft } = useViewerLayout(contentInfo.id);
   const search = useDocumentSearch(pdf);
+  const { outline, labels } = useBookNavigation(pdf);
+  const text = useNavigationText();
+  const [panel, setPanel] = useState<ViewerPanel | null>(null);
+  const [isHelpOpen, setIsHelpOpen] = useState(false);
   // The tab is the book: its title names it among the reader's tabs.
   useEffect(() => {
     document.title = contentInfo.title;
@@ -131,6 +143,11 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
     (page: number) => setTarget(Math.min(Math.max(1, page), Math.max(1, pageCount))),
     [pageCount],
   );
+  const jumpFromPanel = (page: number) => {
+    goTo(page);
+    // On a phone the panel covers the pages: it gives way to the page chosen.
+    if (window.matchMedia('(max-width: 600px)').matches) setPanel(null);
+  };
   // In a spread the page being read is the row's later page: a turn moves a whole row.
   const turn = (direction: number) => goTo(current + direction * (layout.isSpread ? 2 : 1));
   const changeZoom = useCallback(
@@ -150,26 +167,13 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
     });
   }, []);
 
-  // The print cap's pages left this month, counted down as the reader prints.
-  const [printLeft, setPrintLeft] = useState(contentInfo.printPagesLeft);
-  const print = useMemo(() => {
-    if (!pdf || contentInfo.print === 0) return undefined;
-    return async () => {
-      const pages = pagesToPrint(contentInfo.print, current, pdf.numPages, printLeft);
-      try {
-        await calls.authorisePrint(token.tokenId, pages.length);
-        setPrintLeft((left) => (left === null ? null : Math.max(0, left - pages.length)));
-        // Prints always carry the reader's mark, as downloads do (decisions.md, "Viewer UI").
-        await printPages({
-          pdf,
-          pages,
-          watermark: { ...watermark, isShow: true, isOnlineViewer: true },
-        });
-      } catch (error) {
-        toast.notifyApiError(error);
-      }
-    };
-  }, [pdf, contentInfo.print, printLeft, current, calls, token.tokenId, watermark, toast]);
+  const { print, printLeft, printing, cancelPrint } = usePrintJob({
+    pdf,
+    token,
+    calls,
+    current,
+    onError: toast.notifyApiError,
+  });
 
   // A capped download carries the pages from the one being read, as many as the cap allows.
   const limit = contentInfo.downloadPageLimit;
@@ -203,6 +207,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
       zoomIn: () => changeZoom(stepZoom(scale, 1)),
       zoomOut: () => changeZoom(stepZoom(scale, -1)),
       print: () => void print?.(),
+      help: () => setIsHelpOpen((isOpen) => !isOpen),
     },
     layout.isRightToLeft,
   );
@@ -263,45 +268,91 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
           setTarget(current);
         }}
         onRightToLeft={toggleRightToLeft}
+        labels={labels}
+        panels={
+          pdf
+            ? {
+                open: panel,
+                onToggle: (which) => setPanel((open) => (open === which ? null : which)),
+              }
+            : undefined
+        }
+        onHelp={() => setIsHelpOpen(true)}
+        isPrinting={printing !== null}
       />
-      <div
-        className={pagesClass(layout)}
-        ref={scroller}
-        onScroll={track}
-        data-testid="viewer-pages"
-        data-layout={`${layout.isSpread ? 'spread' : 'single'}-${layout.isRightToLeft ? 'rtl' : 'ltr'}`}
-      >
-        {!pdf && !cover && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
-        {!pdf && cover && (
-          <div
-            className="hd-viewer__page"
-            style={{ width: cover.width, height: cover.height }}
-            data-testid="viewer-first-page"
-          >
-            {cover.canvas}
-          </div>
+      {printing && (
+        <PrintProgress done={printing.done} total={printing.total} onCancel={cancelPrint} />
+      )}
+      {isHelpOpen && <KeyboardHelp onClose={() => setIsHelpOpen(false)} />}
+      <div className="hd-viewer__body">
+        {panel === 'outline' && (
+          <ViewerOutline
+            id={panelIds.outline}
+            outline={outline}
+            labels={labels}
+            page={current}
+            onJump={jumpFromPanel}
+            onClose={() => setPanel(null)}
+          />
         )}
-        {pdf &&
-          firstSize &&
-          Array.from({ length: pageCount }, (_, index) => {
-            const pageNumber = index + 1;
-            const size = sizes[pageNumber] ?? firstSize;
-            return (
-              <PageView
-                key={pageNumber}
-                pdf={pdf}
-                pageNumber={pageNumber}
-                width={Math.floor(size.width * scale)}
-                height={Math.floor(size.height * scale)}
-                scale={scale}
-                isVisible={visible.has(pageNumber)}
-                watermark={watermark}
-                onMeasure={onMeasure}
-                marks={marks.get(pageNumber)}
-                cover={pageNumber === 1 && cover && !hasDrawn ? cover.canvas : undefined}
-              />
-            );
-          })}
+        {panel === 'thumbnails' && pdf && firstSize && (
+          <ViewerThumbnails
+            id={panelIds.thumbnails}
+            pdf={pdf}
+            pageSize={firstSize}
+            labels={labels}
+            page={current}
+            watermark={watermark}
+            onJump={jumpFromPanel}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        <div
+          className={pagesClass(layout)}
+          ref={scroller}
+          onScroll={track}
+          // Focusable and named, so the keyboard can scroll the pages (axe:
+          // scrollable-region-focusable; a page's links are not there on every page).
+          tabIndex={0}
+          role="region"
+          aria-label={text('pages')}
+          data-testid="viewer-pages"
+          data-layout={`${layout.isSpread ? 'spread' : 'single'}-${layout.isRightToLeft ? 'rtl' : 'ltr'}`}
+        >
+          {!pdf && !cover && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
+          {!pdf && cover && (
+            <div
+              className="hd-viewer__page"
+              style={{ width: cover.width, height: cover.height }}
+              data-testid="viewer-first-page"
+            >
+              {cover.canvas}
+            </div>
+          )}
+          {pdf &&
+            firstSize &&
+            Array.from({ length: pageCount }, (_, index) => {
+              const pageNumber = index + 1;
+              const size = sizes[pageNumber] ?? firstSize;
+              return (
+                <PageView
+                  key={pageNumber}
+                  pdf={pdf}
+                  pageNumber={pageNumber}
+                  width={Math.floor(size.width * scale)}
+                  height={Math.floor(size.height * scale)}
+                  scale={scale}
+                  isVisible={visible.has(pageNumber)}
+                  watermark={watermark}
+                  onMeasure={onMeasure}
+                  marks={marks.get(pageNumber)}
+                  cover={pageNumber === 1 && cover && !hasDrawn ? cover.canvas : undefined}
+                  labels={labels}
+                  onJump={goTo}
+                />
+              );
+            })}
+        </div>
       </div>
     </>
   );

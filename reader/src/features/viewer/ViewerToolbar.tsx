@@ -4,6 +4,15 @@ import type { Zoom } from './types';
 import type { DocumentSearch } from './useDocumentSearch';
 import type { ViewerLayout } from './useViewerLayout';
 import { ViewerSearch } from './ViewerSearch';
+import { labelOf, pageForTyped } from './pageLabels';
+import { useNavigationText } from './navigationTexts';
+
+/** The side panels: the outline and the thumbnail strip, one at a time. */
+export type ViewerPanel = 'outline' | 'thumbnails';
+export const panelIds: Record<ViewerPanel, string> = {
+  outline: 'viewer-outline',
+  thumbnails: 'viewer-thumbnails',
+};
 
 interface Props {
   title: string;
@@ -28,6 +37,13 @@ interface Props {
   layout: ViewerLayout;
   onSpread(): void;
   onRightToLeft(): void;
+  /** The book's page labels: the page field shows and takes them (pageLabels.ts). */
+  labels?: string[] | null;
+  /** The side panel open (outline or thumbnails) and its toggles; absent before the book. */
+  panels?: { open: ViewerPanel | null; onToggle(panel: ViewerPanel): void };
+  onHelp?: () => void;
+  /** While a print is being prepared the print button is busy and does nothing. */
+  isPrinting?: boolean;
 }
 
 /** Page jump, previous / next, zoom and fit, print and download; wraps on a 375 px phone. */
@@ -52,14 +68,20 @@ export function ViewerToolbar(props: Props) {
     disabled: direction > 0 ? page >= pageCount : page <= 1,
     onClick: () => onTurn(direction),
   });
+  const { labels = null, panels, onHelp, isPrinting = false } = props;
   const { t } = useTranslation();
-  const [typed, setTyped] = useState(String(page));
-  useEffect(() => setTyped(String(page)), [page]);
+  const text = useNavigationText();
+  const shown = labelOf(page, labels);
+  const [typed, setTyped] = useState(shown);
+  useEffect(() => setTyped(shown), [shown]);
 
   const jump = () => {
-    const wanted = Number.parseInt(typed, 10);
-    if (Number.isFinite(wanted)) onPage(Math.min(Math.max(1, wanted), pageCount));
-    else setTyped(String(page));
+    // Leaving the field unchanged is no jump: a click on a link of the page would be undone.
+    if (typed === shown) return;
+    const wanted = pageForTyped(typed, labels, pageCount);
+    if (wanted !== null) onPage(wanted);
+    // What names no page, or the page already shown, goes back to the page's own name.
+    setTyped(wanted === null || wanted === page ? shown : typed);
   };
 
   return (
@@ -67,6 +89,23 @@ export function ViewerToolbar(props: Props) {
       <h1 className="hd-viewer__title" title={title}>
         {title}
       </h1>
+      {panels && (
+        <div className="hd-viewer__group">
+          {(['outline', 'thumbnails'] as const).map((which) => (
+            <button
+              key={which}
+              type="button"
+              className="hd-viewer__button hd-viewer__button--text"
+              aria-expanded={panels.open === which}
+              aria-controls={panels.open === which ? panelIds[which] : undefined}
+              data-testid={which === 'outline' ? 'viewer-contents' : 'viewer-pages-panel'}
+              onClick={() => panels.onToggle(which)}
+            >
+              {text(which === 'outline' ? 'contents' : 'thumbnails')}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="hd-viewer__group">
         <button type="button" className="hd-viewer__button" {...turn(left)}>
           ‹
@@ -75,7 +114,7 @@ export function ViewerToolbar(props: Props) {
           <span className="hd-visually-hidden">{t('viewer.page')}</span>
           <input
             data-testid="viewer-page"
-            inputMode="numeric"
+            inputMode={labels ? 'text' : 'numeric'}
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             onBlur={jump}
@@ -86,7 +125,9 @@ export function ViewerToolbar(props: Props) {
         </label>
         <span className="hd-viewer__count" data-testid="viewer-page-count">
           {/* No count until pdf.js has the book (page 1's image may show before). */}
-          {t('viewer.of', { total: pageCount || '…' })}
+          {labels
+            ? text('pageOf', { page, total: pageCount })
+            : t('viewer.of', { total: pageCount || '…' })}
         </span>
         <button type="button" className="hd-viewer__button" {...turn(right)}>
           ›
@@ -145,6 +186,18 @@ export function ViewerToolbar(props: Props) {
         ))}
       </div>
       <ViewerSearch search={search} />
+      {onHelp && (
+        <button
+          type="button"
+          className="hd-viewer__button"
+          aria-label={text('keys')}
+          aria-keyshortcuts="?"
+          data-testid="viewer-help"
+          onClick={onHelp}
+        >
+          ?
+        </button>
+      )}
       {(onPrint || onDownload) && (
         <div className="hd-viewer__group">
           {onPrint && (
@@ -152,6 +205,8 @@ export function ViewerToolbar(props: Props) {
               type="button"
               className="hd-viewer__button hd-viewer__button--text"
               data-testid="viewer-print"
+              aria-busy={isPrinting}
+              disabled={isPrinting}
               onClick={onPrint}
             >
               {printLabel}

@@ -34,26 +34,52 @@ export async function printPages({
   pdf,
   pages,
   watermark,
+  onProgress,
+  signal,
 }: {
   pdf: PDFDocumentProxy;
   pages: number[];
   watermark: ViewerWatermark | null;
-}): Promise<void> {
+  /** Called after each page is prepared (a book's print takes seconds: the reader sees it). */
+  onProgress?: (done: number, total: number) => void;
+  /** Cancels the preparation: nothing is printed and the print area is removed. */
+  signal?: AbortSignal;
+}): Promise<'printed' | 'cancelled'> {
   // A print whose afterprint never came (some browsers) must not print twice.
   document.querySelectorAll('.hd-print').forEach((old) => old.remove());
   const area = document.createElement('div');
   area.className = 'hd-print';
   area.dataset.testid = 'print-area';
   const canvas = document.createElement('canvas');
+  onProgress?.(0, pages.length);
   try {
     for (const pageNumber of pages) {
-      await renderPage({ pdf, pageNumber, canvas, scale: PRINT_SCALE, pixelRatio: 1, watermark })
-        .done;
+      if (signal?.aborted) return 'cancelled';
+      const job = renderPage({
+        pdf,
+        pageNumber,
+        canvas,
+        scale: PRINT_SCALE,
+        pixelRatio: 1,
+        watermark,
+      });
+      const stop = () => job.cancel();
+      signal?.addEventListener('abort', stop);
+      try {
+        await job.done;
+      } catch (error) {
+        if (signal?.aborted) return 'cancelled';
+        throw error;
+      } finally {
+        signal?.removeEventListener('abort', stop);
+      }
+      if (signal?.aborted) return 'cancelled';
       const image = document.createElement('img');
       image.className = 'hd-print__page';
       image.src = canvas.toDataURL('image/jpeg', 0.92);
       image.alt = '';
       area.append(image);
+      onProgress?.(area.childElementCount, pages.length);
     }
   } finally {
     canvas.width = 0;
@@ -63,10 +89,15 @@ export async function printPages({
   await Promise.all(
     Array.from(area.querySelectorAll('img')).map((image) => image.decode().catch(() => undefined)),
   );
+  if (signal?.aborted) {
+    area.remove();
+    return 'cancelled';
+  }
   const cleanUp = () => {
     area.remove();
     window.removeEventListener('afterprint', cleanUp);
   };
   window.addEventListener('afterprint', cleanUp);
   window.print();
+  return 'printed';
 }

@@ -16,7 +16,11 @@ export function useViewerKeys(handlers: Record<ViewerCommand, () => void>, isRig
         ctrlKey: event.ctrlKey,
         metaKey: event.metaKey,
         altKey: event.altKey,
-        isInField: target?.closest('input, textarea, select, [contenteditable]') != null,
+        // Keys in a panel or dialog are its own (Space presses an outline entry).
+        isInField:
+          target?.closest(
+            'input, textarea, select, [contenteditable], .hd-viewer__panel, [role="dialog"]',
+          ) != null,
         isRightToLeft: direction.current,
       });
       if (!command) return;

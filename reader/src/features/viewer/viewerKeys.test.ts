@@ -6,6 +6,11 @@ const press = (key: string, extra: Partial<Parameters<typeof commandForKey>[0]> 
   commandForKey({ key, ctrlKey: false, metaKey: false, altKey: false, isInField: false, ...extra });
 
 describe('commandForKey', () => {
+  it('shows the keyboard help with ?, except in a field', () => {
+    expect(press('?')).toBe('help');
+    expect(press('?', { isInField: true })).toBeNull();
+  });
+
   it('mirrors the arrows for right-to-left books, and only the arrows', () => {
     const rtl = { isRightToLeft: true };
     expect([press('ArrowLeft', rtl), press('ArrowRight', rtl)]).toEqual(['next', 'previous']);

@@ -1,9 +1,10 @@
-export type ViewerCommand = 'next' | 'previous' | 'first' | 'last' | 'zoomIn' | 'zoomOut' | 'print';
+export type ViewerCommand =
+  'next' | 'previous' | 'first' | 'last' | 'zoomIn' | 'zoomOut' | 'print' | 'help';
 
 /**
  * The viewer's keyboard (pure, so it is tested without a browser): left / right, Page keys and
  * space turn pages (up / down keep scrolling the page), Home / End jump, + / - zoom, Ctrl or Cmd + P prints through the viewer (never the
- * browser's own print of the screen). Keys typed into a field are the field's.
+ * browser's own print of the screen), ? shows the keys. Keys typed into a field are the field's.
  */
 export function commandForKey(event: {
   key: string;
@@ -35,6 +36,8 @@ export function commandForKey(event: {
       return 'zoomIn';
     case '-':
       return 'zoomOut';
+    case '?':
+      return 'help';
     default:
       return null;
   }

@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import { useTranslation } from '../../i18n/useTranslation';
+
+/**
+ * The texts of the viewer's navigation panels, print progress and keyboard help. Kept in the
+ * viewer's chunk rather than i18n/en.ts and ja.ts, which every page loads before first paint:
+ * only a reader who opens a book needs them (docs/decisions.md, issue 32 item 2).
+ */
+const texts = {
+  en: {
+    contents: 'Contents',
+    pages: 'Pages of the book',
+    thumbnails: 'Pages',
+    showContents: 'Show contents',
+    noOutline: 'This book has no table of contents.',
+    pageOf: '({{page}} of {{total}})',
+    goToPage: 'Go to page {{page}}',
+    openLink: 'Open {{url}} in a new tab',
+    keys: 'Keyboard shortcuts',
+    close: 'Close',
+    preparing: 'Preparing pages for print: {{done}} of {{total}}',
+    cancel: 'Cancel',
+    keyNext: 'Next page',
+    keyPrevious: 'Previous page',
+    keyFirstLast: 'First / last page',
+    keyZoom: 'Zoom in / out',
+    keyPrint: 'Print',
+    keyHelp: 'Show this help',
+    keyClose: 'Close a panel or this help',
+  },
+  ja: {
+    contents: '目次',
+    pages: '本のページ',
+    thumbnails: 'ページ一覧',
+    showContents: '目次を表示',
+    noOutline: 'この本には目次がありません。',
+    pageOf: '（{{page}} / {{total}}）',
+    goToPage: '{{page}} ページへ移動',
+    openLink: '{{url}} を新しいタブで開く',
+    keys: 'キーボード操作',
+    close: '閉じる',
+    preparing: '印刷の準備中: {{done}} / {{total}} ページ',
+    cancel: 'キャンセル',
+    keyNext: '次のページ',
+    keyPrevious: '前のページ',
+    keyFirstLast: '最初 / 最後のページ',
+    keyZoom: '拡大 / 縮小',
+    keyPrint: '印刷',
+    keyHelp: 'このヘルプを表示',
+    keyClose: 'パネルやヘルプを閉じる',
+  },
+} as const;
+
+export type NavigationText = keyof (typeof texts)['en'];
+
+/** `t` for the navigation texts in the language shown, with {{name}} values filled in. */
+export function useNavigationText() {
+  const { i18n } = useTranslation();
+  return useMemo(() => {
+    const table = i18n.language === 'ja' ? texts.ja : texts.en;
+    return (key: NavigationText, values: Record<string, string | number> = {}) =>
+      table[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+  }, [i18n.language]);
+}
