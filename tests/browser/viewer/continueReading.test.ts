@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
 import type { BrowserContext, ElementHandle, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
@@ -39,9 +41,26 @@ const showsPage = (viewer: Page, page: string) =>
     page,
   );
 
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical findings in the "Recently read" shelf. */
+async function shelfViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(context: string): Promise<unknown> } }).axe.run(
+      '[data-testid="group-row"][data-group-type="3"]',
+    ),
+  )) as AxeResults;
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+}
+
 /** The home page's "Recently read" card of `contentId` in a new sign-in at `width`. */
 async function recentCard(context: BrowserContext, width: number, contentId: string) {
   const home = await signedInReader(demo.server, context, width);
+  // axe is injected as a script, which the reader's CSP rightly refuses.
+  await home.setBypassCSP(true);
   await home.goto(`${demo.server.base}/sakura/`);
   const card = (await home.waitForSelector(
     `[data-testid="group-row"][data-group-type="3"] [data-content-id="${contentId}"]`,
@@ -85,6 +104,7 @@ describe('continue reading', () => {
     });
     expect(bar.done / bar.full).toBeCloseTo(3 / 5, 1);
     await screenshot(small.home, 'continue-reading-375');
+    expect(await shelfViolations(small.home)).toEqual([]);
     const onPhone = await viewerOpenedBy(phone, 375, () =>
       small.card.$eval('[data-testid="continue-reading"]', (e) => (e as HTMLElement).click()),
     );
@@ -99,6 +119,7 @@ describe('continue reading', () => {
     const desk = await demo.browser.createBrowserContext();
     const wide = await recentCard(desk, 1280, contentId);
     await screenshot(wide.home, 'continue-reading-1280');
+    expect(await shelfViolations(wide.home)).toEqual([]);
     const cover = (await wide.card.$('.hd-cover__link'))!;
     const onDesk = await viewerOpenedBy(desk, 1280, () => cover.click());
     await showsPage(onDesk, '3');
