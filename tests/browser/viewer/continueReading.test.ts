@@ -82,7 +82,8 @@ describe('continue reading', () => {
     const viewer = await viewerOpenedBy(first, 1280, () =>
       page.click('[data-testid="content-detail"] [data-action="VIEW"]'),
     );
-    await pageCanvas(viewer, 1);
+    // Any painted page: the book is placed (a retry finds it at page 3 already).
+    await viewer.waitForSelector('[data-page] canvas[data-rendered="true"]', { timeout: 30_000 });
     await viewer.$eval('[data-testid="viewer-page"]', (input) =>
       (input as HTMLInputElement).select(),
     );
