@@ -79,6 +79,9 @@ export const en = {
     subscribed: 'Subscribed',
     free: 'Free',
     viewInNewTab: 'Open in a new tab',
+    progress: 'p. {{page}} of {{count}}',
+    progressPage: 'p. {{page}}',
+    continueReading: 'Continue reading',
   },
   favourite: {
     add: 'Add “{{title}}” to favourites',

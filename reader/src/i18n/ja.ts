@@ -80,6 +80,9 @@ export const ja: Resources = {
     subscribed: '購読中',
     free: '無料',
     viewInNewTab: '新しいタブで開く',
+    progress: '{{page}} / {{count}} ページ',
+    progressPage: '{{page}} ページ',
+    continueReading: '続きを読む',
   },
   favourite: {
     add: '「{{title}}」をお気に入りに追加',

@@ -11,6 +11,7 @@ import { useIsSignedIn } from '../contentList/useReaderStatus';
 import { fetchGroupPage, groupSortQuery } from './groupQueries';
 import { useGroupList } from './useGroupList';
 import { useGroupName } from './groupName';
+import { useContinueReading } from './useContinueReading';
 
 const DEFAULT_SIZE = 10;
 
@@ -51,6 +52,7 @@ function GroupContents({ groupId }: { groupId: string }) {
   const groups = useGroupList();
   const nameOf = useGroupName();
   const group = groups.data?.find((candidate) => candidate.id === groupId);
+  const continuing = useContinueReading(group);
   const sort = groupSortQuery(sortFields.items, params);
   const size = group?.itemSize ?? DEFAULT_SIZE;
   const base = groupBaseOf(pathname);
@@ -70,7 +72,9 @@ function GroupContents({ groupId }: { groupId: string }) {
         linkOf={(item) => detailPath(item.id, { base, groupId })}
         contentGroupId={groupId}
         label={group && nameOf(group)}
+        {...continuing.props}
       />
+      {continuing.dialog}
     </section>
   );
 }

@@ -12,6 +12,7 @@ import { useLoad } from '../contentList/useLoad';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
 import { fetchGroupPage, type SortQuery } from './groupQueries';
 import { useGroupName } from './groupName';
+import { useContinueReading } from './useContinueReading';
 
 interface Props {
   group: ContentGroup;
@@ -25,6 +26,7 @@ export function GroupRow({ group, base, sort }: Props) {
   const name = useGroupName()(group);
   const api = useApi();
   const isSignedIn = useIsSignedIn();
+  const continuing = useContinueReading(group);
   const firstPage = group.page || 1;
   const [page, setPage] = useState(firstPage);
   const isFirst = page === firstPage;
@@ -94,8 +96,10 @@ export function GroupRow({ group, base, sort }: Props) {
           contentGroupId={group.id}
           label={name}
           shelf={{ isWrapLine: group.isWrapLine, numRow: group.numRow }}
+          {...continuing.props}
         />
       )}
+      {continuing.dialog}
       {shown && shown.content.length === 0 && (
         <p className="hd-paged__status">{t('content.empty')}</p>
       )}

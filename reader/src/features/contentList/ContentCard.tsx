@@ -4,6 +4,7 @@ import { useSettings } from '../../config/configContext';
 import { FavouriteBookmark } from '../favourites/FavouriteBookmark';
 import { Badge } from './Badge';
 import { Cover } from './Cover';
+import { ProgressBar, ProgressText } from './ReadingProgress';
 import type { ContentItem } from './types';
 import { useIconSize } from './useIconSize';
 
@@ -13,9 +14,11 @@ interface Props {
   contentGroupId?: string;
   /** The configured buttons under a search result. */
   children?: ReactNode;
+  /** When given, the cover opens the book (ContentList). */
+  onOpen?: (item: ContentItem) => void;
 }
 
-export function ContentCard({ item, to, contentGroupId, children }: Props) {
+export function ContentCard({ item, to, contentGroupId, children, onOpen }: Props) {
   const { searchResult } = useSettings();
   const media = useRef<HTMLDivElement>(null);
   const iconSize = useIconSize(media);
@@ -31,9 +34,22 @@ export function ContentCard({ item, to, contentGroupId, children }: Props) {
   return (
     <article className="hd-card" data-testid="content-card" data-content-id={item.id}>
       <div ref={media} className="hd-card__media hd-cover">
-        <Link to={to} tabIndex={-1} aria-hidden="true" className="hd-cover__link">
+        <Link
+          to={to}
+          tabIndex={-1}
+          aria-hidden="true"
+          className="hd-cover__link"
+          onClick={
+            onOpen &&
+            ((event) => {
+              event.preventDefault();
+              onOpen(item);
+            })
+          }
+        >
           <Cover item={item} />
         </Link>
+        {item.readingProgress && <ProgressBar progress={item.readingProgress} />}
         {isOnImage && bookmark('image')}
       </div>
       <div className="hd-card__info">
@@ -43,6 +59,7 @@ export function ContentCard({ item, to, contentGroupId, children }: Props) {
           {!isOnImage && bookmark('information')}
         </h3>
         {item.author && <p className="hd-card__author">{item.author}</p>}
+        {item.readingProgress && <ProgressText progress={item.readingProgress} />}
         {children}
       </div>
     </article>

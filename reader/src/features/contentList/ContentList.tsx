@@ -9,13 +9,16 @@ interface Props {
   linkOf: (item: ContentItem) => string;
   contentGroupId?: string;
   buttonsOf?: (item: ContentItem) => ReactNode;
+  /** Opens the book itself from its cover (the recently-read group), not its detail page. */
+  onOpen?: (item: ContentItem) => void;
   label?: string;
   /** A home shelf: one scrolling band of `numRow` rows, or wrapped lines (isWrapLine). */
   shelf?: { isWrapLine: boolean; numRow: number };
 }
 
 /** Contents as a grid or a list (layout.viewPage). */
-export function ContentList({ items, linkOf, contentGroupId, buttonsOf, label, shelf }: Props) {
+export function ContentList(props: Props) {
+  const { items, linkOf, contentGroupId, buttonsOf, onOpen, label, shelf } = props;
   const { layout } = useSettings();
   const view = shelf ? (shelf.isWrapLine ? 'wrap' : 'band') : layout.viewPage.toLowerCase();
   const style = shelf ? ({ '--hd-shelf-rows': shelf.numRow } as CSSProperties) : undefined;
@@ -23,7 +26,12 @@ export function ContentList({ items, linkOf, contentGroupId, buttonsOf, label, s
     <ul className={`hd-contents hd-contents--${view}`} aria-label={label} style={style}>
       {items.map((item) => (
         <li key={item.id}>
-          <ContentCard item={item} to={linkOf(item)} contentGroupId={contentGroupId}>
+          <ContentCard
+            item={item}
+            to={linkOf(item)}
+            contentGroupId={contentGroupId}
+            onOpen={onOpen}
+          >
             {buttonsOf?.(item)}
           </ContentCard>
         </li>

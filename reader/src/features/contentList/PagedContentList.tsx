@@ -19,6 +19,7 @@ export interface PagedListProps {
   linkOf: (item: ContentItem) => string;
   contentGroupId?: string;
   buttonsOf?: (item: ContentItem) => ReactNode;
+  onOpen?: (item: ContentItem) => void;
   label?: string;
   onTotal?: (total: number) => void;
   /** What an empty list says (a search with no match is not an empty library). */

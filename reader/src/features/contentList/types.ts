@@ -19,6 +19,11 @@ export interface ContentItem {
   canDownload?: boolean;
   isFavorite?: boolean;
   publishedDate?: string | null;
+  /**
+   * Where the signed-in reader left the book: only the items of their "Recently read" group
+   * carry it (null: opened, no page saved yet); every other list leaves it out.
+   */
+  readingProgress?: { page: number; pageCount: number | null } | null;
   /** Plan marks: only the detail answer carries them (lists do not). */
   isSubscriptionPlan?: boolean;
   isRegistered?: boolean;

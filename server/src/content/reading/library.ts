@@ -29,6 +29,8 @@ import {
   pageFromIds,
 } from './shelf';
 import { createVersionedMemo } from './versionedMemo';
+import type { ReadingProgress } from './progress';
+import { withReadingProgress } from './progress';
 
 export interface LibraryDeps {
   db: Knex;
@@ -43,7 +45,8 @@ export interface ListRequest {
   sortField?: unknown;
 }
 
-export type ListItem = ReturnType<typeof toListItem>;
+/** A list item; the recently-read group's items also say where the reader left the book. */
+export type ListItem = ReturnType<typeof toListItem> & { readingProgress?: ReadingProgress | null };
 
 /** Above this many asked ids, a reader with under MANY_FAVOURITES favourites reads them all. */
 const FEW_IDS = 30;
@@ -169,7 +172,8 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
       group.type === GroupType.FAVOURITE
         ? (rows: Record<string, unknown>[]) =>
             rows.map((row) => toListItem(fromRow(row), { isFavorite: true }))
-        : (rows: Record<string, unknown>[]) => present(viewer, rows);
+        : async (rows: Record<string, unknown>[]) =>
+            withReadingProgress(db, companyId, userId, rows, await present(viewer, rows));
     // The reader's own rows drive the join (a few of them, against a catalogue of many):
     // SQLite keeps the left table of a CROSS JOIN outermost, where without statistics it
     // would walk every content of the tenant. Signed in, all published contents are visible.
