@@ -51,12 +51,13 @@ export function ViewerSearch({ search }: { search: DocumentSearch }) {
           type="button"
           className="hd-viewer__button hd-viewer__button--text"
           data-testid={`viewer-search-${key}`}
-          aria-label={label}
           title={label}
           aria-pressed={Boolean(options[key])}
           onClick={() => search.setOptions({ ...options, [key]: !options[key] })}
         >
-          {glyph}
+          {/* Named by its words, not the glyph (axe label-content-name-mismatch). */}
+          <span aria-hidden="true">{glyph}</span>
+          <span className="hd-visually-hidden">{label}</span>
         </button>
       ))}
       {query && (

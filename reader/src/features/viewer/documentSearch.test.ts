@@ -21,6 +21,7 @@ describe('findInPage', () => {
     const hits = findInPage(3, [run('Quiet Reading rooms', 100, 700, 190)], 'reading', toViewport);
     expect(hits).toHaveLength(1);
     expect(hits[0].page).toBe(3);
+    expect(hits[0].excerpt).toEqual({ before: 'Quiet ', match: 'Reading', after: ' rooms' });
     const [rect] = hits[0].rects;
     expect(rect.left).toBeCloseTo(160);
     expect(rect.width).toBeCloseTo(70);
@@ -57,7 +58,8 @@ describe('findInPage', () => {
     expect(findInPage(1, runs, 'der', toViewport, { wholeWord: true })).toHaveLength(2);
     // The line break is no character of the page: "and" then "DER" is not "andDER".
     expect(findInPage(1, runs, 'andder', toViewport)).toEqual([]);
-    expect(findInPage(1, runs, 'and', toViewport, { wholeWord: true })).toHaveLength(1);
+    const [and] = findInPage(1, runs, 'and', toViewport, { wholeWord: true });
+    expect(and.excerpt).toEqual({ before: 'DER ', match: 'and', after: '' });
   });
 
   it('marks the original half-width characters for a full-width query', () => {

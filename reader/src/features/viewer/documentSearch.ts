@@ -13,7 +13,12 @@ export interface HitRect {
 export interface SearchHit {
   page: number;
   rects: HitRect[];
+  /** The match and a few characters of its line either side, for the hit list. */
+  excerpt: { before: string; match: string; after: string };
 }
+
+/** Characters of context either side of a match in the hit list. */
+const EXCERPT = 24;
 
 /** The part of a pdf.js text item the search needs (`getTextContent().items`). */
 export interface TextRun {
@@ -68,7 +73,16 @@ export function findInPage(
     const rects = [...pieces].map(([run, [from, to]]) =>
       rectOf(runs[run], from, to, toViewport, measure),
     );
-    return { page, rects: joined(rects) };
+    // The excerpt stays within the match's line(s): the runs' line ends bound it.
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const lineEnd = text.indexOf('\n', end);
+    const clean = (from: number, to: number) => text.slice(from, to).replace(/\s+/g, ' ');
+    const excerpt = {
+      before: clean(Math.max(lineStart, start - EXCERPT), start).trimStart(),
+      match: clean(start, end),
+      after: clean(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + EXCERPT)).trimEnd(),
+    };
+    return { page, rects: joined(rects), excerpt };
   });
 }
 

@@ -29,6 +29,9 @@ const texts = {
     keyClose: 'Close a panel or this help',
     matchCase: 'Match case',
     wholeWord: 'Whole word',
+    hits: 'Search results',
+    noHits: 'Nothing found. Search the book with the box above.',
+    hitPage: 'p. {{page}}',
   },
   ja: {
     contents: '目次',
@@ -52,6 +55,9 @@ const texts = {
     keyClose: 'パネルやヘルプを閉じる',
     matchCase: '大文字と小文字を区別',
     wholeWord: '単語単位',
+    hits: '検索結果',
+    noHits: '見つかりません。上の検索欄で本の中を検索できます。',
+    hitPage: '{{page}} ページ',
   },
 } as const;
 

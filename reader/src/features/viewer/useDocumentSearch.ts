@@ -17,6 +17,8 @@ export interface DocumentSearch {
   /** Changes match case / whole word; a search already made is made again with them. */
   setOptions(options: MatchOptions): void;
   step(direction: 1 | -1): void;
+  /** Shows hit `index` (the hit list). */
+  select(index: number): void;
 }
 
 interface PageText {
@@ -120,5 +122,7 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch 
     [hits.length],
   );
 
-  return { hits, index, isSearching, query, options, search, setOptions, step };
+  const select = useCallback((chosen: number) => setIndex(chosen), []);
+
+  return { hits, index, isSearching, query, options, search, setOptions, step, select };
 }
