@@ -30,6 +30,7 @@ import { KeyboardHelp } from './KeyboardHelp';
 import { PrintProgress } from './PrintProgress';
 import { ViewerOutline } from './ViewerOutline';
 import { ViewerThumbnails } from './ViewerThumbnails';
+import { ViewerHitList } from './ViewerHitList';
 import { panelIds } from './ViewerToolbar';
 import type { ViewerPanel } from './ViewerToolbar';
 import { useNavigationText } from './navigationTexts';
@@ -292,6 +293,18 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
             labels={labels}
             page={current}
             onJump={jumpFromPanel}
+            onClose={() => setPanel(null)}
+          />
+        )}
+        {panel === 'hits' && (
+          <ViewerHitList
+            id={panelIds.hits}
+            search={search}
+            labels={labels}
+            onChosen={() => {
+              // On a phone the panel covers the pages: it gives way to the hit chosen.
+              if (window.matchMedia('(max-width: 600px)').matches) setPanel(null);
+            }}
             onClose={() => setPanel(null)}
           />
         )}

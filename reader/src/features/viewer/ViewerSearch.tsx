@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import type { DocumentSearch } from './useDocumentSearch';
+import { useNavigationText } from './navigationTexts';
 
-/** The toolbar's search: a field (Enter searches, Enter again steps), the count, previous / next. */
+/**
+ * The toolbar's search: a field (Enter searches, Enter again steps), Match case and Whole word
+ * toggles (a search already made is made again), the count, previous / next.
+ */
 export function ViewerSearch({ search }: { search: DocumentSearch }) {
   const { t } = useTranslation();
+  const text = useNavigationText();
   const [typed, setTyped] = useState('');
-  const { hits, index, isSearching, query } = search;
+  const { hits, index, isSearching, query, options } = search;
+  const toggles = [
+    { key: 'matchCase', label: text('matchCase'), glyph: 'Aa' },
+    { key: 'wholeWord', label: text('wholeWord'), glyph: 'ab|' },
+  ] as const;
   const submit = (direction: 1 | -1) => {
     if (typed.trim() && typed.trim() === query) search.step(direction);
     else search.search(typed);
@@ -36,6 +45,21 @@ export function ViewerSearch({ search }: { search: DocumentSearch }) {
           }}
         />
       </label>
+      {toggles.map(({ key, label, glyph }) => (
+        <button
+          key={key}
+          type="button"
+          className="hd-viewer__button hd-viewer__button--text"
+          data-testid={`viewer-search-${key}`}
+          title={label}
+          aria-pressed={Boolean(options[key])}
+          onClick={() => search.setOptions({ ...options, [key]: !options[key] })}
+        >
+          {/* Named by its words, not the glyph (axe label-content-name-mismatch). */}
+          <span aria-hidden="true">{glyph}</span>
+          <span className="hd-visually-hidden">{label}</span>
+        </button>
+      ))}
       {query && (
         <span className="hd-viewer__count" data-testid="viewer-search-count" aria-live="polite">
           {isSearching && hits.length === 0

@@ -7,12 +7,18 @@ import { ViewerSearch } from './ViewerSearch';
 import { labelOf, pageForTyped } from './pageLabels';
 import { useNavigationText } from './navigationTexts';
 
-/** The side panels: the outline and the thumbnail strip, one at a time. */
-export type ViewerPanel = 'outline' | 'thumbnails';
+/** The side panels: the outline, the thumbnail strip and the search hits, one at a time. */
+export type ViewerPanel = 'outline' | 'thumbnails' | 'hits';
 export const panelIds: Record<ViewerPanel, string> = {
   outline: 'viewer-outline',
   thumbnails: 'viewer-thumbnails',
+  hits: 'viewer-search-list',
 };
+const panelToggles = {
+  outline: { testId: 'viewer-contents', text: 'contents' },
+  thumbnails: { testId: 'viewer-pages-panel', text: 'thumbnails' },
+  hits: { testId: 'viewer-search-results', text: 'hits' },
+} as const;
 
 interface Props {
   title: string;
@@ -39,7 +45,7 @@ interface Props {
   onRightToLeft(): void;
   /** The book's page labels: the page field shows and takes them (pageLabels.ts). */
   labels?: string[] | null;
-  /** The side panel open (outline or thumbnails) and its toggles; absent before the book. */
+  /** The side panel open (outline, thumbnails or hits) and its toggles; absent before the book. */
   panels?: { open: ViewerPanel | null; onToggle(panel: ViewerPanel): void };
   onHelp?: () => void;
   /** While a print is being prepared the print button is busy and does nothing. */
@@ -91,17 +97,17 @@ export function ViewerToolbar(props: Props) {
       </h1>
       {panels && (
         <div className="hd-viewer__group">
-          {(['outline', 'thumbnails'] as const).map((which) => (
+          {(['outline', 'thumbnails', 'hits'] as const).map((which) => (
             <button
               key={which}
               type="button"
               className="hd-viewer__button hd-viewer__button--text"
               aria-expanded={panels.open === which}
               aria-controls={panels.open === which ? panelIds[which] : undefined}
-              data-testid={which === 'outline' ? 'viewer-contents' : 'viewer-pages-panel'}
+              data-testid={panelToggles[which].testId}
               onClick={() => panels.onToggle(which)}
             >
-              {text(which === 'outline' ? 'contents' : 'thumbnails')}
+              {text(panelToggles[which].text)}
             </button>
           ))}
         </div>

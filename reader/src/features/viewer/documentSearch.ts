@@ -1,3 +1,6 @@
+import { findMatches } from './textMatcher';
+import type { MatchOptions } from './textMatcher';
+
 /** A rectangle on a page at scale 1, CSS px from the page's top-left corner. */
 export interface HitRect {
   left: number;
@@ -10,7 +13,12 @@ export interface HitRect {
 export interface SearchHit {
   page: number;
   rects: HitRect[];
+  /** The match and a few characters of its line either side, for the hit list. */
+  excerpt: { before: string; match: string; after: string };
 }
+
+/** Characters of context either side of a match in the hit list. */
+const EXCERPT = 24;
 
 /** The part of a pdf.js text item the search needs (`getTextContent().items`). */
 export interface TextRun {
@@ -19,65 +27,83 @@ export interface TextRun {
   transform: number[];
   width: number;
   height: number;
+  /** pdf.js: the run ends its line. */
+  hasEOL?: boolean;
 }
 
 /** Maps a PDF-space rectangle [x1, y1, x2, y2] to the page's viewport at scale 1. */
 export type ToViewport = (rect: [number, number, number, number]) => number[];
 
-/**
- * Case- and width-insensitive form of one character (Ａ→a, ｶ→カ), kept to one character so
- * every position of the folded text is a position of the page's text.
- */
-function fold(char: string): string {
-  const folded = char.normalize('NFKC').toLowerCase();
-  return folded.length === 1 ? folded : char.toLowerCase();
-}
-
-export function foldQuery(query: string): string {
-  return Array.from(query.trim(), fold).join('');
-}
+/** The width of a string in some font, any unit: only its shares of a run's width are used. */
+export type Measure = (text: string) => number;
 
 /**
- * Every occurrence of `query` (already folded) in one page's text runs. Runs are joined without
- * separators, as Japanese text is split into runs mid-word; a match may span runs.
+ * Every occurrence of `query` in one page's text runs (textMatcher.ts: width, voiced marks,
+ * case and whole word). Runs are joined without separators, as Japanese text is split into
+ * runs mid-word and a match may span runs; a run that ends its line is followed by a line
+ * break, so a word at the end of a line is a whole word.
  */
 export function findInPage(
   page: number,
   runs: TextRun[],
   query: string,
   toViewport: ToViewport,
+  options: MatchOptions = {},
+  measure?: Measure,
 ): SearchHit[] {
-  if (!query) return [];
   let text = '';
-  const owner: Array<[run: number, offset: number]> = [];
+  const owner: Array<[run: number, offset: number] | null> = [];
   runs.forEach((run, index) => {
-    // Code units, not code points, so `owner` lines up with indexOf's positions.
-    for (let offset = 0; offset < run.str.length; offset += 1) {
-      text += fold(run.str[offset]);
-      owner.push([index, offset]);
+    text += run.str;
+    for (let offset = 0; offset < run.str.length; offset += 1) owner.push([index, offset]);
+    if (run.hasEOL) {
+      text += '\n';
+      owner.push(null);
     }
   });
-  const hits: SearchHit[] = [];
-  for (let at = text.indexOf(query); at >= 0; at = text.indexOf(query, at + query.length)) {
+  return findMatches(text, query, options).map(([start, end]) => {
     const pieces = new Map<number, [number, number]>();
-    for (let position = at; position < at + query.length; position += 1) {
-      const [run, offset] = owner[position];
+    for (let position = start; position < end; position += 1) {
+      const place = owner[position];
+      if (!place) continue;
+      const [run, offset] = place;
       const piece = pieces.get(run);
       pieces.set(run, piece ? [piece[0], offset + 1] : [offset, offset + 1]);
     }
-    const rects = [...pieces].map(([run, [from, to]]) => rectOf(runs[run], from, to, toViewport));
-    hits.push({ page, rects: joined(rects) });
-  }
-  return hits;
+    const rects = [...pieces].map(([run, [from, to]]) =>
+      rectOf(runs[run], from, to, toViewport, measure),
+    );
+    // The excerpt stays within the match's line(s): the runs' line ends bound it.
+    const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+    const lineEnd = text.indexOf('\n', end);
+    const clean = (from: number, to: number) => text.slice(from, to).replace(/\s+/g, ' ');
+    const excerpt = {
+      before: clean(Math.max(lineStart, start - EXCERPT), start).trimStart(),
+      match: clean(start, end),
+      after: clean(end, Math.min(lineEnd < 0 ? text.length : lineEnd, end + EXCERPT)).trimEnd(),
+    };
+    return { page, rects: joined(rects), excerpt };
+  });
 }
 
-/** The box of characters [from, to) of a run, by their share of its width (pdf.js gives no per-glyph widths). */
-function rectOf(run: TextRun, from: number, to: number, toViewport: ToViewport): HitRect {
+/**
+ * The box of characters [from, to) of a run. pdf.js gives no per-glyph widths: the run's width
+ * is shared by the characters' widths in a similar font when `measure` is given (an equal
+ * share per character put marks in Latin text about a character off), else equally.
+ */
+function rectOf(
+  run: TextRun,
+  from: number,
+  to: number,
+  toViewport: ToViewport,
+  measure?: Measure,
+): HitRect {
   const [a, b, , , x, y] = run.transform;
-  const length = Math.max(1, run.str.length);
   const height = run.height || Math.hypot(a, b);
-  const start = x + (run.width * from) / length;
-  const end = x + (run.width * to) / length;
+  const widthOf: Measure = measure ?? ((text) => text.length);
+  const whole = widthOf(run.str) || 1;
+  const start = x + (run.width * widthOf(run.str.slice(0, from))) / whole;
+  const end = x + (run.width * widthOf(run.str.slice(0, to))) / whole;
   // Descenders sit below the baseline: a fifth of the height either way covers them.
   const [x1, y1, x2, y2] = toViewport([start, y - height * 0.2, end, y + height]);
   return {

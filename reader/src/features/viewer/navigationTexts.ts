@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /**
- * The texts of the viewer's navigation panels, print progress and keyboard help. Kept in the
+ * The texts of the viewer's navigation panels, search options, print progress and keyboard help. Kept in the
  * viewer's chunk rather than i18n/en.ts and ja.ts, which every page loads before first paint:
  * only a reader who opens a book needs them (docs/decisions.md, issue 32 item 2).
  */
@@ -27,6 +27,11 @@ const texts = {
     keyPrint: 'Print',
     keyHelp: 'Show this help',
     keyClose: 'Close a panel or this help',
+    matchCase: 'Match case',
+    wholeWord: 'Whole word',
+    hits: 'Search results',
+    noHits: 'Nothing found. Search the book with the box above.',
+    hitPage: 'p. {{page}}',
   },
   ja: {
     contents: '目次',
@@ -48,6 +53,11 @@ const texts = {
     keyPrint: '印刷',
     keyHelp: 'このヘルプを表示',
     keyClose: 'パネルやヘルプを閉じる',
+    matchCase: '大文字と小文字を区別',
+    wholeWord: '単語単位',
+    hits: '検索結果',
+    noHits: '見つかりません。上の検索欄で本の中を検索できます。',
+    hitPage: '{{page}} ページ',
   },
 } as const;
 

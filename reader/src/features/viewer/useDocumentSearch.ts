@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { findInPage, foldQuery } from './documentSearch';
-import type { SearchHit, TextRun } from './documentSearch';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { findInPage } from './documentSearch';
+import type { Measure, SearchHit, TextRun } from './documentSearch';
+import type { MatchOptions } from './textMatcher';
 
 export interface DocumentSearch {
   hits: SearchHit[];
@@ -10,8 +12,33 @@ export interface DocumentSearch {
   isSearching: boolean;
   /** The query the hits answer (empty before any search). */
   query: string;
+  options: MatchOptions;
   search(query: string): void;
+  /** Changes match case / whole word; a search already made is made again with them. */
+  setOptions(options: MatchOptions): void;
   step(direction: 1 | -1): void;
+  /** Shows hit `index` (the hit list). */
+  select(index: number): void;
+}
+
+interface PageText {
+  runs: Array<TextRun & { fontFamily?: string }>;
+  toViewport: (r: number[]) => number[];
+}
+
+/**
+ * A measure of text in the generic family pdf.js names for a run (sans-serif, serif,
+ * monospace): near enough to the book's font to share a run's width among its characters.
+ */
+function measurer(): (family: string | undefined) => Measure | undefined {
+  const context = document.createElement('canvas').getContext('2d');
+  return (family) => {
+    if (!context) return undefined;
+    return (text) => {
+      context.font = `100px ${family || 'sans-serif'}`;
+      return context.measureText(text).width;
+    };
+  };
 }
 
 /**
@@ -20,13 +47,12 @@ export interface DocumentSearch {
  * Each page's runs are kept, so searching again costs no fetch.
  */
 export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch {
-  const texts = useRef(
-    new Map<number, { runs: TextRun[]; toViewport: (r: number[]) => number[] }>(),
-  );
+  const texts = useRef(new Map<number, PageText>());
   const run = useRef(0);
   const [hits, setHits] = useState<SearchHit[]>([]);
   const [index, setIndex] = useState(-1);
   const [query, setQuery] = useState('');
+  const [options, setOptionsState] = useState<MatchOptions>({});
   const [isSearching, setIsSearching] = useState(false);
 
   useEffect(() => {
@@ -35,15 +61,15 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch 
     setIndex(-1);
   }, [pdf]);
 
-  const search = useCallback(
-    (wanted: string) => {
-      const folded = foldQuery(wanted);
+  const find = useCallback(
+    (wanted: string, matching: MatchOptions) => {
       const ticket = (run.current += 1);
       setQuery(wanted.trim());
       setHits([]);
       setIndex(-1);
-      if (!pdf || !folded) return;
+      if (!pdf || !wanted.trim()) return;
       setIsSearching(true);
+      const measureIn = measurer();
       void (async () => {
         const found: SearchHit[] = [];
         for (let page = 1; page <= pdf.numPages; page += 1) {
@@ -52,14 +78,19 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch 
             const proxy = await pdf.getPage(page);
             const content = await proxy.getTextContent();
             const viewport = proxy.getViewport({ scale: 1 });
-            const runs = content.items.filter(
-              (item): item is TextRun & typeof item => 'str' in item,
-            );
+            const runs = content.items
+              .filter((item): item is TextItem => 'str' in item)
+              .map((item) => ({ ...item, fontFamily: content.styles[item.fontName]?.fontFamily }));
             text = { runs, toViewport: (r) => viewport.convertToViewportRectangle(r) };
             texts.current.set(page, text);
           }
           if (ticket !== run.current) return;
-          found.push(...findInPage(page, text.runs, folded, (rect) => text.toViewport(rect)));
+          const { runs, toViewport } = text;
+          // One family per page: a book's body text is most of its runs.
+          const measure = measureIn(runs[0]?.fontFamily);
+          found.push(
+            ...findInPage(page, runs, wanted, (rect) => toViewport(rect), matching, measure),
+          );
           // The first hit shows as soon as it is found; the count grows as pages are read.
           if (found.length > 0 && page % 20 === 0) setHits([...found]);
           setIndex((shown) => (shown < 0 && found.length > 0 ? 0 : shown));
@@ -73,6 +104,16 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch 
     [pdf],
   );
 
+  const search = useCallback((wanted: string) => find(wanted, options), [find, options]);
+
+  const setOptions = useCallback(
+    (next: MatchOptions) => {
+      setOptionsState(next);
+      if (query) find(query, next);
+    },
+    [find, query],
+  );
+
   const step = useCallback(
     (direction: 1 | -1) =>
       setIndex((shown) =>
@@ -81,5 +122,7 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch 
     [hits.length],
   );
 
-  return { hits, index, isSearching, query, search, step };
+  const select = useCallback((chosen: number) => setIndex(chosen), []);
+
+  return { hits, index, isSearching, query, options, search, setOptions, step, select };
 }

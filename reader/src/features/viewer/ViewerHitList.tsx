@@ -1,0 +1,70 @@
+import { labelOf } from './pageLabels';
+import { useNavigationText } from './navigationTexts';
+import type { DocumentSearch } from './useDocumentSearch';
+
+interface Props {
+  id: string;
+  search: DocumentSearch;
+  labels: string[] | null;
+  /** Called after a hit is chosen (a phone closes the panel to show it). */
+  onChosen(): void;
+  onClose(): void;
+}
+
+/** The search's hits as a side panel, like the outline: page label and the words around each. */
+export function ViewerHitList({ id, search, labels, onChosen, onClose }: Props) {
+  const text = useNavigationText();
+  return (
+    <nav
+      id={id}
+      className="hd-viewer__panel"
+      aria-labelledby={`${id}-title`}
+      data-testid="viewer-search-list"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose();
+      }}
+    >
+      <div className="hd-viewer__panel-head">
+        <h2 id={`${id}-title`} className="hd-viewer__panel-title">
+          {text('hits')}
+        </h2>
+        <button
+          type="button"
+          className="hd-viewer__button hd-viewer__button--text"
+          onClick={onClose}
+        >
+          {text('close')}
+        </button>
+      </div>
+      {search.hits.length === 0 ? (
+        <p>{text('noHits')}</p>
+      ) : (
+        <ol className="hd-viewer__outline-list">
+          {search.hits.map((hit, index) => (
+            <li key={index}>
+              <button
+                type="button"
+                className="hd-viewer__outline-entry"
+                data-testid="viewer-search-entry"
+                aria-current={index === search.index ? 'location' : undefined}
+                onClick={() => {
+                  search.select(index);
+                  onChosen();
+                }}
+              >
+                <span>
+                  {hit.excerpt.before}
+                  <mark>{hit.excerpt.match}</mark>
+                  {hit.excerpt.after}
+                </span>
+                <span className="hd-viewer__outline-page">
+                  {text('hitPage', { page: labelOf(hit.page, labels) })}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ol>
+      )}
+    </nav>
+  );
+}

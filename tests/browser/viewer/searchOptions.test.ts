@@ -1,0 +1,223 @@
+import type { AxeResults } from 'axe-core';
+import type { BrowserContext, Page } from 'puppeteer-core';
+import { PNG } from 'pngjs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { artifactsDir } from '../support/chromium';
+import { useDemoBrowser } from '../support/demoBrowser';
+import { adminOf, watchErrors } from '../content/support';
+import { attachPdf, openDetail, pageCanvas, redWatermark, signedInReader } from './support';
+
+/**
+ * Search options in the viewer (issue 32 item 3): whole word and match case count exactly the
+ * expected hits, a hit's box covers its word and no more, and half-width katakana typed in the
+ * box finds the full-width text of the page.
+ */
+const demo = useDemoBrowser();
+const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's serious and critical violations on the viewer as it stands. */
+async function axeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
+  )) as AxeResults;
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
+}
+
+/** "der" in any case: 8 times, 5 as a whole word; in lower case: 3 times, 2 as a whole word. */
+const englishLines = [
+  [
+    'DER encoding is DERIVED from BER.',
+    'Read the der file, then the DER one.',
+    'UNDERSTANDING DER',
+  ],
+  ['Border der.'],
+];
+
+async function englishBook(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const lines of englishLines) {
+    const page = doc.addPage([595, 842]);
+    lines.forEach((line, index) => {
+      page.drawText(line, { x: 60, y: 760 - index * 40, size: 24, font });
+    });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** Two pages of Japanese printed by Chromium (Noto CJK), バージョン once on each. */
+async function japaneseBook(): Promise<Buffer> {
+  const page = await demo.browser.newPage();
+  const pages = ['新しいバージョンの案内です。', '古いバージョンとの違い。'];
+  await page.setContent(
+    `<!doctype html><html lang="ja"><meta charset="utf-8">` +
+      `<body style="font-family: 'Noto Sans CJK JP', sans-serif; font-size: 28px">` +
+      pages.map((text) => `<p style="break-after: page">${text}</p>`).join('') +
+      `</body></html>`,
+  );
+  const pdf = Buffer.from(await page.pdf({ format: 'A4' }));
+  await page.close();
+  return pdf;
+}
+
+async function openBook(context: BrowserContext, title: string, pdf: Buffer, width: number) {
+  const page = await signedInReader(demo.server, context, width);
+  await page.setViewport({ width, height: width > 600 ? 900 : 740 });
+  // axe is injected as a script; the reader's CSP rightly refuses inline scripts.
+  await page.setBypassCSP(true);
+  const [, contentId] = await openDetail(demo.server, page, title);
+  await attachPdf(demo.server, contentId, pdf);
+  await page.goto(`${demo.server.base}/sakura/view-online/${contentId}`);
+  await pageCanvas(page, 1);
+  return page;
+}
+
+/** The viewport as the reader sees it (a full-page capture would resize and repaint the viewer). */
+async function screenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
+}
+
+async function search(page: Page, text: string) {
+  await page.click('[data-testid="viewer-search"]', { count: 3 });
+  await page.type('[data-testid="viewer-search"]', text);
+  await page.keyboard.press('Enter');
+}
+
+function countIs(page: Page, wanted: string) {
+  return page
+    .waitForFunction(
+      (text) => document.querySelector('[data-testid="viewer-search-count"]')?.textContent === text,
+      { timeout: 10_000 },
+      wanted,
+    )
+    .catch(async (error: unknown) => {
+      const shown = await page.$eval('[data-testid="viewer-search-count"]', (e) => e.textContent);
+      throw new Error(`search count: wanted ${wanted}, shown ${shown}`, { cause: error });
+    });
+}
+
+async function toggle(page: Page, option: 'matchCase' | 'wholeWord') {
+  const selector = `[data-testid="viewer-search-${option}"]`;
+  const before = await page.$eval(selector, (e) => e.getAttribute('aria-pressed'));
+  await page.click(selector);
+  await page.waitForFunction(
+    (at, was) => document.querySelector(at)?.getAttribute('aria-pressed') !== was,
+    {},
+    selector,
+    before,
+  );
+}
+
+/** Dark pixels of page `number`'s canvas in CSS-px columns [from, to) over the current hit's rows. */
+async function inkBesideHit(page: Page, number: number) {
+  const png = PNG.sync.read(await pageCanvas(page, number));
+  const box = await page.$eval(`[data-page="${number}"]`, (pageBox) => {
+    const hit = pageBox.querySelector('[data-testid="viewer-hit-current"]') as HTMLElement;
+    return {
+      left: hit.offsetLeft,
+      top: hit.offsetTop,
+      width: hit.offsetWidth,
+      height: hit.offsetHeight,
+      pageWidth: (pageBox as HTMLElement).offsetWidth,
+    };
+  });
+  const ratio = png.width / box.pageWidth;
+  const ink = (from: number, to: number) => {
+    let dark = 0;
+    for (let y = Math.floor(box.top * ratio); y < (box.top + box.height) * ratio; y += 1) {
+      for (let x = Math.floor(from * ratio); x < to * ratio; x += 1) {
+        if (png.data[(y * png.width + x) * 4] < 128) dark += 1;
+      }
+    }
+    return dark;
+  };
+  const right = box.left + box.width;
+  return {
+    under: ink(box.left, right),
+    // The spaces either side of the word: a box a character off would take a letter's ink.
+    before: ink(box.left - 4, box.left - 1),
+    after: ink(right + 1, right + 4),
+  };
+}
+
+describe('viewer search options', () => {
+  it('whole word and match case find exactly their hits, and the box covers the word (1280 px)', async () => {
+    const admin = await adminOf(demo.server);
+    // The ink beside a hit must be the page's text, not a watermark's.
+    await admin.patchSettings('watermark', { ...redWatermark, isShow: false });
+    const context = await demo.browser.createBrowserContext();
+    const page = await openBook(context, '門', await englishBook(), 1280);
+    const errors = watchErrors(page);
+
+    await search(page, 'der');
+    await countIs(page, '1 / 8 件');
+    await toggle(page, 'wholeWord');
+    await countIs(page, '1 / 5 件');
+    expect(await page.$$('[data-testid^="viewer-hit"]')).toHaveLength(5);
+    // The second whole word: "der" in "Read the der file", between two spaces.
+    await page.click('[data-testid="viewer-search-next"]');
+    await countIs(page, '2 / 5 件');
+    const beside = await inkBesideHit(page, 1);
+    expect(beside.under).toBeGreaterThan(150);
+    expect(beside).toMatchObject({ before: 0, after: 0 });
+    await screenshot(page, 'viewer-search-whole-word-1280');
+
+    // The hit list: each whole word with its page and the words around it; a hit jumps.
+    await page.click('[data-testid="viewer-search-results"]');
+    const entries = await page.$$eval('[data-testid="viewer-search-entry"]', (buttons) =>
+      buttons.map((button) => button.textContent),
+    );
+    expect(entries).toEqual([
+      'DER encoding is DERIVED fro1 ページ',
+      'Read the der file, then the DER one.1 ページ',
+      'the der file, then the DER one.1 ページ',
+      'UNDERSTANDING DER1 ページ',
+      'Border der.2 ページ',
+    ]);
+    expect(await page.$eval('mark', (mark) => mark.textContent)).toBe('DER');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'viewer-search-hit-list-1280');
+    const entryButtons = await page.$$('[data-testid="viewer-search-entry"]');
+    await entryButtons[4].click();
+    await countIs(page, '5 / 5 件');
+    await page.waitForSelector('[data-page="2"] [data-testid="viewer-hit-current"]');
+    await page.click('[data-testid="viewer-search-results"]');
+
+    // Lower case only: "der" twice as a word, and in "Border" as part of one.
+    await toggle(page, 'matchCase');
+    await countIs(page, '1 / 2 件');
+    await toggle(page, 'wholeWord');
+    await countIs(page, '1 / 3 件');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([1280, 375])(
+    'finds full-width katakana from half-width typed in the box (%i px)',
+    async (width) => {
+      const context = await demo.browser.createBrowserContext();
+      const page = await openBook(context, '羅生門', await japaneseBook(), width);
+      const errors = watchErrors(page);
+
+      await search(page, 'ﾊﾞｰｼﾞｮﾝ');
+      await countIs(page, '1 / 2 件');
+      await page.waitForSelector('[data-page="1"] [data-testid="viewer-hit-current"]');
+      // Less ink at 375 px: the page is drawn smaller.
+      expect((await inkBesideHit(page, 1)).under).toBeGreaterThan(width > 600 ? 200 : 40);
+      // Whole word does not apply within Japanese: both are still found.
+      await toggle(page, 'wholeWord');
+      await countIs(page, '1 / 2 件');
+      await screenshot(page, `viewer-search-half-width-${width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+});
