@@ -25,5 +25,11 @@ export function createFiguresCache<T>(clock: Clock) {
       value.catch(() => entries.delete(key));
       return value;
     },
+    /** Drops every kept answer whose key starts with one of `prefixes`. */
+    forget(prefixes: string[]): void {
+      for (const key of [...entries.keys()]) {
+        if (prefixes.some((prefix) => key.startsWith(prefix))) entries.delete(key);
+      }
+    },
   };
 }

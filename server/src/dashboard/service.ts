@@ -51,6 +51,13 @@ export function createDashboard({ db, clock }: { db: Knex; clock: Clock }) {
       const key = `${companyId ?? '*'}:${view}:${count}`;
       return cache.get(key, () => compute(companyId, view, months));
     },
+    /**
+     * An admin's own change to the money (a refund from the console) shows on the dashboard
+     * they go to next, not a minute later: the tenant's answers and the all-tenants ones go.
+     */
+    forgetTenant(companyId: string): void {
+      cache.forget([`${companyId}:`, '*:']);
+    },
   };
 }
 

@@ -111,7 +111,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use(
     '/transactions',
     tenantScoped,
-    transactionRoutes(deps.orders.transactions, deps.orders.refunds, deps.receipts),
+    transactionRoutes(deps.orders.transactions, deps.orders.refunds, deps.receipts, deps.dashboard),
   );
   router.use('/subscriptions', tenantScoped, subscriptionRoutes(deps.subscribers));
   router.use('/subscribers', tenantScoped, subscriberRoutes(deps.subscribers));

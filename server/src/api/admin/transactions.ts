@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { Dashboard } from '../../dashboard';
 import type { Refunds, Transactions } from '../../orders';
 import type { Receipts } from '../../receipts';
 import { sendPdf } from '../sendPdf';
@@ -9,6 +10,7 @@ export function transactionRoutes(
   transactions: Transactions,
   refunds: Refunds,
   receipts: Receipts,
+  dashboard: Pick<Dashboard, 'forgetTenant'>,
 ): Router {
   const router = Router();
 
@@ -30,7 +32,9 @@ export function transactionRoutes(
   // An admin's refund, full or partial (`{ amount }`, tax included), through the gateway.
   router.post('/:id/refund', async (req, res) => {
     const input = req.body ?? {};
-    res.json(await refunds.refund({ scope: req.adminScope, id: req.params.id, input }));
+    const refunded = await refunds.refund({ scope: req.adminScope, id: req.params.id, input });
+    dashboard.forgetTenant(req.adminScope.company.id);
+    res.json(refunded);
   });
 
   // The reader's receipt, in `?lang=` or the reader's profile language.
