@@ -1,4 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { offScreen } from './offScreen';
 
 interface Column {
   label: string;
@@ -10,16 +11,6 @@ interface MonthTableProps {
   months: string[];
   columns: Column[];
 }
-
-/** Seen by screen readers, not on screen: the figures a chart draws, as a table. */
-const offScreen = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A chart's text alternative: one row per month, one column per series. */
 export const MonthTable = ({ caption, months, columns }: MonthTableProps) => (

@@ -1,6 +1,5 @@
 import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { PNG } from 'pngjs';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
@@ -9,7 +8,14 @@ import { join } from 'node:path';
 import { artifactsDir } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { adminOf, watchErrors } from '../content/support';
-import { attachPdf, openDetail, pageCanvas, redWatermark, signedInReader } from './support';
+import {
+  attachPdf,
+  inkAroundHit,
+  openDetail,
+  pageCanvas,
+  redWatermark,
+  signedInReader,
+} from './support';
 
 /**
  * Search options in the viewer (issue 32 item 3): whole word and match case count exactly the
@@ -116,38 +122,6 @@ async function toggle(page: Page, option: 'matchCase' | 'wholeWord') {
   );
 }
 
-/** Dark pixels of page `number`'s canvas in CSS-px columns [from, to) over the current hit's rows. */
-async function inkBesideHit(page: Page, number: number) {
-  const png = PNG.sync.read(await pageCanvas(page, number));
-  const box = await page.$eval(`[data-page="${number}"]`, (pageBox) => {
-    const hit = pageBox.querySelector('[data-testid="viewer-hit-current"]') as HTMLElement;
-    return {
-      left: hit.offsetLeft,
-      top: hit.offsetTop,
-      width: hit.offsetWidth,
-      height: hit.offsetHeight,
-      pageWidth: (pageBox as HTMLElement).offsetWidth,
-    };
-  });
-  const ratio = png.width / box.pageWidth;
-  const ink = (from: number, to: number) => {
-    let dark = 0;
-    for (let y = Math.floor(box.top * ratio); y < (box.top + box.height) * ratio; y += 1) {
-      for (let x = Math.floor(from * ratio); x < to * ratio; x += 1) {
-        if (png.data[(y * png.width + x) * 4] < 128) dark += 1;
-      }
-    }
-    return dark;
-  };
-  const right = box.left + box.width;
-  return {
-    under: ink(box.left, right),
-    // The spaces either side of the word: a box a character off would take a letter's ink.
-    before: ink(box.left - 4, box.left - 1),
-    after: ink(right + 1, right + 4),
-  };
-}
-
 describe('viewer search options', () => {
   it('whole word and match case find exactly their hits, and the box covers the word (1280 px)', async () => {
     const admin = await adminOf(demo.server);
@@ -165,7 +139,7 @@ describe('viewer search options', () => {
     // The second whole word: "der" in "Read the der file", between two spaces.
     await page.click('[data-testid="viewer-search-next"]');
     await countIs(page, '2 / 5 件');
-    const beside = await inkBesideHit(page, 1);
+    const beside = await inkAroundHit(page, 1);
     expect(beside.under).toBeGreaterThan(150);
     expect(beside).toMatchObject({ before: 0, after: 0 });
     await screenshot(page, 'viewer-search-whole-word-1280');
@@ -211,7 +185,7 @@ describe('viewer search options', () => {
       await countIs(page, '1 / 2 件');
       await page.waitForSelector('[data-page="1"] [data-testid="viewer-hit-current"]');
       // Less ink at 375 px: the page is drawn smaller.
-      expect((await inkBesideHit(page, 1)).under).toBeGreaterThan(width > 600 ? 200 : 40);
+      expect((await inkAroundHit(page, 1)).under).toBeGreaterThan(width > 600 ? 200 : 40);
       // Whole word does not apply within Japanese: both are still found.
       await toggle(page, 'wholeWord');
       await countIs(page, '1 / 2 件');

@@ -1,5 +1,4 @@
 import type { BrowserContext, Page } from 'puppeteer-core';
-import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { artifactsDir } from '../support/chromium';
@@ -8,6 +7,7 @@ import { adminOf, watchErrors } from '../content/support';
 import {
   attachPdf,
   bookPdf,
+  inkAroundHit,
   openDetail,
   pageCanvas,
   redWatermark,
@@ -55,25 +55,7 @@ const countText = (page: Page) =>
 
 /** Dark pixels of page `number`'s canvas inside its current search hit (text under the mark). */
 async function inkUnderHit(page: Page, number: number): Promise<number> {
-  const png = PNG.sync.read(await pageCanvas(page, number));
-  const box = await page.$eval(`[data-page="${number}"]`, (pageBox) => {
-    const hit = pageBox.querySelector('[data-testid="viewer-hit-current"]') as HTMLElement;
-    return {
-      left: hit.offsetLeft,
-      top: hit.offsetTop,
-      width: hit.offsetWidth,
-      height: hit.offsetHeight,
-      pageWidth: (pageBox as HTMLElement).offsetWidth,
-    };
-  });
-  const ratio = png.width / box.pageWidth;
-  let ink = 0;
-  for (let y = Math.floor(box.top * ratio); y < (box.top + box.height) * ratio; y += 1) {
-    for (let x = Math.floor(box.left * ratio); x < (box.left + box.width) * ratio; x += 1) {
-      if (png.data[(y * png.width + x) * 4] < 128) ink += 1;
-    }
-  }
-  return ink;
+  return (await inkAroundHit(page, number)).under;
 }
 
 /**

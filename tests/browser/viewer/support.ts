@@ -109,6 +109,41 @@ export async function pageCanvas(viewer: Page, number: number): Promise<Buffer> 
   return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
 }
 
+/**
+ * Dark pixels of page `number`'s canvas over the current search hit's rows: under the hit box,
+ * and in the 3 CSS px just before and after it (the spaces beside a word: a box a character
+ * off would take a letter's ink).
+ */
+export async function inkAroundHit(viewer: Page, number: number) {
+  const png = PNG.sync.read(await pageCanvas(viewer, number));
+  const box = await viewer.$eval(`[data-page="${number}"]`, (pageBox) => {
+    const hit = pageBox.querySelector('[data-testid="viewer-hit-current"]') as HTMLElement;
+    return {
+      left: hit.offsetLeft,
+      top: hit.offsetTop,
+      width: hit.offsetWidth,
+      height: hit.offsetHeight,
+      pageWidth: (pageBox as HTMLElement).offsetWidth,
+    };
+  });
+  const ratio = png.width / box.pageWidth;
+  const ink = (from: number, to: number) => {
+    let dark = 0;
+    for (let y = Math.floor(box.top * ratio); y < (box.top + box.height) * ratio; y += 1) {
+      for (let x = Math.floor(from * ratio); x < to * ratio; x += 1) {
+        if (png.data[(y * png.width + x) * 4] < 128) dark += 1;
+      }
+    }
+    return dark;
+  };
+  const right = box.left + box.width;
+  return {
+    under: ink(box.left, right),
+    before: ink(box.left - 4, box.left - 1),
+    after: ink(right + 1, right + 4),
+  };
+}
+
 /** How many pixels of a PNG are close to `rgb` (the watermark's colour), and how many are not white. */
 export function countPixels(png: Buffer, [r, g, b]: [number, number, number]) {
   const { data } = PNG.sync.read(png);

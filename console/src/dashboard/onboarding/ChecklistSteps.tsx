@@ -5,16 +5,7 @@ import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/mate
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { stepLinks } from './stepLinks';
-
-/** Read by screen readers, not shown: the icon says it on screen. */
-const offScreen = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { offScreen } from '../offScreen';
 
 /**
  * The steps as a list of links to the pages that do them. Each one says "Done" or "To do" in

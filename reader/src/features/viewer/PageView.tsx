@@ -1,13 +1,13 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useTranslation } from '../../i18n/useTranslation';
-import { renderPage } from './renderPage';
 import type { PageSize } from './renderPage';
 import type { HitRect } from './documentSearch';
 import type { ViewerWatermark } from './types';
 import { labelOf } from './pageLabels';
 import { PageLinks } from './PageLinks';
+import { usePageCanvas } from './usePageCanvas';
 
 interface Props {
   pdf: PDFDocumentProxy;
@@ -45,36 +45,15 @@ export const PageView = memo(function PageView(props: Props) {
     props;
   const { labels = null, onJump } = props;
   const { t } = useTranslation();
-  const canvas = useRef<HTMLCanvasElement>(null);
   const [renderedAt, setRenderedAt] = useState<number | null>(null);
-
-  useEffect(() => {
-    const element = canvas.current;
-    if (!isVisible || !element) return;
-    const job = renderPage({
-      pdf,
-      pageNumber,
-      canvas: element,
-      scale,
-      pixelRatio: window.devicePixelRatio || 1,
-      watermark,
-    });
-    job.done.then(
-      (size) => {
-        if (!size) return;
-        onMeasure(pageNumber, size);
-        setRenderedAt(scale);
-      },
-      () => undefined,
-    );
-    return () => {
-      job.cancel();
-      setRenderedAt(null);
-      // Zero-size frees the bitmap now rather than at garbage collection.
-      element.width = 0;
-      element.height = 0;
-    };
-  }, [pdf, pageNumber, scale, isVisible, watermark, onMeasure]);
+  const onDrawn = useCallback(
+    (size: PageSize | null) => {
+      if (size) onMeasure(pageNumber, size);
+      setRenderedAt(size ? scale : null);
+    },
+    [onMeasure, pageNumber, scale],
+  );
+  const canvas = usePageCanvas({ pdf, pageNumber, scale, isVisible, watermark, onDrawn });
 
   return (
     <div className="hd-viewer__page" data-page={pageNumber} style={{ width, height }}>

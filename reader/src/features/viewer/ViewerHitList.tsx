@@ -1,5 +1,6 @@
 import { labelOf } from './pageLabels';
 import { useNavigationText } from './navigationTexts';
+import { ViewerSidePanel } from './ViewerSidePanel';
 import type { DocumentSearch } from './useDocumentSearch';
 
 interface Props {
@@ -15,27 +16,7 @@ interface Props {
 export function ViewerHitList({ id, search, labels, onChosen, onClose }: Props) {
   const text = useNavigationText();
   return (
-    <nav
-      id={id}
-      className="hd-viewer__panel"
-      aria-labelledby={`${id}-title`}
-      data-testid="viewer-search-list"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <div className="hd-viewer__panel-head">
-        <h2 id={`${id}-title`} className="hd-viewer__panel-title">
-          {text('hits')}
-        </h2>
-        <button
-          type="button"
-          className="hd-viewer__button hd-viewer__button--text"
-          onClick={onClose}
-        >
-          {text('close')}
-        </button>
-      </div>
+    <ViewerSidePanel id={id} title={text('hits')} testId="viewer-search-list" onClose={onClose}>
       {search.hits.length === 0 ? (
         <p>{text('noHits')}</p>
       ) : (
@@ -65,6 +46,6 @@ export function ViewerHitList({ id, search, labels, onChosen, onClose }: Props) 
           ))}
         </ol>
       )}
-    </nav>
+    </ViewerSidePanel>
   );
 }

@@ -1,6 +1,7 @@
 import type { OutlineEntry } from './bookNavigation';
 import { labelOf } from './pageLabels';
 import { useNavigationText } from './navigationTexts';
+import { ViewerSidePanel } from './ViewerSidePanel';
 
 interface Props {
   id: string;
@@ -39,29 +40,9 @@ export function ViewerOutline({ id, outline, labels, page, onJump, onClose }: Pr
     </ol>
   );
   return (
-    <nav
-      id={id}
-      className="hd-viewer__panel"
-      aria-labelledby={`${id}-title`}
-      data-testid="viewer-outline"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <div className="hd-viewer__panel-head">
-        <h2 id={`${id}-title`} className="hd-viewer__panel-title">
-          {text('contents')}
-        </h2>
-        <button
-          type="button"
-          className="hd-viewer__button hd-viewer__button--text"
-          onClick={onClose}
-        >
-          {text('close')}
-        </button>
-      </div>
+    <ViewerSidePanel id={id} title={text('contents')} testId="viewer-outline" onClose={onClose}>
       {outline.length === 0 ? <p>{text('noOutline')}</p> : renderEntries(outline)}
-    </nav>
+    </ViewerSidePanel>
   );
 }
 

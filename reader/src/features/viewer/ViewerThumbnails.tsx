@@ -1,8 +1,9 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { labelOf } from './pageLabels';
 import { useNavigationText } from './navigationTexts';
-import { renderPage } from './renderPage';
+import { ViewerSidePanel } from './ViewerSidePanel';
+import { usePageCanvas } from './usePageCanvas';
 import type { PageSize } from './renderPage';
 import type { ViewerWatermark } from './types';
 
@@ -54,27 +55,12 @@ export function ViewerThumbnails(props: Props) {
   }, [pdf]);
   const scale = WIDTH / pageSize.width;
   return (
-    <nav
+    <ViewerSidePanel
       id={id}
-      className="hd-viewer__panel"
-      aria-labelledby={`${id}-title`}
-      data-testid="viewer-thumbnails"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
+      title={text('thumbnails')}
+      testId="viewer-thumbnails"
+      onClose={onClose}
     >
-      <div className="hd-viewer__panel-head">
-        <h2 id={`${id}-title`} className="hd-viewer__panel-title">
-          {text('thumbnails')}
-        </h2>
-        <button
-          type="button"
-          className="hd-viewer__button hd-viewer__button--text"
-          onClick={onClose}
-        >
-          {text('close')}
-        </button>
-      </div>
       <ol className="hd-viewer__thumbs" ref={list}>
         {Array.from({ length: pdf.numPages }, (_, index) => {
           const number = index + 1;
@@ -103,7 +89,7 @@ export function ViewerThumbnails(props: Props) {
           );
         })}
       </ol>
-    </nav>
+    </ViewerSidePanel>
   );
 }
 
@@ -116,30 +102,9 @@ const Thumbnail = memo(function Thumbnail(props: {
   watermark: ViewerWatermark | null;
 }) {
   const { pdf, pageNumber, scale, height, isVisible, watermark } = props;
-  const canvas = useRef<HTMLCanvasElement>(null);
   const [isDrawn, setIsDrawn] = useState(false);
-  useEffect(() => {
-    const element = canvas.current;
-    if (!isVisible || !element) return;
-    const job = renderPage({
-      pdf,
-      pageNumber,
-      canvas: element,
-      scale,
-      pixelRatio: window.devicePixelRatio || 1,
-      watermark,
-    });
-    job.done.then(
-      (size) => size && setIsDrawn(true),
-      () => undefined,
-    );
-    return () => {
-      job.cancel();
-      setIsDrawn(false);
-      element.width = 0;
-      element.height = 0;
-    };
-  }, [pdf, pageNumber, scale, isVisible, watermark]);
+  const onDrawn = useCallback((size: PageSize | null) => setIsDrawn(size !== null), []);
+  const canvas = usePageCanvas({ pdf, pageNumber, scale, isVisible, watermark, onDrawn });
   return (
     <span className="hd-viewer__thumb-box" style={{ width: WIDTH, height }}>
       {isVisible && (
