@@ -8,7 +8,8 @@
 // Goal (a ratio, since absolute times measure the machine): LCP at most 1.1x that floor on
 // every page at both widths, under 120 KB of JavaScript on the wire before it.
 //
-// Settings (environment): BENCH_PAINT_RUNS (loads per page, default 5), CHROMIUM_PATH.
+// Settings (environment): BENCH_PAINT_RUNS (loads per page, default 5), BENCH_PAINT_ONLY (run
+// only the pages whose name contains it, e.g. "sakura home"), CHROMIUM_PATH.
 import { createHash } from 'node:crypto';
 import puppeteer from 'puppeteer-core';
 import { startHondana } from './lib.mjs';
@@ -169,9 +170,11 @@ try {
   console.log(
     `${'page'.padEnd(32)} ${'LCP ms'.padStart(7)} ${'no-JS LCP'.padStart(9)} ${'ratio'.padStart(5)} ${'JS KB before LCP'.padStart(17)}  LCP element`,
   );
-  const sized = pages.flatMap((page) =>
-    [375, 1280].map((width) => ({ ...page, width, name: `${page.name} ${width} px` })),
-  );
+  const sized = pages
+    .flatMap((page) =>
+      [375, 1280].map((width) => ({ ...page, width, name: `${page.name} ${width} px` })),
+    )
+    .filter((page) => page.name.includes(process.env.BENCH_PAINT_ONLY ?? ''));
   for (const { name, url, cookie, width } of sized) {
     const results = [];
     const floors = [];
@@ -186,10 +189,11 @@ try {
       floor: median(floors.map((r) => r.lcp)),
       jsKb: median(results.map((r) => r.jsBytes)) / 1024,
       elements: [...new Set(results.map((r) => r.element))].join(' / '),
+      floorElements: [...new Set(floors.map((r) => r.element))].join(' / '),
     };
     rows.push(row);
     console.log(
-      `${name.padEnd(32)} ${Math.round(row.lcp).toString().padStart(7)} ${Math.round(row.floor).toString().padStart(9)} ${(row.lcp / row.floor).toFixed(2).padStart(5)} ${row.jsKb.toFixed(1).padStart(17)}  ${row.elements}`,
+      `${name.padEnd(32)} ${Math.round(row.lcp).toString().padStart(7)} ${Math.round(row.floor).toString().padStart(9)} ${(row.lcp / row.floor).toFixed(2).padStart(5)} ${row.jsKb.toFixed(1).padStart(17)}  ${row.elements} (no JS: ${row.floorElements})`,
     );
   }
 } finally {
