@@ -7,7 +7,7 @@ import { tenantQueryOf } from '../session/tenantKey';
 import { useToast } from '../toast/toastContext';
 import { downloadBook } from './downloadBook';
 import { loadPdf } from './pdfDocument';
-import { FirstPageCanvas } from './FirstPageCanvas';
+import { GAP, useFirstPageCover } from './useFirstPageCover';
 import { PageView } from './PageView';
 import type { PageMark } from './PageView';
 import type { PageSize } from './renderPage';
@@ -39,9 +39,6 @@ import { panelIds } from './ViewerToolbar';
 import type { ViewerPanel } from './ViewerToolbar';
 import { useNavigationText } from './navigationTexts';
 import { pinchZoom, scaleFor, stepZoom } from './zoom';
-
-/** Space around and between pages (CSS px), kept in step with viewer.css. */
-const GAP = 8;
 
 interface Props {
   token: ViewerToken;
@@ -422,35 +419,6 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
       </div>
     </>
   );
-}
-
-/**
- * Page 1's server-drawn image sized as pdf.js will size the page, until pdf.js has drawn one
- * (its own page 1, or the page a saved position opens at).
- */
-function useFirstPageCover(
-  firstPage: FirstPageImage | null,
-  zoom: Zoom,
-  room: { width: number; height: number },
-  layout: ViewerLayout,
-  hasDrawn: boolean,
-  watermark: ViewerToken['watermark'],
-) {
-  return useMemo(() => {
-    if (!firstPage || hasDrawn || room.width <= 0) return null;
-    const scale = scaleFor(zoom, {
-      pageWidth: firstPage.width,
-      pageHeight: firstPage.height,
-      roomWidth: layout.isSpread ? (room.width - GAP) / 2 : room.width,
-      roomHeight: room.height,
-    });
-    const width = Math.floor(firstPage.width * scale);
-    const height = Math.floor(firstPage.height * scale);
-    const canvas = (
-      <FirstPageCanvas page={firstPage} width={width} height={height} watermark={watermark} />
-    );
-    return { width, height, canvas };
-  }, [firstPage, zoom, room, layout.isSpread, hasDrawn, watermark]);
 }
 
 function pagesClass({ isSpread, isRightToLeft }: ViewerLayout, isCoverAlone: boolean): string {

@@ -64,8 +64,8 @@ const texts = {
     noHits: '見つかりません。上の検索欄で本の中を検索できます。',
     hitPage: '{{page}} ページ',
     more: 'その他の操作',
-    fullscreen: '全画面表示',
-    coverAlone: '表紙を単独で表示',
+    fullscreen: '全画面',
+    coverAlone: '表紙を単独',
     closeBook: '本を閉じる',
   },
 } as const;
