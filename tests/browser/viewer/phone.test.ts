@@ -150,6 +150,20 @@ describe('the viewer on a phone', () => {
     await touch(cdp, [[187, 420]]);
     await barIs(page, true);
 
+    // Right to left, the sides are mirrored as the arrow keys are: a swipe to the right and the
+    // left third go forward.
+    await page.click('[data-testid="viewer-more"]');
+    await page.click('[data-testid="viewer-rtl"]');
+    await page.keyboard.press('Escape');
+    await touch(cdp, [[60, 420]], [[300, 410]]);
+    await pageFieldIs(page, '2');
+    await touch(cdp, [[30, 420]]);
+    await pageFieldIs(page, '3');
+    await touch(cdp, [[340, 420]]);
+    await pageFieldIs(page, '2');
+    await touch(cdp, [[187, 420]]);
+    await barIs(page, true);
+
     // Full screen from the menu: the document goes full screen, the bar makes way.
     await page.click('[data-testid="viewer-more"]');
     await page.click('[data-testid="viewer-fullscreen"]');
