@@ -79,7 +79,10 @@ export function ViewerPhoneBar(props: Props) {
           data-testid="viewer-search-toggle"
           onClick={() => setIsSearchOpen((isOpen) => !isOpen)}
         >
-          <span aria-hidden="true">⌕</span>
+          <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24">
+            <circle cx="10.5" cy="10.5" r="6.5" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M15.5 15.5 21 21" stroke="currentColor" strokeWidth="2" />
+          </svg>
         </button>
         <button
           ref={more}
