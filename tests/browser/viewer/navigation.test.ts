@@ -243,6 +243,8 @@ describe('finding one’s place in a book', () => {
     await viewer.goto(`${demo.server.base}/sakura/view-online/${contentId}/${groupId}`);
     await pageCanvas(viewer, 1);
     await waitForLabel(viewer, 'i');
+    // On a phone the panels wait in the bar's "more" menu (phone.test.ts).
+    await viewer.click('[data-testid="viewer-more"]');
     await viewer.click('[data-testid="viewer-contents"]');
     await viewer.waitForSelector('[data-testid="viewer-outline"]');
     await screenshot(viewer, 'viewer-outline-375');

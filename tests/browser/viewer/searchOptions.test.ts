@@ -92,6 +92,10 @@ async function screenshot(page: Page, name: string) {
 }
 
 async function search(page: Page, text: string) {
+  // On a phone the search box opens from the bar (phone.test.ts).
+  if (!(await page.$('[data-testid="viewer-search"]'))) {
+    await page.click('[data-testid="viewer-search-toggle"]');
+  }
   await page.click('[data-testid="viewer-search"]', { count: 3 });
   await page.type('[data-testid="viewer-search"]', text);
   await page.keyboard.press('Enter');

@@ -155,7 +155,9 @@ describe('viewer search, spreads and right-to-left', () => {
     await openViewer(page, contentId);
 
     await page.click('[data-testid="viewer-spread"]');
-    await page.waitForSelector('[data-layout="spread-ltr"]');
+    // Pages 1-2 paired (the cover alone is the default: phone.test.ts).
+    await page.click('[data-testid="viewer-cover"]');
+    await page.waitForSelector('[data-layout="spread-ltr"]:not([data-cover])');
     await pageCanvas(page, 2);
     let [one, two] = [await pageBox(page, 1), await pageBox(page, 2)];
     expect(two.top).toBe(one.top);

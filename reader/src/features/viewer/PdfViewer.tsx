@@ -7,7 +7,7 @@ import { tenantQueryOf } from '../session/tenantKey';
 import { useToast } from '../toast/toastContext';
 import { downloadBook } from './downloadBook';
 import { loadPdf } from './pdfDocument';
-import { FirstPageCanvas } from './FirstPageCanvas';
+import { GAP, useFirstPageCover } from './useFirstPageCover';
 import { PageView } from './PageView';
 import type { PageMark } from './PageView';
 import type { PageSize } from './renderPage';
@@ -25,6 +25,10 @@ import { useViewerKeys } from './useViewerKeys';
 import type { FirstPageImage } from './useFirstPage';
 import type { ViewerCalls } from './viewerApi';
 import { ViewerToolbar } from './ViewerToolbar';
+import { ViewerPhoneBar } from './ViewerPhoneBar';
+import type { ToolbarProps } from './toolbarProps';
+import { useViewerChrome } from './useViewerChrome';
+import { isCoverAloneIn, spreadOf, turnTarget } from './spreads';
 import { useBookNavigation } from './bookNavigation';
 import { KeyboardHelp } from './KeyboardHelp';
 import { PrintProgress } from './PrintProgress';
@@ -34,10 +38,7 @@ import { ViewerHitList } from './ViewerHitList';
 import { panelIds } from './ViewerToolbar';
 import type { ViewerPanel } from './ViewerToolbar';
 import { useNavigationText } from './navigationTexts';
-import { scaleFor, stepZoom } from './zoom';
-
-/** Space around and between pages (CSS px), kept in step with viewer.css. */
-const GAP = 8;
+import { pinchZoom, scaleFor, stepZoom } from './zoom';
 
 interface Props {
   token: ViewerToken;
@@ -66,12 +67,17 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const [isPlaced, setIsPlaced] = useState(false);
   const [hasDrawn, setHasDrawn] = useState(false);
   const tenantQuery = useMemo(() => tenantQueryOf(tenant), [tenant]);
-  const { layout, toggleSpread, toggleRightToLeft } = useViewerLayout(contentInfo.id);
+  const { layout, toggleSpread, toggleRightToLeft, toggleCoverAlone } = useViewerLayout(
+    contentInfo.id,
+  );
   const search = useDocumentSearch(pdf);
   const { outline, labels } = useBookNavigation(pdf);
   const text = useNavigationText();
   const [panel, setPanel] = useState<ViewerPanel | null>(null);
   const [isHelpOpen, setIsHelpOpen] = useState(false);
+  const [isBarHeld, setIsBarHeld] = useState(false);
+  // The page last asked for (typed, chosen, a turn's): in a spread it names its row.
+  const [asked, setAsked] = useState<number | null>(null);
   // The tab is the book: its title names it among the reader's tabs.
   useEffect(() => {
     document.title = contentInfo.title;
@@ -117,6 +123,11 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
         })
       : 1;
   const { visible, current, track } = useVisiblePages(scroller, pageCount);
+  // In a spread the scroll knows the row only (its later page); the page asked for, if in it.
+  const rowOf = (at: number) => spreadOf(at, pageCount, layout.isCoverAlone);
+  const page =
+    layout.isSpread && asked !== null && rowOf(asked)[0] === rowOf(current)[0] ? asked : current;
+  const [rowFirst, rowLast] = layout.isSpread ? rowOf(page) : [page, page];
   const cover = useFirstPageCover(firstPage, zoom, room, layout, hasDrawn, watermark);
 
   const start = useReadingPosition(calls, contentInfo.id);
@@ -127,36 +138,36 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
     setTarget(Math.min(Math.max(1, start.page), pdf.numPages));
     setIsPlaced(true);
   }, [pdf, start, room.width, isPlaced]);
-  useSavePosition(calls, contentInfo.id, isPlaced ? { page: current, zoom } : null);
+  useSavePosition(calls, contentInfo.id, isPlaced ? { page, zoom } : null);
   usePageViewLog(calls, token.tokenId, current);
 
   // Jumps (and zoom changes, which keep the page being read) scroll once the layout is new.
   useLayoutEffect(() => {
     const element = scroller.current;
     if (target === null || !element) return;
-    const page = element.querySelector<HTMLElement>(`[data-page="${target}"]`);
-    if (page) element.scrollTop = page.offsetTop - GAP;
+    const box = element.querySelector<HTMLElement>(`[data-page="${target}"]`);
+    // Page 1 from the very top: on a phone the room above it keeps it clear of the bar.
+    if (box) element.scrollTop = target === 1 ? 0 : box.offsetTop - GAP;
     setTarget(null);
     track();
   }, [target, scale, track]);
 
   const goTo = useCallback(
-    (page: number) => setTarget(Math.min(Math.max(1, page), Math.max(1, pageCount))),
+    (wanted: number) => {
+      const clamped = Math.min(Math.max(1, wanted), Math.max(1, pageCount));
+      setAsked(clamped);
+      setTarget(clamped);
+    },
     [pageCount],
   );
-  const jumpFromPanel = (page: number) => {
-    goTo(page);
-    // On a phone the panel covers the pages: it gives way to the page chosen.
-    if (window.matchMedia('(max-width: 600px)').matches) setPanel(null);
-  };
-  // In a spread the page being read is the row's later page: a turn moves a whole row.
-  const turn = (direction: number) => goTo(current + direction * (layout.isSpread ? 2 : 1));
+  // In a spread a turn moves a whole row (spreads.ts).
+  const turnPage = (direction: number) => goTo(turnTarget(page, direction, pageCount, layout));
   const changeZoom = useCallback(
     (next: Zoom) => {
       setZoom(next);
-      setTarget(current);
+      setTarget(page);
     },
-    [current],
+    [page],
   );
   const onMeasure = useCallback((pageNumber: number, size: PageSize) => {
     setHasDrawn(true);
@@ -172,18 +183,39 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
     pdf,
     token,
     calls,
-    current,
+    current: page,
     onError: toast.notifyApiError,
   });
+  const chrome = useViewerChrome({
+    scroller,
+    isHeld: isBarHeld || panel !== null || isHelpOpen || printing !== null,
+    isRightToLeft: layout.isRightToLeft,
+    onTurn: turnPage,
+    onPinch: (ratio) => changeZoom(pinchZoom(scale, ratio)),
+  });
+  // A jump (typed, chosen in a panel, a link) is for reading: on a phone the bar makes way.
+  const hideBar = chrome.bar.hide;
+  const jump = useCallback(
+    (wanted: number) => {
+      goTo(wanted);
+      hideBar();
+    },
+    [goTo, hideBar],
+  );
+  const jumpFromPanel = (chosen: number) => {
+    jump(chosen);
+    // On a phone the panel covers the pages: it gives way to the page chosen.
+    if (window.matchMedia('(max-width: 600px)').matches) setPanel(null);
+  };
 
   // A capped download carries the pages from the one being read, as many as the cap allows.
   const limit = contentInfo.downloadPageLimit;
   const downloadPages = useMemo(
     () =>
       limit !== null && pageCount > 0
-        ? { from: current, to: Math.min(pageCount, current + limit - 1) }
+        ? { from: page, to: Math.min(pageCount, page + limit - 1) }
         : undefined,
-    [limit, pageCount, current],
+    [limit, pageCount, page],
   );
 
   const download = useMemo(() => {
@@ -201,8 +233,8 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
 
   useViewerKeys(
     {
-      next: () => turn(1),
-      previous: () => turn(-1),
+      next: () => chrome.turn(1),
+      previous: () => chrome.turn(-1),
       first: () => goTo(1),
       last: () => goTo(pageCount),
       zoomIn: () => changeZoom(stepZoom(scale, 1)),
@@ -240,58 +272,73 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
       </p>
     );
   }
+  const toolbar: ToolbarProps = {
+    title: contentInfo.title,
+    page,
+    pageCount,
+    canTurn: { back: rowFirst > 1, forward: rowLast < pageCount },
+    zoom,
+    scale,
+    onPage: jump,
+    onZoom: changeZoom,
+    onStep: (direction) => changeZoom(stepZoom(scale, direction)),
+    onPrint: print,
+    printLabel:
+      printLeft === null ? t('viewer.print') : t('viewer.printLeft', { count: printLeft }),
+    onDownload: download,
+    downloadLabel: downloadPages
+      ? t('viewer.downloadPages', { from: downloadPages.from, to: downloadPages.to })
+      : t('viewer.download'),
+    onTurn: turnPage,
+    search,
+    layout,
+    onSpread: () => {
+      toggleSpread();
+      setTarget(page);
+    },
+    onRightToLeft: toggleRightToLeft,
+    onCoverAlone: () => {
+      toggleCoverAlone();
+      setTarget(page);
+    },
+    labels,
+    panels: pdf
+      ? { open: panel, onToggle: (which) => setPanel((open) => (open === which ? null : which)) }
+      : undefined,
+    onHelp: () => setIsHelpOpen(true),
+    isPrinting: printing !== null,
+    fullscreen: chrome.fullscreen,
+  };
   return (
     <>
-      <ViewerToolbar
-        title={contentInfo.title}
-        page={current}
-        pageCount={pageCount}
-        zoom={zoom}
-        scale={scale}
-        onPage={goTo}
-        onZoom={changeZoom}
-        onStep={(direction) => changeZoom(stepZoom(scale, direction))}
-        onPrint={print}
-        printLabel={
-          printLeft === null ? t('viewer.print') : t('viewer.printLeft', { count: printLeft })
-        }
-        onDownload={download}
-        downloadLabel={
-          downloadPages
-            ? t('viewer.downloadPages', { from: downloadPages.from, to: downloadPages.to })
-            : t('viewer.download')
-        }
-        onTurn={turn}
-        search={search}
-        layout={layout}
-        onSpread={() => {
-          toggleSpread();
-          setTarget(current);
-        }}
-        onRightToLeft={toggleRightToLeft}
-        labels={labels}
-        panels={
-          pdf
-            ? {
-                open: panel,
-                onToggle: (which) => setPanel((open) => (open === which ? null : which)),
-              }
-            : undefined
-        }
-        onHelp={() => setIsHelpOpen(true)}
-        isPrinting={printing !== null}
-      />
-      {printing && (
-        <PrintProgress done={printing.done} total={printing.total} onCancel={cancelPrint} />
-      )}
+      {/* On a phone the bar lies over the pages and slides away while the reader reads. */}
+      <div
+        className={`hd-viewer__chrome${chrome.isPhone ? ' hd-viewer__chrome--phone' : ''}`}
+        data-shown={chrome.bar.isShown}
+        data-testid="viewer-chrome"
+      >
+        {chrome.isPhone ? (
+          <ViewerPhoneBar
+            {...toolbar}
+            onActivity={chrome.bar.show}
+            onHold={setIsBarHeld}
+            onClose={chrome.close}
+          />
+        ) : (
+          <ViewerToolbar {...toolbar} />
+        )}
+        {printing && (
+          <PrintProgress done={printing.done} total={printing.total} onCancel={cancelPrint} />
+        )}
+      </div>
       {isHelpOpen && <KeyboardHelp onClose={() => setIsHelpOpen(false)} />}
-      <div className="hd-viewer__body">
+      <div className={`hd-viewer__body${chrome.isPhone ? ' hd-viewer__body--phone' : ''}`}>
         {panel === 'outline' && (
           <ViewerOutline
             id={panelIds.outline}
             outline={outline}
             labels={labels}
-            page={current}
+            page={page}
             onJump={jumpFromPanel}
             onClose={() => setPanel(null)}
           />
@@ -314,14 +361,14 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
             pdf={pdf}
             pageSize={firstSize}
             labels={labels}
-            page={current}
+            page={page}
             watermark={watermark}
             onJump={jumpFromPanel}
             onClose={() => setPanel(null)}
           />
         )}
         <div
-          className={pagesClass(layout)}
+          className={pagesClass(layout, isCoverAloneIn(pageCount, layout.isCoverAlone))}
           ref={scroller}
           onScroll={track}
           // Focusable and named, so the keyboard can scroll the pages (axe:
@@ -331,6 +378,9 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
           aria-label={text('pages')}
           data-testid="viewer-pages"
           data-layout={`${layout.isSpread ? 'spread' : 'single'}-${layout.isRightToLeft ? 'rtl' : 'ltr'}`}
+          data-cover={
+            layout.isSpread && isCoverAloneIn(pageCount, layout.isCoverAlone) ? 'alone' : undefined
+          }
         >
           {!pdf && !cover && <p className="hd-viewer__message">{t('viewer.loading')}</p>}
           {!pdf && cover && (
@@ -361,7 +411,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
                   marks={marks.get(pageNumber)}
                   cover={pageNumber === 1 && cover && !hasDrawn ? cover.canvas : undefined}
                   labels={labels}
-                  onJump={goTo}
+                  onJump={jump}
                 />
               );
             })}
@@ -371,38 +421,10 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   );
 }
 
-/**
- * Page 1's server-drawn image sized as pdf.js will size the page, until pdf.js has drawn one
- * (its own page 1, or the page a saved position opens at).
- */
-function useFirstPageCover(
-  firstPage: FirstPageImage | null,
-  zoom: Zoom,
-  room: { width: number; height: number },
-  layout: ViewerLayout,
-  hasDrawn: boolean,
-  watermark: ViewerToken['watermark'],
-) {
-  return useMemo(() => {
-    if (!firstPage || hasDrawn || room.width <= 0) return null;
-    const scale = scaleFor(zoom, {
-      pageWidth: firstPage.width,
-      pageHeight: firstPage.height,
-      roomWidth: layout.isSpread ? (room.width - GAP) / 2 : room.width,
-      roomHeight: room.height,
-    });
-    const width = Math.floor(firstPage.width * scale);
-    const height = Math.floor(firstPage.height * scale);
-    const canvas = (
-      <FirstPageCanvas page={firstPage} width={width} height={height} watermark={watermark} />
-    );
-    return { width, height, canvas };
-  }, [firstPage, zoom, room, layout.isSpread, hasDrawn, watermark]);
-}
-
-function pagesClass({ isSpread, isRightToLeft }: ViewerLayout): string {
+function pagesClass({ isSpread, isRightToLeft }: ViewerLayout, isCoverAlone: boolean): string {
   let name = 'hd-viewer__pages';
   if (isSpread) name += ' hd-viewer__pages--spread';
+  if (isSpread && isCoverAlone) name += ' hd-viewer__pages--cover';
   if (isSpread && isRightToLeft) name += ' hd-viewer__pages--rtl';
   return name;
 }

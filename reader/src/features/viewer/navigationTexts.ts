@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 
 /**
- * The texts of the viewer's navigation panels, search options, print progress and keyboard help. Kept in the
- * viewer's chunk rather than i18n/en.ts and ja.ts, which every page loads before first paint:
- * only a reader who opens a book needs them (docs/decisions.md, issue 32 item 2).
+ * The texts of the viewer's navigation panels, search options, print progress, keyboard help
+ * and phone bar. Kept in the viewer's chunk rather than i18n/en.ts and ja.ts, which every page
+ * loads before first paint: only a reader who opens a book needs them (docs/decisions.md,
+ * issue 32 item 2).
  */
 const texts = {
   en: {
@@ -32,6 +33,10 @@ const texts = {
     hits: 'Search results',
     noHits: 'Nothing found. Search the book with the box above.',
     hitPage: 'p. {{page}}',
+    more: 'More controls',
+    fullscreen: 'Full screen',
+    coverAlone: 'Cover alone',
+    closeBook: 'Close the book',
   },
   ja: {
     contents: '目次',
@@ -58,6 +63,10 @@ const texts = {
     hits: '検索結果',
     noHits: '見つかりません。上の検索欄で本の中を検索できます。',
     hitPage: '{{page}} ページ',
+    more: 'その他の操作',
+    fullscreen: '全画面',
+    coverAlone: '表紙を単独',
+    closeBook: '本を閉じる',
   },
 } as const;
 

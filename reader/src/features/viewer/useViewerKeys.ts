@@ -16,10 +16,10 @@ export function useViewerKeys(handlers: Record<ViewerCommand, () => void>, isRig
         ctrlKey: event.ctrlKey,
         metaKey: event.metaKey,
         altKey: event.altKey,
-        // Keys in a panel or dialog are its own (Space presses an outline entry).
+        // Keys in a panel, the phone menu or a dialog are theirs (Space presses an entry).
         isInField:
           target?.closest(
-            'input, textarea, select, [contenteditable], .hd-viewer__panel, [role="dialog"]',
+            'input, textarea, select, [contenteditable], .hd-viewer__panel, .hd-viewer__menu, [role="dialog"]',
           ) != null,
         isRightToLeft: direction.current,
       });

@@ -5,23 +5,29 @@ export interface ViewerLayout {
   isSpread: boolean;
   /** Right-to-left page order (Japanese vertical books): spreads and page-turn keys mirrored. */
   isRightToLeft: boolean;
+  /** In a spread, page 1 alone and then 2-3, 4-5 … (spreads.ts); otherwise 1-2, 3-4 …. */
+  isCoverAlone: boolean;
 }
 
 const SPREAD_KEY = 'hondana.viewer.spread';
 const rightToLeftKey = (contentId: string) => `hondana.viewer.rtl.${contentId}`;
+const coverKey = (contentId: string) => `hondana.viewer.cover.${contentId}`;
 
-function read(key: string): boolean {
+/** A stored choice, or `fallback` when none is stored (or storage is refused). */
+function read(key: string, fallback = false): boolean {
   try {
-    return window.localStorage.getItem(key) === '1';
+    const stored = window.localStorage.getItem(key);
+    return stored === null ? fallback : stored === '1';
   } catch {
-    return false;
+    return fallback;
   }
 }
 
-function write(key: string, value: boolean) {
+/** Stores `value`; the fallback's value is stored as no entry at all. */
+function write(key: string, value: boolean, fallback = false) {
   try {
-    if (value) window.localStorage.setItem(key, '1');
-    else window.localStorage.removeItem(key);
+    if (value === fallback) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value ? '1' : '0');
   } catch {
     // Storage refused (private mode): the choice lasts for this tab only.
   }
@@ -29,7 +35,8 @@ function write(key: string, value: boolean) {
 
 /**
  * The reader's layout choices, remembered in this browser: spread is a preference of the
- * screen (one for all books), right-to-left a property of the book (one per content). No
+ * screen (one for all books); right-to-left and the lone cover are properties of the book (one
+ * per content; the cover is alone unless the reader paired 1-2 for this book). No
  * content or tenant setting carries a reading direction (decisions.md, "Viewer search, spreads
  * and token routes").
  */
@@ -37,6 +44,7 @@ export function useViewerLayout(contentId: string) {
   const [layout, setLayout] = useState<ViewerLayout>(() => ({
     isSpread: read(SPREAD_KEY),
     isRightToLeft: read(rightToLeftKey(contentId)),
+    isCoverAlone: read(coverKey(contentId), true),
   }));
   const toggleSpread = useCallback(() => {
     setLayout((old) => {
@@ -50,5 +58,11 @@ export function useViewerLayout(contentId: string) {
       return { ...old, isRightToLeft: !old.isRightToLeft };
     });
   }, [contentId]);
-  return { layout, toggleSpread, toggleRightToLeft };
+  const toggleCoverAlone = useCallback(() => {
+    setLayout((old) => {
+      write(coverKey(contentId), !old.isCoverAlone, true);
+      return { ...old, isCoverAlone: !old.isCoverAlone };
+    });
+  }, [contentId]);
+  return { layout, toggleSpread, toggleRightToLeft, toggleCoverAlone };
 }

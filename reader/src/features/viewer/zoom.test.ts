@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatZoom, parseZoom, scaleFor, stepZoom } from './zoom';
+import { formatZoom, parseZoom, pinchZoom, scaleFor, stepZoom } from './zoom';
 
 const a4 = { pageWidth: 595, pageHeight: 842 };
 
@@ -38,5 +38,14 @@ describe('parseZoom and formatZoom', () => {
     expect(parseZoom(null)).toBe('page-width');
     expect(formatZoom(125.4)).toBe('125');
     expect(formatZoom('page-width')).toBe('page-width');
+  });
+});
+
+describe('pinchZoom', () => {
+  it('scales by the fingers’ spread, within 25 % and 400 %', () => {
+    expect(pinchZoom(1, 1.5)).toBe(150);
+    expect(pinchZoom(0.6, 0.5)).toBe(30);
+    expect(pinchZoom(0.3, 0.5)).toBe(25);
+    expect(pinchZoom(3, 2)).toBe(400);
   });
 });

@@ -32,6 +32,12 @@ export function stepZoom(currentScale: number, direction: 1 | -1): number {
   return next ?? (direction > 0 ? MAX_PERCENT : MIN_PERCENT);
 }
 
+/** The zoom a pinch leaves: the scale times how far the fingers moved apart, within the bounds. */
+export function pinchZoom(currentScale: number, ratio: number): number {
+  const percent = Math.round(currentScale * ratio * 100);
+  return Math.min(MAX_PERCENT, Math.max(MIN_PERCENT, percent));
+}
+
 /** A stored reading position's zoom (contracts.md §9) as the viewer's zoom. */
 export function parseZoom(stored: string | null | undefined): Zoom {
   if (stored === 'page-fit' || stored === 'page-actual' || stored === 'page-width') return stored;
