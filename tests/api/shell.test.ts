@@ -114,6 +114,19 @@ describe('first paint preloads', () => {
     expect(login.some((href) => /\/ContentDetailPage-/.test(href))).toBe(false);
   });
 
+  it('asks for the header’s logo first and at high priority, ahead of the app’s modules', async () => {
+    // Over HTTP/1.1 the modules would otherwise hold the six connections while the first
+    // paint's largest element waits (docs/performance.md, "The logo ahead of the modules").
+    await admin
+      .put('/api/admin/settings/header')
+      .send({ data: { logo: '/demo-images/l.svg' } })
+      .expect(200);
+    const html = (await t.anonymous().get('/sakura/search/0123456789abcdef0123456789abcdef')).text;
+    const logo = /<link rel=["']preload["'] as=["']image["'][^>]*>/.exec(html);
+    expect(logo?.[0]).toMatch(/fetchpriority=["']high["']/);
+    expect(logo!.index).toBeLessThan(html.search(/<link rel=["']modulepreload["']/));
+  });
+
   it('preloads a lazy page’s stylesheet in the CORS mode Vite’s loader asks for it in', async () => {
     // Without `crossorigin` the browser fetches the stylesheet twice and warns.
     const html = (await t.anonymous().get('/sakura/search/0123456789abcdef0123456789abcdef')).text;

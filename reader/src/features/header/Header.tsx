@@ -41,7 +41,13 @@ export function Header({ menu }: Props) {
       {menu && <MenuButton {...menu} />}
       <Link to="/" className="hd-header__brand">
         {logo && (
-          <img src={logo} alt={t('nav.logoAlt', { name: title })} className="hd-header__logo" />
+          // Often the page's largest element: fetched ahead of the app's modules.
+          <img
+            src={logo}
+            alt={t('nav.logoAlt', { name: title })}
+            className="hd-header__logo"
+            fetchPriority="high"
+          />
         )}
         {header.showTitle && <span className="hd-header__title">{title}</span>}
         {!logo && !header.showTitle && <span className="hd-visually-hidden">{t('nav.home')}</span>}
