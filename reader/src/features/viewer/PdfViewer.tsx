@@ -67,7 +67,6 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const [hasDrawn, setHasDrawn] = useState(false);
   const tenantQuery = useMemo(() => tenantQueryOf(tenant), [tenant]);
   const { layout, toggleSpread, toggleRightToLeft } = useViewerLayout(contentInfo.id);
-  const search = useDocumentSearch(pdf);
   const { outline, labels } = useBookNavigation(pdf);
   const text = useNavigationText();
   const [panel, setPanel] = useState<ViewerPanel | null>(null);
@@ -117,6 +116,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
         })
       : 1;
   const { visible, current, track } = useVisiblePages(scroller, pageCount);
+  const search = useDocumentSearch(pdf, current);
   const cover = useFirstPageCover(firstPage, zoom, room, layout, hasDrawn, watermark);
 
   const start = useReadingPosition(calls, contentInfo.id);

@@ -32,6 +32,7 @@ const texts = {
     hits: 'Search results',
     noHits: 'Nothing found. Search the book with the box above.',
     hitPage: 'p. {{page}}',
+    hitsSoFar: '{{total}} found so far…',
   },
   ja: {
     contents: '目次',
@@ -58,6 +59,7 @@ const texts = {
     hits: '検索結果',
     noHits: '見つかりません。上の検索欄で本の中を検索できます。',
     hitPage: '{{page}} ページ',
+    hitsSoFar: '{{total}} 件（検索中…）',
   },
 } as const;
 
