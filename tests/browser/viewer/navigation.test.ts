@@ -139,6 +139,8 @@ describe('finding one’s place in a book', () => {
     await internal!.click();
     await waitForLabel(viewer, labels[navigableBook.linkTarget]);
     expect(await pageAtTop(viewer)).toBe(navigableBook.linkTarget + 1);
+    await pageCanvas(viewer, navigableBook.linkTarget + 1);
+    await screenshot(viewer, 'viewer-link-1280');
 
     // … and one out of the book: a new tab at its address, with no opener.
     await typePage(viewer, '1');
