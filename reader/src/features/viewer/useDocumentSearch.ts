@@ -109,8 +109,10 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null, page: number): D
       run.current = null;
       const wanted = typed.trim().slice(0, MAX_QUERY);
       setQuery(wanted);
-      setShown(NOTHING);
-      if (!pdf || !cache || !wanted) return;
+      if (!pdf || !cache || !wanted) {
+        setShown(NOTHING);
+        return;
+      }
       const pageCount = pdf.numPages;
       const of: Run = {
         controller: new AbortController(),
@@ -154,6 +156,7 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null, page: number): D
       of.scan.done.catch(() => {
         // A page that cannot be read (the book closed, a range refused) ends the scan there.
         of.state = { ...of.state, isDone: true, isRead: () => true };
+        follow(of);
         show(of);
       });
     },
