@@ -111,6 +111,7 @@ describe('continue reading', () => {
     );
     await pageCanvas(onPhone, 3);
     await showsPage(onPhone, '3');
+    await screenshot(onPhone, 'continue-reading-viewer-375');
     expect(await onPhone.evaluate(() => location.pathname)).toMatch(
       new RegExp(`^/sakura/view-online/${contentId}(/|$)`),
     );
@@ -125,6 +126,7 @@ describe('continue reading', () => {
     const onDesk = await viewerOpenedBy(desk, 1280, () => cover.click());
     await showsPage(onDesk, '3');
     await pageCanvas(onDesk, 3);
+    await screenshot(onDesk, 'continue-reading-viewer-1280');
     expect(await wide.home.evaluate(() => location.pathname)).toBe('/sakura/');
     await desk.close();
     expect(errors).toEqual([]);

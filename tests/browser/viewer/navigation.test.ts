@@ -63,6 +63,31 @@ async function openBook(title: string, width: number, height: number) {
   return { context, page, groupId, contentId };
 }
 
+/**
+ * Holds the server's print authorisation back until `release` (so the wait can be seen);
+ * `window.print` only marks the page.
+ */
+async function holdPrint(viewer: Page) {
+  await viewer.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'true');
+  });
+  let release = () => {};
+  await viewer.setRequestInterception(true);
+  const hold = (request: HTTPRequest) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/print')) {
+      release = () => void request.continue();
+    } else void request.continue();
+  };
+  viewer.on('request', hold);
+  return {
+    release: () => release(),
+    stop: async () => {
+      viewer.off('request', hold);
+      await viewer.setRequestInterception(false);
+    },
+  };
+}
+
 describe('finding one’s place in a book', () => {
   it('jumps by outline, label and link, opens external links in a new tab, shows its keys and prints with progress (1280 px)', async () => {
     const { context, page: viewer, groupId, contentId } = await openBook('門', 1280, 900);
@@ -114,6 +139,8 @@ describe('finding one’s place in a book', () => {
     await internal!.click();
     await waitForLabel(viewer, labels[navigableBook.linkTarget]);
     expect(await pageAtTop(viewer)).toBe(navigableBook.linkTarget + 1);
+    await pageCanvas(viewer, navigableBook.linkTarget + 1);
+    await screenshot(viewer, 'viewer-link-1280');
 
     // … and one out of the book: a new tab at its address, with no opener.
     await typePage(viewer, '1');
@@ -174,17 +201,7 @@ describe('finding one’s place in a book', () => {
 
     // Print: the button is busy from the click (the server's authorisation held back here, so
     // the wait can be seen); Cancel ends it and nothing is printed, even once authorised.
-    await viewer.evaluate(() => {
-      window.print = () => document.body.setAttribute('data-printed', 'true');
-    });
-    let release = () => {};
-    await viewer.setRequestInterception(true);
-    const hold = (request: HTTPRequest) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/print')) {
-        release = () => void request.continue();
-      } else void request.continue();
-    };
-    viewer.on('request', hold);
+    const held = await holdPrint(viewer);
     await viewer.click('[data-testid="viewer-print"]');
     await viewer.waitForSelector('[data-testid="viewer-print-progress"]');
     expect(
@@ -197,7 +214,7 @@ describe('finding one’s place in a book', () => {
     await screenshot(viewer, 'viewer-print-progress-1280');
     await viewer.click('[data-testid="viewer-print-cancel"]');
     await viewer.waitForSelector('[data-testid="viewer-print-progress"]', { hidden: true });
-    release();
+    held.release();
     expect(
       await viewer.$eval('[data-testid="viewer-print"]', (b) => (b as HTMLButtonElement).disabled),
     ).toBe(false);
@@ -206,8 +223,7 @@ describe('finding one’s place in a book', () => {
     expect(await viewer.$('[data-testid="print-area"]')).toBeNull();
 
     // Printing again goes to the end, counting the pages as they are prepared.
-    viewer.off('request', hold);
-    await viewer.setRequestInterception(false);
+    await held.stop();
     await viewer.evaluate(() => {
       const seen: string[] = [];
       (window as unknown as { progress: string[] }).progress = seen;
@@ -236,10 +252,11 @@ describe('finding one’s place in a book', () => {
     await context.close();
   });
 
-  it('on a phone the outline covers the pages and gives way to the chapter chosen (375 px)', async () => {
+  it('on a phone the outline covers the pages and gives way to the chapter chosen, and print can be cancelled (375 px)', async () => {
     // Another book: the first keeps the reader's position, this one opens at its start.
     const { context, page: viewer, groupId, contentId } = await openBook('羅生門', 375, 740);
-    await attachPdf(demo.server, contentId, await navigablePdf(`${demo.server.base}/sakura/`));
+    const pdf = await navigablePdf(`${demo.server.base}/sakura/`);
+    await attachPdf(demo.server, contentId, pdf, { print: 1 });
     await viewer.goto(`${demo.server.base}/sakura/view-online/${contentId}/${groupId}`);
     await pageCanvas(viewer, 1);
     await waitForLabel(viewer, 'i');
@@ -261,7 +278,19 @@ describe('finding one’s place in a book', () => {
     );
     await internal!.click();
     await waitForLabel(viewer, labels[navigableBook.linkTarget]);
+    await pageCanvas(viewer, navigableBook.linkTarget + 1);
     await screenshot(viewer, 'viewer-link-375');
+
+    // Print's progress shows on a phone too, and Cancel ends it.
+    const held = await holdPrint(viewer);
+    await viewer.click('[data-testid="viewer-print"]');
+    await viewer.waitForSelector('[data-testid="viewer-print-progress"]');
+    await screenshot(viewer, 'viewer-print-progress-375');
+    await viewer.click('[data-testid="viewer-print-cancel"]');
+    await viewer.waitForSelector('[data-testid="viewer-print-progress"]', { hidden: true });
+    held.release();
+    await held.stop();
+    expect(await viewer.$('[data-testid="print-area"]')).toBeNull();
     await context.close();
   });
 });

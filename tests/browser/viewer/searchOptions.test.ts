@@ -169,11 +169,35 @@ describe('viewer search options', () => {
     await page.waitForSelector('[data-page="2"] [data-testid="viewer-hit-current"]');
     await page.click('[data-testid="viewer-search-results"]');
 
-    // Lower case only: "der" twice as a word, and in "Border" as part of one.
+    // Lower case only: "der" twice as a word, and in "Border" as part of one. A search made
+    // again starts at the page being read (page 2): its first hit is the one shown.
     await toggle(page, 'matchCase');
-    await countIs(page, '1 / 2 件');
+    await countIs(page, '2 / 2 件');
     await toggle(page, 'wholeWord');
-    await countIs(page, '1 / 3 件');
+    await countIs(page, '2 / 3 件');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('whole word finds the same hits on a phone, its box on the word (375 px)', async () => {
+    const admin = await adminOf(demo.server);
+    await admin.patchSettings('watermark', { ...redWatermark, isShow: false });
+    const context = await demo.browser.createBrowserContext();
+    // Another book: the one above keeps the reader's position at its page 2.
+    const page = await openBook(context, '走れメロス', await englishBook(), 375);
+    const errors = watchErrors(page);
+
+    await toggle(page, 'wholeWord');
+    await search(page, 'der');
+    await countIs(page, '1 / 5 件');
+    await page.click('[data-testid="viewer-search-next"]');
+    await countIs(page, '2 / 5 件');
+    // The page is drawn at about a third of 1280 px's size: less ink under the box, and
+    // still none in the spaces either side of the word.
+    const beside = await inkAroundHit(page, 1);
+    expect(beside.under).toBeGreaterThan(40);
+    expect(beside).toMatchObject({ before: 0, after: 0 });
+    await screenshot(page, 'viewer-search-whole-word-375');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -70,7 +70,6 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const { layout, toggleSpread, toggleRightToLeft, toggleCoverAlone } = useViewerLayout(
     contentInfo.id,
   );
-  const search = useDocumentSearch(pdf);
   const { outline, labels } = useBookNavigation(pdf);
   const text = useNavigationText();
   const [panel, setPanel] = useState<ViewerPanel | null>(null);
@@ -128,6 +127,7 @@ export function PdfViewer({ token, file, calls, firstPage = null }: Props) {
   const page =
     layout.isSpread && asked !== null && rowOf(asked)[0] === rowOf(current)[0] ? asked : current;
   const [rowFirst, rowLast] = layout.isSpread ? rowOf(page) : [page, page];
+  const search = useDocumentSearch(pdf, page);
   const cover = useFirstPageCover(firstPage, zoom, room, layout, hasDrawn, watermark);
 
   const start = useReadingPosition(calls, contentInfo.id);

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../i18n/useTranslation';
 import { labelOf } from './pageLabels';
 import { useNavigationText } from './navigationTexts';
 import { ViewerSidePanel } from './ViewerSidePanel';
@@ -12,13 +13,18 @@ interface Props {
   onClose(): void;
 }
 
-/** The search's hits as a side panel, like the outline: page label and the words around each. */
+/**
+ * The search's hits as a side panel, like the outline: page label and the words around each.
+ * While pages are still being read it lists the hits found so far, in reading order.
+ */
 export function ViewerHitList({ id, search, labels, onChosen, onClose }: Props) {
+  const { t } = useTranslation();
   const text = useNavigationText();
   return (
     <ViewerSidePanel id={id} title={text('hits')} testId="viewer-search-list" onClose={onClose}>
+      {search.isSearching && <p>{t('viewer.searching')}</p>}
       {search.hits.length === 0 ? (
-        <p>{text('noHits')}</p>
+        !search.isSearching && <p>{text('noHits')}</p>
       ) : (
         <ol className="hd-viewer__outline-list">
           {search.hits.map((hit, index) => (

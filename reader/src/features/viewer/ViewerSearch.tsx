@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
+import { MAX_QUERY } from './useDocumentSearch';
 import type { DocumentSearch } from './useDocumentSearch';
 import { useNavigationText } from './navigationTexts';
 
 /**
  * The toolbar's search: a field (Enter searches, Enter again steps), Match case and Whole word
- * toggles (a search already made is made again), the count, previous / next.
+ * toggles (a search already made is made again), the count, previous / next. While pages are
+ * still being read the count says how many hits so far; the final count follows.
  */
 export function ViewerSearch({ search }: { search: DocumentSearch }) {
   const { t } = useTranslation();
   const text = useNavigationText();
   const [typed, setTyped] = useState('');
-  const { hits, index, isSearching, query, options } = search;
+  const { hits, index, isSearching, isCapped, pagesRead, query, options } = search;
   const toggles = [
     { key: 'matchCase', label: text('matchCase'), glyph: 'Aa' },
     { key: 'wholeWord', label: text('wholeWord'), glyph: 'ab|' },
@@ -19,6 +21,13 @@ export function ViewerSearch({ search }: { search: DocumentSearch }) {
   const submit = (direction: 1 | -1) => {
     if (typed.trim() && typed.trim() === query) search.step(direction);
     else search.search(typed);
+  };
+  const countText = () => {
+    if (isSearching) {
+      return hits.length === 0 ? t('viewer.searching') : text('hitsSoFar', { total: hits.length });
+    }
+    const total = isCapped ? `${hits.length}+` : hits.length;
+    return t('viewer.hits', { current: index + 1, total });
   };
   return (
     <form
@@ -35,6 +44,7 @@ export function ViewerSearch({ search }: { search: DocumentSearch }) {
           type="search"
           data-testid="viewer-search"
           placeholder={t('viewer.search')}
+          maxLength={MAX_QUERY}
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
           onKeyDown={(event) => {
@@ -61,10 +71,15 @@ export function ViewerSearch({ search }: { search: DocumentSearch }) {
         </button>
       ))}
       {query && (
-        <span className="hd-viewer__count" data-testid="viewer-search-count" aria-live="polite">
-          {isSearching && hits.length === 0
-            ? t('viewer.searching')
-            : t('viewer.hits', { current: index + 1, total: hits.length })}
+        <span
+          className="hd-viewer__count"
+          data-testid="viewer-search-count"
+          data-pages-read={pagesRead}
+          aria-live="polite"
+          // Announced when the scan ends, not at every page read.
+          aria-busy={isSearching}
+        >
+          {countText()}
         </span>
       )}
       <button

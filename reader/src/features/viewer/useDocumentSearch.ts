@@ -1,110 +1,169 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import { findInPage } from './documentSearch';
-import type { Measure, SearchHit, TextRun } from './documentSearch';
+import type { SearchHit } from './documentSearch';
+import { cachedReader, followSteps, pageCache, scanPages } from './pageScan';
+import type { PageScan, PendingSteps, ScanState } from './pageScan';
+import { measurer, nextTask, readPageText } from './pageText';
+import type { PageText } from './pageText';
 import type { MatchOptions } from './textMatcher';
 
 export interface DocumentSearch {
+  /** Hits found so far, in reading order. */
   hits: SearchHit[];
   /** The hit being shown, -1 when there is none. */
   index: number;
+  /** Pages still being read: `hits` is what was found so far. */
   isSearching: boolean;
+  /** A limit cut the hits (SCAN_LIMITS): there are more than `hits`. */
+  isCapped: boolean;
+  pagesRead: number;
   /** The query the hits answer (empty before any search). */
   query: string;
   options: MatchOptions;
   search(query: string): void;
   /** Changes match case / whole word; a search already made is made again with them. */
   setOptions(options: MatchOptions): void;
+  /** The next or previous hit; waits for its page to be read when the scan has not got there. */
   step(direction: 1 | -1): void;
   /** Shows hit `index` (the hit list). */
   select(index: number): void;
 }
 
-interface PageText {
-  runs: Array<TextRun & { fontFamily?: string }>;
-  toViewport: (r: number[]) => number[];
-}
+/** The longest query searched: longer input is cut (the field stops there too). */
+export const MAX_QUERY = 256;
 
 /**
- * A measure of text in the generic family pdf.js names for a run (sans-serif, serif,
- * monospace): near enough to the book's font to share a run's width among its characters.
+ * Pages' text kept between searches, counted in text runs (about 20 MB at most): a book set
+ * in lines keeps a thousand pages, one printed by a browser (a run per glyph) a hundred.
  */
-function measurer(): (family: string | undefined) => Measure | undefined {
-  const context = document.createElement('canvas').getContext('2d');
-  return (family) => {
-    if (!context) return undefined;
-    return (text) => {
-      context.font = `100px ${family || 'sans-serif'}`;
-      return context.measureText(text).width;
-    };
-  };
+const CACHE_RUNS = 100_000;
+
+/** Hits found after the first are shown at most this often (ms): each showing re-renders the pages. */
+const SHOW_EVERY = 150;
+
+/** One search: its scan and what the reader is shown of it. */
+interface Run {
+  controller: AbortController;
+  scan: PageScan | null;
+  state: ScanState<SearchHit>;
+  current: SearchHit | null;
+  pending: PendingSteps | null;
+  shownAt: number;
+  hasNew: boolean;
 }
 
+interface Shown {
+  hits: SearchHit[];
+  current: SearchHit | null;
+  pagesRead: number;
+  isDone: boolean;
+  isCapped: boolean;
+}
+
+const NOTHING: Shown = { hits: [], current: null, pagesRead: 0, isDone: true, isCapped: false };
+
 /**
- * Searches the book's text (pdf.js text content), page by page. Only on request: extracting
- * the text of every page fetches the whole file, which the range loading otherwise avoids.
- * Each page's runs are kept, so searching again costs no fetch.
+ * Searches the book's text (pdf.js text content) page by page, only on request: from the page
+ * being read (`page`), forward and wrapping, one page per task, showing hits as they come.
+ * A new query or option stops the running scan; so does leaving the book.
  */
-export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch {
-  const texts = useRef(new Map<number, PageText>());
-  const run = useRef(0);
-  const [hits, setHits] = useState<SearchHit[]>([]);
-  const [index, setIndex] = useState(-1);
+export function useDocumentSearch(pdf: PDFDocumentProxy | null, page: number): DocumentSearch {
+  const cache = useMemo(() => pdf && pageCache<PageText>(CACHE_RUNS, (t) => t.runs.length), [pdf]);
+  const pageRef = useRef(page);
+  const run = useRef<Run | null>(null);
+  const [shown, setShown] = useState<Shown>(NOTHING);
   const [query, setQuery] = useState('');
   const [options, setOptionsState] = useState<MatchOptions>({});
-  const [isSearching, setIsSearching] = useState(false);
 
   useEffect(() => {
-    texts.current.clear();
-    setHits([]);
-    setIndex(-1);
+    pageRef.current = page;
+  }, [page]);
+  useEffect(() => {
+    setShown(NOTHING);
+    setQuery('');
+    return () => run.current?.controller.abort();
   }, [pdf]);
 
+  const show = useCallback((of: Run) => {
+    if (run.current !== of) return;
+    const { hits, pagesRead, isDone, isCapped } = of.state;
+    of.shownAt = performance.now();
+    of.hasNew = false;
+    setShown({ hits, current: of.current, pagesRead, isDone, isCapped });
+  }, []);
+
+  /** Takes the steps the pages read allow; a step still waiting has its page read next. */
+  const follow = useCallback((of: Run) => {
+    const next = followSteps(of.state, of.current, of.pending);
+    const hasMoved = next.current !== of.current;
+    of.current = next.current;
+    of.pending = next.pending;
+    if (next.waitFor !== null) of.scan?.prefer(next.waitFor);
+    return hasMoved;
+  }, []);
+
   const find = useCallback(
-    (wanted: string, matching: MatchOptions) => {
-      const ticket = (run.current += 1);
-      setQuery(wanted.trim());
-      setHits([]);
-      setIndex(-1);
-      if (!pdf || !wanted.trim()) return;
-      setIsSearching(true);
+    (typed: string, matching: MatchOptions) => {
+      run.current?.controller.abort();
+      run.current = null;
+      const wanted = typed.trim().slice(0, MAX_QUERY);
+      setQuery(wanted);
+      if (!pdf || !cache || !wanted) {
+        setShown(NOTHING);
+        return;
+      }
+      const pageCount = pdf.numPages;
+      const of: Run = {
+        controller: new AbortController(),
+        scan: null,
+        state: {
+          hits: [],
+          pagesRead: 0,
+          pageCount,
+          isDone: false,
+          isCapped: false,
+          isRead: () => false,
+        },
+        current: null,
+        pending: null,
+        shownAt: 0,
+        hasNew: false,
+      };
+      run.current = of;
+      setShown({ ...NOTHING, isDone: false });
       const measureIn = measurer();
-      void (async () => {
-        const found: SearchHit[] = [];
-        for (let page = 1; page <= pdf.numPages; page += 1) {
-          let text = texts.current.get(page);
-          if (!text) {
-            const proxy = await pdf.getPage(page);
-            const content = await proxy.getTextContent();
-            const viewport = proxy.getViewport({ scale: 1 });
-            const runs = content.items
-              .filter((item): item is TextItem => 'str' in item)
-              .map((item) => ({ ...item, fontFamily: content.styles[item.fontName]?.fontFamily }));
-            text = { runs, toViewport: (r) => viewport.convertToViewportRectangle(r) };
-            texts.current.set(page, text);
-          }
-          if (ticket !== run.current) return;
-          const { runs, toViewport } = text;
+      of.scan = scanPages({
+        pageCount,
+        start: pageRef.current,
+        read: cachedReader(cache, (number) => readPageText(pdf, number)),
+        match: (number, { runs, toViewport }) =>
           // One family per page: a book's body text is most of its runs.
-          const measure = measureIn(runs[0]?.fontFamily);
-          found.push(
-            ...findInPage(page, runs, wanted, (rect) => toViewport(rect), matching, measure),
-          );
-          // The first hit shows as soon as it is found; the count grows as pages are read.
-          if (found.length > 0 && page % 20 === 0) setHits([...found]);
-          setIndex((shown) => (shown < 0 && found.length > 0 ? 0 : shown));
-        }
-        setHits(found);
-        setIsSearching(false);
-      })().catch(() => {
-        if (ticket === run.current) setIsSearching(false);
+          findInPage(number, runs, wanted, toViewport, matching, measureIn(runs[0]?.fontFamily)),
+        pause: nextTask,
+        signal: of.controller.signal,
+        onProgress: (state, found) => {
+          of.state = state;
+          // The first hit found (on the page being read or the next with one) is shown at once.
+          const isFirst = of.current === null && found.length > 0;
+          if (isFirst) of.current = found[0];
+          const hasMoved = follow(of);
+          of.hasNew ||= found.length > 0;
+          const isDue = of.hasNew && performance.now() - of.shownAt >= SHOW_EVERY;
+          if (isFirst || hasMoved || isDue || state.isDone) show(of);
+        },
+      });
+      of.scan.done.catch(() => {
+        // A page that cannot be read (the book closed, a range refused) ends the scan there.
+        of.state = { ...of.state, isDone: true, isRead: () => true };
+        follow(of);
+        show(of);
       });
     },
-    [pdf],
+    [pdf, cache, follow, show],
   );
 
-  const search = useCallback((wanted: string) => find(wanted, options), [find, options]);
+  const search = useCallback((typed: string) => find(typed, options), [find, options]);
 
   const setOptions = useCallback(
     (next: MatchOptions) => {
@@ -115,14 +174,39 @@ export function useDocumentSearch(pdf: PDFDocumentProxy | null): DocumentSearch 
   );
 
   const step = useCallback(
-    (direction: 1 | -1) =>
-      setIndex((shown) =>
-        hits.length === 0 ? -1 : (shown + direction + hits.length) % hits.length,
-      ),
-    [hits.length],
+    (direction: 1 | -1) => {
+      const of = run.current;
+      if (!of?.current) return;
+      const count = of.pending?.direction === direction ? of.pending.count + 1 : 1;
+      of.pending = { direction, count };
+      if (follow(of)) show(of);
+    },
+    [follow, show],
   );
 
-  const select = useCallback((chosen: number) => setIndex(chosen), []);
+  const select = useCallback(
+    (index: number) => {
+      const of = run.current;
+      if (!of) return;
+      of.current = shown.hits[index] ?? of.current;
+      of.pending = null;
+      show(of);
+    },
+    [shown.hits, show],
+  );
 
-  return { hits, index, isSearching, query, options, search, setOptions, step, select };
+  const { hits, current, pagesRead, isDone, isCapped } = shown;
+  return {
+    hits,
+    index: current ? hits.indexOf(current) : -1,
+    isSearching: !isDone,
+    isCapped,
+    pagesRead,
+    query,
+    options,
+    search,
+    setOptions,
+    step,
+    select,
+  };
 }
