@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
-import { sakuraAdmin, sakuraReader, signIn, waitForAccount } from '../identity/support';
+import { adminOf } from '../content/support';
+import { sakuraReader, signIn, waitForAccount } from '../identity/support';
 
 /**
  * Issue 32: the subscription and payment pages at a phone's 375 px and at 1280 px: the page
@@ -14,10 +15,50 @@ import { sakuraAdmin, sakuraReader, signIn, waitForAccount } from '../identity/s
 const demo = useDemoBrowser();
 const base = () => `${demo.server.base}/sakura`;
 const plans: Record<number, string> = {};
+/** A book in a group only the popup's plans open, with SUBSCRIBE on its detail page. */
+let popupBook = '';
+
+const subscribeButton = {
+  id: 'subscribe',
+  actionType: 'SUBSCRIBE',
+  label: { ja: '購読する', en: 'Subscribe' },
+  icon: 'info',
+  isShowIcon: false,
+  width: 0,
+  height: 40,
+  color: '#ffffff',
+  backgroundColor: '#1565c0',
+  hoverColor: '#ffffff',
+  hoverBackgroundColor: '#0d47a1',
+  position: 'LEFT',
+};
 
 beforeAll(async () => {
-  const admin = await sakuraAdmin(demo.server);
+  const admin = await adminOf(demo.server);
   const groups = (await admin.call('GET', '/plans/content-groups')) as unknown as { id: string }[];
+  const popupGroup = groups.at(-1)!.id;
+  for (const name of ['Popup monthly', 'Popup monthly with a longer name']) {
+    await admin.call('POST', '/plans', {
+      name,
+      price: 900,
+      duration: 1,
+      durationType: 'MONTH',
+      contentGroupIds: [popupGroup],
+      isPublished: true,
+    });
+  }
+  const book = await admin.call('POST', '/contents', {
+    title: 'Narrow pages plan book',
+    isPublished: true,
+    canView: true,
+    groupIds: [popupGroup],
+  });
+  popupBook = `${popupGroup}/${String(book.id)}`;
+  const detail = await admin.call('GET', '/settings/contentDetail');
+  const buttons = (detail.data as { buttons: { id: string }[] }).buttons;
+  await admin.patchSettings('contentDetail', {
+    buttons: [...buttons.filter((button) => button.id !== 'subscribe'), subscribeButton],
+  });
   // The third is a plan to change to.
   for (const [width, name] of [
     [375, 'Narrow pages monthly plan with a long name'],
@@ -29,7 +70,7 @@ beforeAll(async () => {
       price: width === 0 ? 2400 : 1200,
       duration: 1,
       durationType: 'MONTH',
-      contentGroupIds: groups.slice(0, 3).map((group) => group.id),
+      contentGroupIds: groups.slice(0, -1).map((group) => group.id),
       isPublished: true,
     });
     plans[width] = String(plan.id);
@@ -80,6 +121,16 @@ describe.each([375, 1280])('subscription pages at %i px', (width) => {
     await page.goto(`${base()}/login`);
     await signIn(page, '.hd-login', sakuraReader.email, sakuraReader.password);
     await waitForAccount(page, sakuraReader.fullName);
+  });
+
+  it('offers the plans of a book in a popup that fits', async () => {
+    await page.goto(`${base()}/${popupBook}`);
+    const subscribe = '[data-testid="content-detail"] [data-action="SUBSCRIBE"]';
+    await (await page.waitForSelector(subscribe))!.click();
+    await page.waitForSelector('dialog .hd-plan');
+    await check(page, 'plan-popup', width, DIALOG_ACTIONS);
+    await page.click('dialog .hd-modal__close');
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
   });
 
   it('buys a plan through order pages that fit', async () => {
