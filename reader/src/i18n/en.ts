@@ -284,6 +284,7 @@ export const en = {
       PENDING: 'Pending',
     },
     cancel: 'Cancel subscription',
+    actions: 'Actions',
     cancelConfirm:
       'Cancel this subscription? Nothing more is charged and you can read until the end of the period already paid.',
     keep: 'Keep it',

@@ -282,6 +282,7 @@ export const ja: Resources = {
       PENDING: '未決済',
     },
     cancel: '解約する',
+    actions: '操作',
     cancelConfirm:
       'このサブスクリプションを解約しますか？以後の請求はなく、支払い済みの期間の終わりまで閲覧できます。',
     keep: '解約しない',

@@ -96,3 +96,4 @@ export type {
 } from './dashboard';
 export { onboardingSteps } from './onboarding';
 export type { OnboardingChecklist, OnboardingStep } from './onboarding';
+export type { PlanMarks } from './planMarks';

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import type * as Contract from '@hondana/schemas/contracts';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { useConfig, useIsOpenType, useSettings } from '../../config/configContext';
@@ -11,11 +12,8 @@ import { viewerCalls } from '../viewer/viewerApi';
 import { SubscriptionPopup } from '../subscription/SubscriptionPopup';
 import { viewOnlineUrl } from './viewOnline';
 
-/** The content answer's plan marks (content detail). */
-export interface PlanMarks {
-  isSubscriptionPlan?: boolean;
-  isRegistered?: boolean;
-}
+/** The content answer's plan marks (detail, search and group page answers). */
+export type PlanMarks = Partial<Contract.PlanMarks>;
 
 /**
  * Spec §4 viewing a book: signed-in readers, OPEN_TYPE tenants and no-layout mode open the

@@ -1,3 +1,5 @@
+import type { PlanMarks } from '@hondana/schemas/contracts';
+
 /** A content as the lists show it (spec §3 content info; camelCased by the API client). */
 export interface ContentItem {
   id: string;
@@ -24,9 +26,12 @@ export interface ContentItem {
    * carry it (null: opened, no page saved yet); every other list leaves it out.
    */
   readingProgress?: { page: number; pageCount: number | null } | null;
-  /** Plan marks: only the detail answer carries them (lists do not). */
-  isSubscriptionPlan?: boolean;
-  isRegistered?: boolean;
+  /**
+   * Plan marks: the detail, search and group page answers carry them; the home page's group
+   * list does not (its cards have no buttons).
+   */
+  isSubscriptionPlan?: PlanMarks['isSubscriptionPlan'];
+  isRegistered?: PlanMarks['isRegistered'];
 }
 
 /** Spec §3 content detail: the list fields plus what only the detail page shows. */
@@ -35,8 +40,8 @@ export interface ContentDetail extends ContentItem {
   contentGroupIds: string[];
   contentGroups: { id: string; name: string; type: number }[];
   contentLayoutDetail: 'SIMPLE' | 'LIST_SAME_GROUP' | 'SERIES';
-  isSubscriptionPlan: boolean;
-  isRegistered: boolean;
+  isSubscriptionPlan: PlanMarks['isSubscriptionPlan'];
+  isRegistered: PlanMarks['isRegistered'];
 }
 
 /** Spec §3 content group, as the group lists answer it with its first page of contents. */

@@ -67,8 +67,8 @@ function SearchResults() {
             buttons={searchResult.buttons}
             item={item}
             detailTo={detailPath(item.id, { base: '/search' })}
-            onView={() => book.open(item.id)}
-            onDownload={() => book.download(item.id)}
+            onView={() => book.open(item.id, undefined, item)}
+            onDownload={() => book.download(item.id, undefined, item)}
             align="LEFT"
           />
         )}

@@ -72,26 +72,36 @@ export default function SubscriptionPage() {
                 <th>{t('subscription.registeredDate')}</th>
                 <th>{t('subscription.nextBilling')}</th>
                 <th>{t('subscription.usageEnd')}</th>
-                <th />
+                <th>
+                  <span className="hd-visually-hidden">{t('subscription.actions')}</span>
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id} data-subscription={row.subscriptionPlanId}>
-                  <td>
+                  <td className="hd-subscriptions__plan">
                     {row.subscriptionPlanName}
                     <ScheduledChangeNote subscription={row} onChanged={() => void reload()} />
                   </td>
-                  <td>{t(`subscription.statuses.${row.status}`)}</td>
-                  <td>{row.amount === null ? '—' : yen(row.amount)}</td>
-                  <td>{day(row.registeredDate, i18n.language)}</td>
-                  <td data-next-billing>
+                  <td data-label={t('subscription.status')} data-status={row.status}>
+                    {t(`subscription.statuses.${row.status}`)}
+                  </td>
+                  <td data-label={t('subscription.amount')}>
+                    {row.amount === null ? '—' : yen(row.amount)}
+                  </td>
+                  <td data-label={t('subscription.registeredDate')}>
+                    {day(row.registeredDate, i18n.language)}
+                  </td>
+                  <td data-label={t('subscription.nextBilling')} data-next-billing>
                     {isRenewing(row)
                       ? day(row.nextBillingDate, i18n.language)
                       : t('subscription.noFurtherCharge')}
                   </td>
-                  <td>{day(row.usageEndDate, i18n.language)}</td>
-                  <td>
+                  <td data-label={t('subscription.usageEnd')}>
+                    {day(row.usageEndDate, i18n.language)}
+                  </td>
+                  <td className="hd-subscriptions__actions">
                     {row.status === 'PAST_DUE' && row.orderId && (
                       <PayRenewalButton orderId={row.orderId} />
                     )}
@@ -99,6 +109,7 @@ export default function SubscriptionPage() {
                       <button
                         type="button"
                         className="hd-button hd-button--outline"
+                        data-action="cancel-subscription"
                         onClick={() => setCancelling(row)}
                       >
                         {t('subscription.cancel')}
@@ -126,6 +137,7 @@ export default function SubscriptionPage() {
             <button
               type="button"
               className="hd-button hd-button--danger"
+              data-action="confirm-cancel"
               onClick={() => void cancel(cancelling)}
             >
               {t('subscription.cancel')}

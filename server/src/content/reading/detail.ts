@@ -11,6 +11,7 @@ import type { Viewer } from '../access';
 import { assertMayBrowse, seesEverything, seesGroup } from '../access';
 import { isElementId } from '../ids';
 import { planAccess } from '../planAccess';
+import { marksOf } from '../planMarks';
 import type { Library } from './library';
 import { toListItem } from '../presenter';
 import { contentRepository } from '../repository';
@@ -69,8 +70,7 @@ export function createContentDetail({ db, clock, settings, library, history }: D
       contentLayoutDetail: group?.contentType ?? resolved.searchResult.contentLayoutDetail,
       isTrending: viewer.userId ? await lists.isTrending(viewer.userId, content.id) : false,
       // A plan's content is the reader's with the plan held; free content with a session.
-      isSubscriptionPlan: plan.isSubscriptionPlan,
-      isRegistered: viewer.userId !== null && (!plan.isSubscriptionPlan || plan.isRegistered),
+      ...marksOf(plan.isSubscriptionPlan, plan.isRegistered, viewer.userId),
     };
   };
 }

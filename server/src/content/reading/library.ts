@@ -14,6 +14,7 @@ import { isElementId } from '../ids';
 import type { Page } from '@hondana/schemas/contracts';
 import type { Paging } from '../paging';
 import { emptyPage, pageAt, pageNumberOf, pageOf } from '../paging';
+import { withPlanMarks } from '../planMarks';
 import { toListItem } from '../presenter';
 import { fromRow } from '../rows';
 import type { ContentOrder } from '../sorting';
@@ -66,7 +67,7 @@ function unmarked(rows: Record<string, unknown>[]): ListItem[] {
 }
 
 /** What readers see of the contents: lists by group, pages of a series, group pages. */
-export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
+export function createLibrary({ db, clock, settings, catalogue }: LibraryDeps) {
   const pages = createVersionedMemo({ maxEntries: PAGES_KEPT });
   /** The tenant's groups in display order (cached per catalogue version). */
   const groupsAt = (snap: CatalogueSnapshot, companyId: string) =>
@@ -210,11 +211,17 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
     return pageOf(query, paging, map);
   }
 
+  /** Items with the viewer's plan marks (per request: they change with their subscriptions). */
+  function planMarked<T extends { id: string }>(viewer: Viewer, items: T[]) {
+    return withPlanMarks(db, { ...viewer, now: clock.now() }, items);
+  }
+
   return {
     groupFor,
     groupPage,
     present,
     favouriteIds,
+    planMarked,
     orderFor,
 
     /** The tenant's groups in display order. */
@@ -237,17 +244,23 @@ export function createLibrary({ db, settings, catalogue }: LibraryDeps) {
       return { snap, groups, totals, pages };
     },
 
-    /** `GET /content/page` and `/content/public/page`: a group's contents, or all visible ones. */
+    /**
+     * `GET /content/page` and `/content/public/page`: a group's contents, or all visible ones,
+     * with their plan marks (read per request: they change with the reader's subscriptions).
+     */
     async page(company: Company, viewer: Viewer, request: ListRequest, paging: Paging) {
       await assertMayBrowse(settings, company, viewer);
+      let page: Page<ListItem>;
       if (request.contentGroupId !== undefined && request.contentGroupId !== '') {
         const snap = await catalogue.snapshot(company.id);
         const group = await groupFor(viewer, request.contentGroupId, snap);
-        return groupPage(viewer, group, paging, request, snap);
+        page = await groupPage(viewer, group, paging, request, snap);
+      } else {
+        const query = (await visibleContents(db, viewer))().select('contents.*');
+        applyOrder(query, await orderFor(company.id, request));
+        page = await pageOf(query, paging, (rows) => present(viewer, rows));
       }
-      const query = (await visibleContents(db, viewer))().select('contents.*');
-      applyOrder(query, await orderFor(company.id, request));
-      return pageOf(query, paging, (rows) => present(viewer, rows));
+      return { ...page, content: await planMarked(viewer, page.content) };
     },
 
     /** Other contents of the same series (same series key), by title. */
