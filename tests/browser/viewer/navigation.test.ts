@@ -283,6 +283,13 @@ describe('finding one’s place in a book', () => {
 
     // Print's progress shows on a phone too, and Cancel ends it.
     const held = await holdPrint(viewer);
+    // Print waits in the "more" menu; the bar, gone after the jump, comes back with focus.
+    await viewer.focus('[data-testid="viewer-more"]');
+    await viewer.waitForFunction(() => {
+      const box = document.querySelector('[data-testid="viewer-more"]')!.getBoundingClientRect();
+      return box.top >= 0;
+    });
+    await viewer.click('[data-testid="viewer-more"]');
     await viewer.click('[data-testid="viewer-print"]');
     await viewer.waitForSelector('[data-testid="viewer-print-progress"]');
     await screenshot(viewer, 'viewer-print-progress-375');

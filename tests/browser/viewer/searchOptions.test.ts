@@ -91,11 +91,16 @@ async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(artifactsDir, `${name}.png`) });
 }
 
-async function search(page: Page, text: string) {
-  // On a phone the search box opens from the bar (phone.test.ts).
+/** On a phone the search row (box and options) opens from the bar (phone.test.ts). */
+async function openSearchRow(page: Page) {
   if (!(await page.$('[data-testid="viewer-search"]'))) {
     await page.click('[data-testid="viewer-search-toggle"]');
+    await page.waitForSelector('[data-testid="viewer-search"]');
   }
+}
+
+async function search(page: Page, text: string) {
+  await openSearchRow(page);
   await page.click('[data-testid="viewer-search"]', { count: 3 });
   await page.type('[data-testid="viewer-search"]', text);
   await page.keyboard.press('Enter');
@@ -116,6 +121,7 @@ function countIs(page: Page, wanted: string) {
 
 async function toggle(page: Page, option: 'matchCase' | 'wholeWord') {
   const selector = `[data-testid="viewer-search-${option}"]`;
+  await openSearchRow(page);
   const before = await page.$eval(selector, (e) => e.getAttribute('aria-pressed'));
   await page.click(selector);
   await page.waitForFunction(
