@@ -236,3 +236,11 @@ export function redBox(png: Buffer) {
   }
   return { count, left, right, top, bottom };
 }
+
+/** Clicks a setting of the desktop toolbar's View pop-out (fit, layout), opening it first. */
+export async function clickViewSetting(page: Page, testId: string): Promise<void> {
+  if (!(await page.$('[data-testid="viewer-view-menu"]'))) {
+    await page.click('[data-testid="viewer-view"]');
+  }
+  await page.click(`[data-testid="${testId}"]`);
+}

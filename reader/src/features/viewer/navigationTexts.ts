@@ -37,6 +37,7 @@ const texts = {
     fullscreen: 'Full screen',
     coverAlone: 'Cover alone',
     closeBook: 'Close the book',
+    view: 'View',
   },
   ja: {
     contents: '目次',
@@ -67,6 +68,7 @@ const texts = {
     fullscreen: '全画面',
     coverAlone: '表紙を単独',
     closeBook: '本を閉じる',
+    view: '表示',
   },
 } as const;
 
