@@ -74,6 +74,27 @@ describe('the desktop toolbar', () => {
         expect(shape.right).toBeLessThanOrEqual(width);
       }
     }
+    // The View pop-out (English, 1024 px) by keyboard: Enter opens it on its first choice,
+    // ↓ moves, Space toggles (pressed, then not again), Escape gives focus back to its button.
+    const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid'));
+    await page.focus('[data-testid="viewer-view"]');
+    await page.keyboard.press('Enter');
+    const menu = await page.waitForSelector('[data-testid="viewer-view-menu"]');
+    expect(await focused()).toBe('viewer-fit-width');
+    expect((await menu!.boundingBox())!.x + (await menu!.boundingBox())!.width).toBeLessThan(1024);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe('viewer-spread');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('[data-testid="viewer-spread"][aria-pressed="true"]');
+    await page.waitForSelector('[data-testid="viewer-cover"][aria-pressed="true"]');
+    await screenshot(page, 'viewer-toolbar-view-menu-en-1024');
+    await page.keyboard.press('Space');
+    await page.waitForSelector('[data-testid="viewer-spread"][aria-pressed="false"]');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('[data-testid="viewer-view-menu"]', { hidden: true });
+    expect(await focused()).toBe('viewer-view');
+
     // The reader's language back to the demo's own.
     await speak(page, 'ja');
     expect(errors).toEqual([]);
