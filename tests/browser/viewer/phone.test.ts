@@ -5,7 +5,14 @@ import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { watchErrors } from '../content/support';
-import { attachPdf, bookPdf, openDetail, pageCanvas, signedInReader } from './support';
+import {
+  attachPdf,
+  bookPdf,
+  clickViewSetting,
+  openDetail,
+  pageCanvas,
+  signedInReader,
+} from './support';
 
 /**
  * The viewer on a phone (issue 32 item 5): one compact bar that slides away while reading,
@@ -215,7 +222,7 @@ describe('spreads with or without a lone cover (1280 px)', () => {
     expect(await page.$('[data-testid="viewer-contents"]')).not.toBeNull();
     expect(await page.$('[data-testid="viewer-fullscreen"]')).not.toBeNull();
 
-    await page.click('[data-testid="viewer-spread"]');
+    await clickViewSetting(page, 'viewer-spread');
     await page.waitForSelector('[data-layout="spread-ltr"][data-cover="alone"]');
     await pageCanvas(page, 3);
     let [one, two, three] = [await boxOf(page, 1), await boxOf(page, 2), await boxOf(page, 3)];
@@ -242,7 +249,7 @@ describe('spreads with or without a lone cover (1280 px)', () => {
     await pageFieldIs(page, '1');
 
     // Without the lone cover, 1 and 2 share a row; the choice outlives a reload.
-    await page.click('[data-testid="viewer-cover"]');
+    await clickViewSetting(page, 'viewer-cover');
     await page.waitForFunction(
       () => !document.querySelector('[data-testid="viewer-pages"]')!.hasAttribute('data-cover'),
     );
@@ -254,12 +261,12 @@ describe('spreads with or without a lone cover (1280 px)', () => {
     await pageCanvas(page, 1);
 
     // Right to left: 2 lies left of 1; with the cover alone again, it sits on the left.
-    await page.click('[data-testid="viewer-rtl"]');
+    await clickViewSetting(page, 'viewer-rtl');
     await page.waitForSelector('[data-layout="spread-rtl"]');
     [one, two] = [await boxOf(page, 1), await boxOf(page, 2)];
     expect(two.top).toBe(one.top);
     expect(two.left).toBeLessThan(one.left);
-    await page.click('[data-testid="viewer-cover"]');
+    await clickViewSetting(page, 'viewer-cover');
     await page.waitForSelector('[data-layout="spread-rtl"][data-cover="alone"]');
     [one, two, three] = [await boxOf(page, 1), await boxOf(page, 2), await boxOf(page, 3)];
     expect(three.top).toBe(two.top);

@@ -7,6 +7,7 @@ import { adminOf, watchErrors } from '../content/support';
 import {
   attachPdf,
   bookPdf,
+  clickViewSetting,
   inkAroundHit,
   openDetail,
   pageCanvas,
@@ -163,9 +164,9 @@ describe('viewer search, spreads and right-to-left', () => {
     await attachPdf(demo.server, contentId, await bookPdf(6));
     await openViewer(page, contentId);
 
-    await page.click('[data-testid="viewer-spread"]');
+    await clickViewSetting(page, 'viewer-spread');
     // Pages 1-2 paired (the cover alone is the default: phone.test.ts).
-    await page.click('[data-testid="viewer-cover"]');
+    await clickViewSetting(page, 'viewer-cover');
     await page.waitForSelector('[data-layout="spread-ltr"]:not([data-cover])');
     await pageCanvas(page, 2);
     let [one, two] = [await pageBox(page, 1), await pageBox(page, 2)];
@@ -180,7 +181,7 @@ describe('viewer search, spreads and right-to-left', () => {
     await page.keyboard.press('ArrowLeft');
     await pageNumberIs(page, '2');
 
-    await page.click('[data-testid="viewer-rtl"]');
+    await clickViewSetting(page, 'viewer-rtl');
     await page.waitForSelector('[data-layout="spread-rtl"]');
     [one, two] = [await pageBox(page, 1), await pageBox(page, 2)];
     expect(two.top).toBe(one.top);

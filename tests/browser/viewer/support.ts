@@ -236,3 +236,14 @@ export function redBox(png: Buffer) {
   }
   return { count, left, right, top, bottom };
 }
+
+/**
+ * Clicks a setting of the desktop toolbar's View pop-out (fit, layout) and closes the pop-out
+ * again, so the viewer's keys turn pages (keys inside it are its own).
+ */
+export async function clickViewSetting(page: Page, testId: string): Promise<void> {
+  await page.click('[data-testid="viewer-view"]');
+  await page.click(`[data-testid="${testId}"]`);
+  await page.keyboard.press('Escape');
+  await page.waitForSelector('[data-testid="viewer-view-menu"]', { hidden: true });
+}

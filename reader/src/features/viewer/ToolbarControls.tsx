@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { labelOf, pageForTyped } from './pageLabels';
 import { useNavigationText } from './navigationTexts';
+import { ButtonLabel } from './ToolbarIcons';
 import type { ToolbarProps } from './toolbarProps';
 
 /**
@@ -11,6 +12,8 @@ import type { ToolbarProps } from './toolbarProps';
 interface PartProps {
   props: ToolbarProps;
   onDone?: () => void;
+  /** On the desktop row: icons named by their words (ToolbarIcons.tsx), so the row fits. */
+  isCompact?: boolean;
 }
 
 export const panelIds = {
@@ -19,12 +22,12 @@ export const panelIds = {
   hits: 'viewer-search-list',
 } as const;
 const panelToggles = {
-  outline: { testId: 'viewer-contents', text: 'contents' },
-  thumbnails: { testId: 'viewer-pages-panel', text: 'thumbnails' },
-  hits: { testId: 'viewer-search-results', text: 'hits' },
+  outline: { testId: 'viewer-contents', text: 'contents', icon: 'contents' },
+  thumbnails: { testId: 'viewer-pages-panel', text: 'thumbnails', icon: 'thumbnails' },
+  hits: { testId: 'viewer-search-results', text: 'hits', icon: 'hits' },
 } as const;
 
-export function PanelToggles({ props: { panels }, onDone }: PartProps) {
+export function PanelToggles({ props: { panels }, onDone, isCompact }: PartProps) {
   const text = useNavigationText();
   if (!panels) return null;
   return (
@@ -37,12 +40,17 @@ export function PanelToggles({ props: { panels }, onDone }: PartProps) {
           aria-expanded={panels.open === which}
           aria-controls={panels.open === which ? panelIds[which] : undefined}
           data-testid={panelToggles[which].testId}
+          title={isCompact ? text(panelToggles[which].text) : undefined}
           onClick={() => {
             panels.onToggle(which);
             onDone?.();
           }}
         >
-          {text(panelToggles[which].text)}
+          <ButtonLabel
+            label={text(panelToggles[which].text)}
+            icon={panelToggles[which].icon}
+            isCompact={isCompact}
+          />
         </button>
       ))}
     </div>
@@ -106,10 +114,21 @@ export function PageControls({ props, onTyped }: PartProps & { onTyped?: () => v
   );
 }
 
-export function ZoomControls({ props: { zoom, scale, onStep, onZoom } }: PartProps) {
-  const { t } = useTranslation();
+/** The zoom steps and the fit choices together (the phone's menu). */
+export function ZoomControls({ props }: PartProps) {
   return (
     <div className="hd-viewer__group">
+      <ZoomSteps props={props} />
+      <FitChoices props={props} />
+    </div>
+  );
+}
+
+/** Zoom out, the scale, zoom in. */
+export function ZoomSteps({ props: { scale, onStep } }: PartProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <button
         type="button"
         className="hd-viewer__button"
@@ -129,6 +148,15 @@ export function ZoomControls({ props: { zoom, scale, onStep, onZoom } }: PartPro
       >
         +
       </button>
+    </>
+  );
+}
+
+/** Fit the page's width, or the whole page. */
+export function FitChoices({ props: { zoom, onZoom } }: PartProps) {
+  const { t } = useTranslation();
+  return (
+    <>
       <button
         type="button"
         className="hd-viewer__button hd-viewer__button--text"
@@ -142,11 +170,12 @@ export function ZoomControls({ props: { zoom, scale, onStep, onZoom } }: PartPro
         type="button"
         className="hd-viewer__button hd-viewer__button--text"
         aria-pressed={zoom === 'page-fit'}
+        data-testid="viewer-fit-page"
         onClick={() => onZoom('page-fit')}
       >
         {t('viewer.fitPage')}
       </button>
-    </div>
+    </>
   );
 }
 
@@ -193,7 +222,7 @@ export function LayoutToggles({ props }: PartProps) {
 }
 
 /** The keys' help and full screen (shown only where the browser offers it). */
-export function ScreenButtons({ props: { onHelp, fullscreen }, onDone }: PartProps) {
+export function ScreenButtons({ props: { onHelp, fullscreen }, onDone, isCompact }: PartProps) {
   const text = useNavigationText();
   return (
     <>
@@ -218,19 +247,20 @@ export function ScreenButtons({ props: { onHelp, fullscreen }, onDone }: PartPro
           className="hd-viewer__button hd-viewer__button--text"
           aria-pressed={fullscreen.isOn}
           data-testid="viewer-fullscreen"
+          title={isCompact ? text('fullscreen') : undefined}
           onClick={() => {
             fullscreen.toggle();
             onDone?.();
           }}
         >
-          {text('fullscreen')}
+          <ButtonLabel label={text('fullscreen')} icon="fullscreen" isCompact={isCompact} />
         </button>
       )}
     </>
   );
 }
 
-export function FileActions({ props, onDone }: PartProps) {
+export function FileActions({ props, onDone, isCompact }: PartProps) {
   const { onPrint, onDownload, printLabel, downloadLabel, isPrinting = false } = props;
   if (!onPrint && !onDownload) return null;
   return (
@@ -242,12 +272,13 @@ export function FileActions({ props, onDone }: PartProps) {
           data-testid="viewer-print"
           aria-busy={isPrinting}
           disabled={isPrinting}
+          title={isCompact ? printLabel : undefined}
           onClick={() => {
             onPrint();
             onDone?.();
           }}
         >
-          {printLabel}
+          <ButtonLabel label={printLabel} icon="print" isCompact={isCompact} />
         </button>
       )}
       {onDownload && (
@@ -255,12 +286,13 @@ export function FileActions({ props, onDone }: PartProps) {
           type="button"
           className="hd-viewer__button hd-viewer__button--text"
           data-testid="viewer-download"
+          title={isCompact ? downloadLabel : undefined}
           onClick={() => {
             onDownload();
             onDone?.();
           }}
         >
-          {downloadLabel}
+          <ButtonLabel label={downloadLabel} icon="download" isCompact={isCompact} />
         </button>
       )}
     </div>

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import {
   FileActions,
   LayoutToggles,
@@ -7,6 +6,7 @@ import {
   ZoomControls,
 } from './ToolbarControls';
 import { useNavigationText } from './navigationTexts';
+import { usePopOut } from './usePopOut';
 import type { ToolbarProps } from './toolbarProps';
 
 interface Props {
@@ -24,28 +24,7 @@ interface Props {
  */
 export function ViewerMoreMenu({ props, toggle, onClose }: Props) {
   const text = useNavigationText();
-  const box = useRef<HTMLDivElement>(null);
-  const latestClose = useRef(onClose);
-  latestClose.current = onClose;
-  useEffect(() => {
-    box.current?.querySelector<HTMLElement>('button')?.focus();
-    const onOutside = (event: PointerEvent) => {
-      const target = event.target as Node;
-      if (!box.current?.contains(target) && !toggle.current?.contains(target)) {
-        latestClose.current();
-      }
-    };
-    document.addEventListener('pointerdown', onOutside);
-    return () => document.removeEventListener('pointerdown', onOutside);
-  }, [toggle]);
-
-  const moveFocus = (step: number) => {
-    const controls = [
-      ...(box.current?.querySelectorAll<HTMLElement>('button:not(:disabled)') ?? []),
-    ];
-    const at = controls.indexOf(document.activeElement as HTMLElement);
-    controls[(at + step + controls.length) % controls.length]?.focus();
-  };
+  const { box, onKeyDown } = usePopOut(toggle, onClose);
 
   return (
     <div
@@ -55,15 +34,7 @@ export function ViewerMoreMenu({ props, toggle, onClose }: Props) {
       role="group"
       aria-label={text('more')}
       data-testid="viewer-more-menu"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-        else if (event.key === 'ArrowDown') moveFocus(1);
-        else if (event.key === 'ArrowUp') moveFocus(-1);
-        else return;
-        event.preventDefault();
-        // The viewer's own keys (arrows turn pages) stay out of the menu.
-        event.stopPropagation();
-      }}
+      onKeyDown={onKeyDown}
     >
       <PanelToggles props={props} onDone={onClose} />
       <ZoomControls props={props} />

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { ViewerSearch } from './ViewerSearch';
+import { ViewerViewMenu } from './ViewerViewMenu';
 import {
   FileActions,
-  LayoutToggles,
   PageControls,
   PanelToggles,
   ScreenButtons,
-  ZoomControls,
+  ZoomSteps,
 } from './ToolbarControls';
 import type { ToolbarProps } from './toolbarProps';
 
@@ -14,23 +14,32 @@ export { panelIds } from './ToolbarControls';
 export type { ViewerPanel } from './toolbarProps';
 
 /**
- * The desktop toolbar: panels, page jump and turns, zoom and fit, layout, search, keys, full
- * screen, print and download in one row (it wraps when the window is narrow but not a phone).
+ * The desktop toolbar, one row down to 1024 px in Japanese and English: panels, page jump and
+ * turns, zoom, the View pop-out (fit and layout), search, keys, full screen, print and
+ * download, the last ones as icons named by their words (docs/decisions.md, issue 32).
  */
 export function ViewerToolbar(props: ToolbarProps) {
   const { t } = useTranslation();
   return (
-    <header className="hd-viewer__bar" role="toolbar" aria-label={t('viewer.toolbar')}>
+    <header
+      className="hd-viewer__bar hd-viewer__bar--desktop"
+      role="toolbar"
+      aria-label={t('viewer.toolbar')}
+    >
       <h1 className="hd-viewer__title" title={props.title}>
         {props.title}
       </h1>
-      <PanelToggles props={props} />
+      <PanelToggles props={props} isCompact />
       <PageControls props={props} />
-      <ZoomControls props={props} />
-      <LayoutToggles props={props} />
+      <div className="hd-viewer__group">
+        <ZoomSteps props={props} />
+      </div>
+      <ViewerViewMenu props={props} />
       <ViewerSearch search={props.search} />
-      <ScreenButtons props={props} />
-      <FileActions props={props} />
+      <div className="hd-viewer__group">
+        <ScreenButtons props={props} isCompact />
+      </div>
+      <FileActions props={props} isCompact />
     </header>
   );
 }

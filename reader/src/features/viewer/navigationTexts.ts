@@ -38,6 +38,7 @@ const texts = {
     coverAlone: 'Cover alone',
     closeBook: 'Close the book',
     hitsSoFar: '{{total}} found so far…',
+    view: 'View',
   },
   ja: {
     contents: '目次',
@@ -69,6 +70,7 @@ const texts = {
     coverAlone: '表紙を単独',
     closeBook: '本を閉じる',
     hitsSoFar: '{{total}} 件（検索中…）',
+    view: '表示',
   },
 } as const;
 
