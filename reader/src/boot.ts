@@ -1,7 +1,7 @@
 /**
  * The reader's entry script. The server has already painted the page's first state into
- * `#root` (firstPaint/renderFirstPaint.tsx); evaluating the app's code (main.tsx, fetched
- * beside this file through the shell's modulepreload links) is a long task on a phone's CPU,
+ * `#root` (firstPaint/renderFirstPaint.tsx); fetching and evaluating the app's code (main.tsx
+ * and the modules the shell lists) is a long task on a phone's CPU,
  * and run straight away it would hold that paint back. So the app starts once the first paint
  * is on screen: after the images of that paint which are in view have arrived (the header's
  * logo is often the page's largest element, and its paint waits for a free main thread), then
@@ -13,7 +13,18 @@
 const IMAGE_WAIT_MS = 1500;
 
 function start() {
+  addModulePreloads();
   void import('./main');
+}
+
+/**
+ * The shell lists the app's modules (the route's page among them) in an inert template: added
+ * here, after the first paint, they are fetched side by side instead of one import after
+ * another, and no longer compete with that paint for the network and the main thread.
+ */
+function addModulePreloads() {
+  const list = document.getElementById('hondana-modules');
+  if (list instanceof HTMLTemplateElement) document.head.append(list.content.cloneNode(true));
 }
 
 /** The first paint's images in the window that are still loading (they settle on load or error). */

@@ -114,7 +114,7 @@ describe('first paint preloads', () => {
     expect(login.some((href) => /\/ContentDetailPage-/.test(href))).toBe(false);
   });
 
-  it('asks for the header’s logo first and at high priority, ahead of the app’s modules', async () => {
+  it('asks for the header’s logo first and at high priority, and leaves the app’s modules to the entry', async () => {
     // Over HTTP/1.1 the modules would otherwise hold the six connections while the first
     // paint's largest element waits (docs/performance.md, "The logo ahead of the modules").
     await admin
@@ -125,6 +125,10 @@ describe('first paint preloads', () => {
     const logo = /<link rel=["']preload["'] as=["']image["'][^>]*>/.exec(html);
     expect(logo?.[0]).toMatch(/fetchpriority=["']high["']/);
     expect(logo!.index).toBeLessThan(html.search(/<link rel=["']modulepreload["']/));
+    // The app's modules wait, inert, for the entry to add them after the first paint.
+    const outside = html.replace(/<template id=["']hondana-modules["']>[\s\S]*?<\/template>/, '');
+    expect(outside).not.toMatch(/rel=["']modulepreload["']/);
+    expect(html).toMatch(/<template id=["']hondana-modules["']>\s*<link rel=["']modulepreload["']/);
   });
 
   it('preloads a lazy page’s stylesheet in the CORS mode Vite’s loader asks for it in', async () => {

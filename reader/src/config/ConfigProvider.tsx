@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { PublicSettings } from '@hondana/schemas';
 import type { PreviewDraft, ShellConfig } from '@hondana/schemas/contracts';
-import { applyTheme } from '../theme/applyTheme';
 import { usePreviewBridge } from '../preview/usePreviewBridge';
 import { useText } from '../i18n/useText';
 import { ConfigContext, type ReaderConfig } from './configContext';
@@ -21,10 +20,15 @@ export function ConfigProvider({ shell, children }: Props) {
 
   const text = useText();
   useEffect(() => {
-    applyTheme(settings);
+    // The server rendered the published theme into the shell's <style id="hondana-theme">:
+    // only a preview's draft, or a page without that style (the dev harness), sets it again,
+    // so the theme's code stays out of a reader's first download.
+    if (settings !== shell.settings || !document.getElementById('hondana-theme')) {
+      void import('../theme/applyTheme').then(({ applyTheme }) => applyTheme(settings));
+    }
     document.title =
       text(settings.company.titlePage) || text(settings.company.serviceName) || document.title;
-  }, [settings, text]);
+  }, [settings, shell.settings, text]);
 
   const value = useMemo<ReaderConfig>(
     () => ({
