@@ -1,13 +1,12 @@
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AxeResults } from 'axe-core';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { demoReaders } from '../../../server/src/demo/readers';
 import { signIn, waitForAccount } from '../identity/support';
 import { adminApi, buyInPage } from './support';
 import { readerTenants, type ReaderTenant, tenantIds, type TenantIds } from './tenants';
+import { seriousAxeViolations } from '../support/axe';
 
 /**
  * axe-core on every reader screen of both demo tenants, at 1280 px and 375 px: no serious or
@@ -15,7 +14,6 @@ import { readerTenants, type ReaderTenant, tenantIds, type TenantIds } from './t
  * as a screenshot in tests/artifacts.
  */
 const demo = useDemoBrowser();
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 interface Screen {
   name: string;
@@ -65,30 +63,6 @@ const screens: Screen[] = [
 ];
 
 const widths = [1280, 375];
-
-/** Serious and critical violations, one line each, for a readable failure. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-  )) as AxeResults;
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => `${node.target.join(' ')}${contrastOf(node.any[0]?.data)}`)
-          .join(', ')}`,
-    );
-}
-
-/** "(#fff on #e8769a 2.9)" for a contrast failure, so the failure names the colours. */
-function contrastOf(data: unknown): string {
-  const colours = data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | null;
-  if (!colours?.fgColor) return '';
-  return ` (${colours.fgColor} on ${colours.bgColor} ${colours.contrastRatio})`;
-}
 
 /**
  * A plan of a group other than the one the screens open, bought by the signed-in reader, so
@@ -181,7 +155,8 @@ describe.each(readerTenants)('accessibility of $name ($mode mode)', (tenant) => 
       await page.goto(tenant.url(demo.server, route), { waitUntil: 'networkidle0' });
       await page.waitForSelector(screen.shows, { timeout: 5000 });
       await screenshot(page, `screens-${tenant.name}-${screen.name.replace(' ', '-')}-${width}`);
-      for (const violation of await axeViolations(page)) found.push(`${screen.name}: ${violation}`);
+      for (const violation of await seriousAxeViolations(page))
+        found.push(`${screen.name}: ${violation}`);
     }
     expect(found).toEqual([]);
   });

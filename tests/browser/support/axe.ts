@@ -21,13 +21,29 @@ export async function axeViolations(page: Page, tags = WCAG_AA): Promise<string[
       }),
     tags,
   )) as AxeResults;
-  return results.violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.nodes
-        .slice(0, 3)
-        .map((node) => `${node.target.join(' ')}${contrastOf(node.any[0]?.data)}`)
-        .join(', ')}`,
-  );
+  return results.violations.map(describe);
+}
+
+/**
+ * axe-core's serious and critical violations of every rule it has (WCAG and its best
+ * practices), the bar the reader's screens and the viewer's panels are held to beside
+ * `axeViolations`'s full WCAG AA set. Same page requirements.
+ */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
+  const results = (await page.evaluate(() =>
+    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
+  )) as AxeResults;
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(describe);
+}
+
+function describe(violation: AxeResults['violations'][number]): string {
+  return `${violation.id} (${violation.impact}): ${violation.nodes
+    .slice(0, 3)
+    .map((node) => `${node.target.join(' ')}${contrastOf(node.any[0]?.data)}`)
+    .join(', ')}`;
 }
 
 /** "(#fff on #e8769a 2.9)" for a contrast failure, so the failure names the colours. */

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
@@ -7,25 +5,14 @@ import { useDemoBrowser } from '../support/demoBrowser';
 import { watchErrors } from '../content/support';
 import { navigableBook, navigablePdf } from '../../support/pdfs';
 import { attachPdf, openDetail, pageCanvas, signedInReader } from './support';
+import { seriousAxeViolations } from '../support/axe';
 
 /**
  * Finding one's place in a book (issue 32 items 2 and 4): a manual with page labels, an
  * outline and links, read at 1280 px and 375 px; print shows its progress and can be cancelled.
  */
 const demo = useDemoBrowser();
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const { labels, chapters } = navigableBook;
-
-/** axe-core's serious and critical violations on the viewer as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-  )) as AxeResults;
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
-}
 
 const field = (viewer: Page) =>
   viewer.$eval('[data-testid="viewer-page"]', (input) => (input as HTMLInputElement).value);
@@ -119,7 +106,7 @@ describe('finding one’s place in a book', () => {
       await viewer.$eval('[data-testid="viewer-outline"] [aria-current]', (e) => e.textContent),
     ).toContain(chapters[2].title);
     await screenshot(viewer, 'viewer-outline-1280');
-    expect(await axeViolations(viewer)).toEqual([]);
+    expect(await seriousAxeViolations(viewer)).toEqual([]);
 
     // A typed label goes to that page of the book (label "2" is the fourth page), as does "ii".
     await typePage(viewer, '2');
@@ -178,7 +165,7 @@ describe('finding one’s place in a book', () => {
     );
     await pageCanvas(viewer, 3);
     await screenshot(viewer, 'viewer-thumbnails-1280');
-    expect(await axeViolations(viewer)).toEqual([]);
+    expect(await seriousAxeViolations(viewer)).toEqual([]);
     await thumbnails[5].click();
     await waitForLabel(viewer, labels[5]);
     expect(await pageAtTop(viewer)).toBe(6);
@@ -195,7 +182,7 @@ describe('finding one’s place in a book', () => {
       ),
     ).toBe(true);
     await screenshot(viewer, 'viewer-keys-1280');
-    expect(await axeViolations(viewer)).toEqual([]);
+    expect(await seriousAxeViolations(viewer)).toEqual([]);
     await viewer.keyboard.press('Escape');
     await viewer.waitForSelector('[data-testid="viewer-keys"]', { hidden: true });
 
@@ -210,7 +197,7 @@ describe('finding one’s place in a book', () => {
         (button as HTMLButtonElement).disabled,
       ]),
     ).toEqual(['true', true]);
-    expect(await axeViolations(viewer)).toEqual([]);
+    expect(await seriousAxeViolations(viewer)).toEqual([]);
     await screenshot(viewer, 'viewer-print-progress-1280');
     await viewer.click('[data-testid="viewer-print-cancel"]');
     await viewer.waitForSelector('[data-testid="viewer-print-progress"]', { hidden: true });
@@ -265,7 +252,7 @@ describe('finding one’s place in a book', () => {
     await viewer.click('[data-testid="viewer-contents"]');
     await viewer.waitForSelector('[data-testid="viewer-outline"]');
     await screenshot(viewer, 'viewer-outline-375');
-    expect(await axeViolations(viewer)).toEqual([]);
+    expect(await seriousAxeViolations(viewer)).toEqual([]);
     const entries = await viewer.$$('[data-testid="viewer-outline-entry"]');
     await entries[1].click();
     await waitForLabel(viewer, labels[chapters[1].index]);

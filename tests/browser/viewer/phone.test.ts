@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
 import type { CDPSession, Page } from 'puppeteer-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
@@ -13,6 +11,7 @@ import {
   pageCanvas,
   signedInReader,
 } from './support';
+import { seriousAxeViolations } from '../support/axe';
 
 /**
  * The viewer on a phone (issue 32 item 5): one compact bar that slides away while reading,
@@ -20,7 +19,6 @@ import {
  * (item 7), at 1280 px.
  */
 const demo = useDemoBrowser();
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const phone = { width: 375, height: 740, isMobile: true, hasTouch: true };
 
 async function openBook(title: string, viewport: Parameters<Page['setViewport']>[0]) {
@@ -35,16 +33,6 @@ async function openBook(title: string, viewport: Parameters<Page['setViewport']>
   await page.goto(`${demo.server.base}/sakura/view-online/${contentId}`);
   await pageCanvas(page, 1);
   return { context, page, errors };
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-  )) as AxeResults;
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
 }
 
 function pageFieldIs(page: Page, wanted: string) {
@@ -124,7 +112,7 @@ describe('the viewer on a phone', () => {
     expect(await page.$('[data-testid="viewer-print"]')).not.toBeNull();
     expect(await page.$('[data-testid="viewer-fit-width"]')).not.toBeNull();
     await screenshot(page, 'viewer-phone-menu-375');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.waitForSelector('[data-testid="viewer-more-menu"]', { hidden: true });
     expect(await focused()).toBe('viewer-more');

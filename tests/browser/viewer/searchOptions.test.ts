@@ -1,9 +1,7 @@
-import type { AxeResults } from 'axe-core';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { artifactsDir } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
@@ -16,6 +14,7 @@ import {
   redWatermark,
   signedInReader,
 } from './support';
+import { seriousAxeViolations } from '../support/axe';
 
 /**
  * Search options in the viewer (issue 32 item 3): whole word and match case count exactly the
@@ -23,18 +22,6 @@ import {
  * box finds the full-width text of the page.
  */
 const demo = useDemoBrowser();
-const axeSource = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's serious and critical violations on the viewer as it stands. */
-async function axeViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axeSource });
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run(): Promise<unknown> } }).axe.run(),
-  )) as AxeResults;
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`);
-}
 
 /** "der" in any case: 8 times, 5 as a whole word; in lower case: 3 times, 2 as a whole word. */
 const englishLines = [
@@ -167,7 +154,7 @@ describe('viewer search options', () => {
       'Border der.2 ページ',
     ]);
     expect(await page.$eval('mark', (mark) => mark.textContent)).toBe('DER');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'viewer-search-hit-list-1280');
     const entryButtons = await page.$$('[data-testid="viewer-search-entry"]');
     await entryButtons[4].click();
