@@ -5,27 +5,12 @@ import { ja } from '../../../reader/src/i18n/ja';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { adminOf, pathOf, sakuraReader, signIn, waitForAccount } from '../content/support';
-import { buyInPage, waitForPath } from './support';
+import { buyInPage, waitForPath, detailButton } from './support';
 
 // Issue 32, Found 6 and the plan items of 8: no page leaves a reader without a way on.
 const demo = useDemoBrowser();
 
 const WIDTHS = [375, 1280] as const;
-
-const button = (id: string, actionType: string, label: string) => ({
-  id,
-  actionType,
-  label: { ja: label, en: label },
-  icon: 'info',
-  isShowIcon: false,
-  width: 0,
-  height: 40,
-  color: '#ffffff',
-  backgroundColor: '#1565c0',
-  hoverColor: '#ffffff',
-  hoverBackgroundColor: '#0d47a1',
-  position: 'LEFT',
-});
 
 interface Fixture {
   groupId: string;
@@ -63,8 +48,8 @@ beforeAll(async () => {
   await admin.patchSettings('contentDetail', {
     buttons: [
       ...kept,
-      button('download', 'DOWNLOAD', 'Download'),
-      button('subscribe', 'SUBSCRIBE', 'Subscribe'),
+      detailButton('download', 'DOWNLOAD', 'Download'),
+      detailButton('subscribe', 'SUBSCRIBE', 'Subscribe'),
     ],
   });
   fixture = { groupId, planId: String(plan.id), bookId: String(book.id) };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screenshot } from '../support/chromium';
 import { useDemoBrowser } from '../support/demoBrowser';
 import { adminOf, sakuraReader, signIn, waitForAccount } from '../content/support';
-import { buyInPage } from './support';
+import { buyInPage, detailButton } from './support';
 
 /**
  * Issue 32: search result cards read the plan marks of the list answer. VIEW and DOWNLOAD on
@@ -11,21 +11,6 @@ import { buyInPage } from './support';
  * of a viewer the server refuses; SUBSCRIBE leaves the card of a book the reader holds.
  */
 const demo = useDemoBrowser();
-
-const button = (id: string, actionType: string, label: string) => ({
-  id,
-  actionType,
-  label: { ja: label, en: label },
-  icon: 'info',
-  isShowIcon: false,
-  width: 0,
-  height: 40,
-  color: '#ffffff',
-  backgroundColor: '#1565c0',
-  hoverColor: '#ffffff',
-  hoverBackgroundColor: '#0d47a1',
-  position: 'LEFT',
-});
 
 const TITLE = 'Listmarks plan book';
 let planId: string;
@@ -52,7 +37,10 @@ beforeAll(async () => {
     groupIds: [choices[0].id],
   });
   await admin.patchSettings('searchResult', {
-    buttons: [button('view', 'VIEW', 'View'), button('subscribe', 'SUBSCRIBE', 'Subscribe')],
+    buttons: [
+      detailButton('view', 'VIEW', 'View'),
+      detailButton('subscribe', 'SUBSCRIBE', 'Subscribe'),
+    ],
   });
   planId = String(plan.id);
   bookId = String(book.id);

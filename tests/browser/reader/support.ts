@@ -93,3 +93,19 @@ export async function buyInPage(page: Page, planId: string, tenantQuery: string)
     { planId, tenantQuery },
   );
 }
+
+/** A content-detail action button as the console stores it (contentDetail settings). */
+export const detailButton = (id: string, actionType: string, label: string) => ({
+  id,
+  actionType,
+  label: { ja: label, en: label },
+  icon: 'info',
+  isShowIcon: false,
+  width: 0,
+  height: 40,
+  color: '#ffffff',
+  backgroundColor: '#1565c0',
+  hoverColor: '#ffffff',
+  hoverBackgroundColor: '#0d47a1',
+  position: 'LEFT',
+});

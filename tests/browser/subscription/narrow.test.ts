@@ -5,6 +5,7 @@ import { useDemoBrowser } from '../support/demoBrowser';
 import { setFieldValue } from '../support/forms';
 import { adminOf } from '../content/support';
 import { sakuraReader, signIn, waitForAccount } from '../identity/support';
+import { detailButton } from '../reader/support';
 
 /**
  * Issue 32: the subscription and payment pages at a phone's 375 px and at 1280 px: the page
@@ -19,18 +20,8 @@ const plans: Record<number, string> = {};
 let popupBook = '';
 
 const subscribeButton = {
-  id: 'subscribe',
-  actionType: 'SUBSCRIBE',
+  ...detailButton('subscribe', 'SUBSCRIBE', ''),
   label: { ja: '購読する', en: 'Subscribe' },
-  icon: 'info',
-  isShowIcon: false,
-  width: 0,
-  height: 40,
-  color: '#ffffff',
-  backgroundColor: '#1565c0',
-  hoverColor: '#ffffff',
-  hoverBackgroundColor: '#0d47a1',
-  position: 'LEFT',
 };
 
 beforeAll(async () => {
