@@ -1,5 +1,5 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { offScreen } from './offScreen';
+import { offScreen } from '../shared/offScreen';
 
 interface Column {
   label: string;

@@ -5,7 +5,7 @@ import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/mate
 import { useBasename, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { stepLinks } from './stepLinks';
-import { offScreen } from '../offScreen';
+import { offScreen } from '../../shared/offScreen';
 
 /**
  * The steps as a list of links to the pages that do them. Each one says "Done" or "To do" in
