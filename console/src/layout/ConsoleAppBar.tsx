@@ -1,7 +1,7 @@
 import { AppBar, LoadingIndicator, LocalesMenuButton, TitlePortal } from 'react-admin';
+import { PaymentModeNotice } from '../paymentMode/PaymentModeNotice';
 import { TenantSelector } from '../tenant/TenantSelector';
 import { ConsoleUserMenu } from './ConsoleUserMenu';
-import { PaymentModeNotice } from './PaymentModeNotice';
 
 export const ConsoleAppBar = () => (
   <AppBar

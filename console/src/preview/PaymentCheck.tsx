@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { SavedPaymentMode } from '../paymentMode/SavedPaymentMode';
 import { apiUrl, httpClient } from '../providers/httpClient';
 import { PreviewCard } from './PreviewCard';
 import { refusalOf } from './publishDraft';
-import { SavedPaymentMode } from './SavedPaymentMode';
 
 interface PaymentCheckProps {
   draft: unknown;

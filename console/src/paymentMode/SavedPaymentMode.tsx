@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useEditContext, useTranslate } from 'react-admin';
 import type { SettingsRecord } from '@hondana/schemas/contracts';
-import { PAYMENT_MODE_KEY, usePaymentMode } from '../layout/usePaymentMode';
+import { PAYMENT_MODE_KEY, usePaymentMode } from './usePaymentMode';
 
 /**
  * The Payment page's word on the saved settings: test mode (no real charge) or not set up
