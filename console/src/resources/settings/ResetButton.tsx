@@ -1,7 +1,7 @@
 import RestoreIcon from '@mui/icons-material/SettingsBackupRestore';
 import { useState } from 'react';
 import { Button, Confirm, useTranslate } from 'react-admin';
-import { useSettingsAction } from './useSettingsAction';
+import { useSettingsAction } from './history/useSettingsAction';
 
 /** Restores the schema defaults of the kind (kept in history, so it can be rolled back). */
 export const ResetButton = ({ kind }: { kind: string }) => {

@@ -1,7 +1,7 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { useState } from 'react';
 import { Button, Confirm, useTranslate } from 'react-admin';
-import { useSettingsAction } from '../useSettingsAction';
+import { useSettingsAction } from './useSettingsAction';
 
 interface RollbackButtonProps {
   kind: string;

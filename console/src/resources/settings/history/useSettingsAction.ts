@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { SettingsRecord } from '@hondana/schemas/contracts';
-import type { ConsoleDataProvider } from '../../providers/dataProvider';
+import type { ConsoleDataProvider } from '../../../providers/dataProvider';
 
 type Action = (dataProvider: ConsoleDataProvider) => Promise<{ data: SettingsRecord }>;
 
 /**
  * Runs reset or rollback, then reloads everything so the editor, the history and the
- * preview show the new version.
+ * preview show the new version. Both write a new version, so it lives with the history: the
+ * editor's reset button imports it from here, and history/ imports nothing of the editor.
  */
 export function useSettingsAction(kind: string, successMessage: string) {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
