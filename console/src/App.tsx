@@ -8,9 +8,9 @@ import { createAuthProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { setTenantScopedPaths } from './providers/httpClient';
 import { i18nProvider } from './providers/i18nProvider';
-import { registry } from './resources/registry';
-import { resourceElements } from './resources/resourceElements';
-import { canRoleAccess, tenantScopedPaths } from './resources/resourceBundle';
+import { registry } from './registry';
+import { resourceElements } from './resourceElements';
+import { canRoleAccess, tenantScopedPaths } from './resources/shared/resourceBundle';
 import { SetPasswordPage } from './setPassword/SetPasswordPage';
 
 // The composition root hands the registry to the providers (they sit below the resources).

@@ -1,5 +1,5 @@
 import { Menu } from 'react-admin';
-import { registry } from '../resources/registry';
+import { registry } from '../registry';
 import { menuItems } from './menuItems';
 
 export const ConsoleMenu = () => (

@@ -1,5 +1,5 @@
 import { Menu } from 'react-admin';
-import type { ResourceBundle } from '../resources/resourceBundle';
+import type { ResourceBundle } from '../resources/shared/resourceBundle';
 
 /**
  * Each bundle's part of the menu: its own, else a link to its list. Every entry shows only

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { registry } from '../resources/registry';
-import { tenantScopedPaths } from '../resources/resourceBundle';
+import { registry } from '../registry';
+import { tenantScopedPaths } from '../resources/shared/resourceBundle';
 import { isTenantScopedResource, setTenantScopedPaths, withTenant } from './httpClient';
 
 beforeAll(() => setTenantScopedPaths(tenantScopedPaths(registry)));

@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { AnnouncementList } from './AnnouncementList';
 
 // The writing page carries the pickers and the preview; react-admin suspends while it loads.

@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import CompanyIcon from '@mui/icons-material/Business';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { CompanyList } from './CompanyList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

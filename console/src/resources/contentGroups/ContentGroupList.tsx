@@ -14,7 +14,7 @@ import {
 import type { ContentGroup } from './contentGroup';
 import { RefCodesButton } from './RefCodesButton';
 import { ResetGroupsButton } from './ResetGroupsButton';
-import { EmptyList } from '../EmptyList';
+import { EmptyList } from '../shared/EmptyList';
 
 const groupTypes = [1, 2, 3, 4, 5, 6];
 

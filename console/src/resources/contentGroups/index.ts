@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import GroupIcon from '@mui/icons-material/CollectionsBookmark';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { ContentGroupList } from './ContentGroupList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

@@ -1,6 +1,6 @@
 import { Alert, CardContent } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { DeleteActions } from '../ConfirmDeleteButton';
+import { DeleteActions } from '../shared/ConfirmDeleteButton';
 import { RecordEdit } from '../../schemaForm/RecordEdit';
 import { CopyLinkField } from './CopyLinkField';
 import { ContentLinkForm } from './ContentLinkForm';

@@ -10,7 +10,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { CopyLinkField } from './CopyLinkField';
-import { EmptyList } from '../EmptyList';
+import { EmptyList } from '../shared/EmptyList';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

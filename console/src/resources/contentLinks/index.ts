@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import LinkIcon from '@mui/icons-material/Link';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { ContentLinkList } from './ContentLinkList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

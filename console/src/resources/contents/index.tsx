@@ -2,7 +2,7 @@ import { Role } from '@hondana/schemas/contracts';
 import ContentIcon from '@mui/icons-material/MenuBook';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { ContentList } from './ContentList';
 
 // Create, edit and the CSV import carry the schema form or the file checks; react-admin

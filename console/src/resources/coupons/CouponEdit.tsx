@@ -1,5 +1,5 @@
 import { RecordEdit } from '../../schemaForm/RecordEdit';
-import { DeleteActions } from '../ConfirmDeleteButton';
+import { DeleteActions } from '../shared/ConfirmDeleteButton';
 import { CouponForm } from './CouponForm';
 
 export const CouponEdit = () => (

@@ -1,5 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
-import { EmptyList } from '../EmptyList';
+import { EmptyList } from '../shared/EmptyList';
 
 interface Coupon {
   numberUsed: number;

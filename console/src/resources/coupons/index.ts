@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { CouponList } from './CouponList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

@@ -1,5 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, NumberField, TextField } from 'react-admin';
-import { EmptyList } from '../EmptyList';
+import { EmptyList } from '../shared/EmptyList';
 
 export const OrdinalList = () => (
   <List empty={<EmptyList />} sort={{ field: 'ordinal', order: 'ASC' }}>

@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import PercentIcon from '@mui/icons-material/Percent';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { OrdinalList } from './OrdinalList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

@@ -9,7 +9,7 @@ import {
   TopToolbar,
   useTranslate,
 } from 'react-admin';
-import { EmptyList } from '../EmptyList';
+import { EmptyList } from '../shared/EmptyList';
 import { ImportContentsButton, ImportUsersButton } from './ImportButtons';
 
 const statusColour = {

@@ -1,6 +1,6 @@
 import { Role } from '@hondana/schemas/contracts';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { ImportList } from './ImportList';
 import { ImportShow } from './ImportShow';
 import { UserImport } from './UserImport';

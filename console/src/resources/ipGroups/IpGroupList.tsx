@@ -7,7 +7,7 @@ import {
   SearchInput,
   TextField,
 } from 'react-admin';
-import { EmptyList } from '../EmptyList';
+import { EmptyList } from '../shared/EmptyList';
 
 interface IpGroup {
   id: string;

@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import RouterIcon from '@mui/icons-material/Router';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { IpGroupList } from './IpGroupList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

@@ -10,7 +10,7 @@ import {
   TextField,
 } from 'react-admin';
 import { useTranslate } from 'react-admin';
-import { EmptyList } from '../EmptyList';
+import { EmptyList } from '../shared/EmptyList';
 
 interface Plan {
   duration: number;

@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { PlanList } from './PlanList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

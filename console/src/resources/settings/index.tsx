@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { SettingsMenu } from './SettingsMenu';
 
 // The schema forms (rjsf and the precompiled validators) load with the first editor opened.

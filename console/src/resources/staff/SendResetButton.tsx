@@ -2,7 +2,7 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import { apiUrl, httpClient } from '../../providers/httpClient';
-import { useNotifyRefusal } from '../ConfirmDeleteButton';
+import { useNotifyRefusal } from '../shared/ConfirmDeleteButton';
 
 /** Mails the staff member a one-time link to choose a new password (after a confirmation). */
 export const SendResetButton = () => {

@@ -16,7 +16,7 @@ import {
 import { Role } from '@hondana/schemas/contracts';
 import { Alert, Typography } from '@mui/material';
 import { useWorkingTenantName } from '../../tenant/useWorkingTenantName';
-import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { SendResetButton } from './SendResetButton';
 import { langChoices, roleChoices, statusChoices } from './staffChoices';
 

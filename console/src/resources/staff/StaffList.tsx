@@ -1,5 +1,5 @@
 import { Datagrid, DateField, FunctionField, List, TextField, useTranslate } from 'react-admin';
-import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { SendResetButton } from './SendResetButton';
 
 /** The tenant's company and service admins the signed-in admin manages. */

@@ -1,6 +1,6 @@
 import { Role } from '@hondana/schemas/contracts';
 import BadgeIcon from '@mui/icons-material/Badge';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { StaffCreate, StaffEdit } from './StaffForms';
 import { StaffList } from './StaffList';
 

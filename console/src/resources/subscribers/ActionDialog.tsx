@@ -9,7 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { useNotifyRefusal } from '../ConfirmDeleteButton';
+import { useNotifyRefusal } from '../shared/ConfirmDeleteButton';
 
 interface ActionDialogProps {
   title: string;

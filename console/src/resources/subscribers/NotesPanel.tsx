@@ -3,7 +3,7 @@ import type { SubscriberProfile } from '@hondana/schemas/contracts';
 import { Button, List, ListItem, ListItemText, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { useNotifyRefusal } from '../ConfirmDeleteButton';
+import { useNotifyRefusal } from '../shared/ConfirmDeleteButton';
 import { Panel } from './Panel';
 import { dayOf } from './dayOf';
 import { addNote, removeNote } from './subscriberActions';

@@ -1,5 +1,5 @@
 import { Role } from '@hondana/schemas/contracts';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { SubscriberShow } from './SubscriberShow';
 
 /** A reader's profile, opened from a subscription row (no list, so no menu entry of its own). */

@@ -1,6 +1,6 @@
 import { Role } from '@hondana/schemas/contracts';
 import CardMembershipIcon from '@mui/icons-material/CardMembership';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { SubscriptionList } from './SubscriptionList';
 
 export default {

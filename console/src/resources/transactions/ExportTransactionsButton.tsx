@@ -1,3 +1,3 @@
-import { CsvExportButton } from '../CsvExportButton';
+import { CsvExportButton } from '../shared/CsvExportButton';
 
 export const ExportTransactionsButton = () => <CsvExportButton path="transactions/export" />;

@@ -1,6 +1,6 @@
 import { Role } from '@hondana/schemas/contracts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { TransactionList } from './TransactionList';
 
 export default {

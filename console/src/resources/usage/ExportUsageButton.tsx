@@ -1,5 +1,5 @@
 import { TopToolbar } from 'react-admin';
-import { CsvExportButton } from '../CsvExportButton';
+import { CsvExportButton } from '../shared/CsvExportButton';
 
 export const UsageListActions = () => (
   <TopToolbar>

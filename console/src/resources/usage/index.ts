@@ -1,6 +1,6 @@
 import { Role } from '@hondana/schemas/contracts';
 import InsightsIcon from '@mui/icons-material/Insights';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { UsageList } from './UsageList';
 
 export default {

@@ -1,5 +1,5 @@
 import { RecordEdit } from '../../schemaForm/RecordEdit';
-import { DeleteActions } from '../ConfirmDeleteButton';
+import { DeleteActions } from '../shared/ConfirmDeleteButton';
 import { UserGroupForm } from './UserGroupForm';
 
 export const UserGroupEdit = () => (

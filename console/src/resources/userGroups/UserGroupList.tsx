@@ -8,7 +8,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import { EmptyList } from '../EmptyList';
+import { EmptyList } from '../shared/EmptyList';
 
 interface UserGroup {
   id: string;

@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import GroupsIcon from '@mui/icons-material/Groups';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { UserGroupList } from './UserGroupList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

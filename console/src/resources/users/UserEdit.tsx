@@ -1,6 +1,6 @@
 import { TopToolbar } from 'react-admin';
 import { RecordEdit } from '../../schemaForm/RecordEdit';
-import { ConfirmDeleteButton } from '../ConfirmDeleteButton';
+import { ConfirmDeleteButton } from '../shared/ConfirmDeleteButton';
 import { ResetPasswordButton } from './ResetPasswordButton';
 import { UserForm } from './UserForm';
 

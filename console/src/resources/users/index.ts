@@ -1,7 +1,7 @@
 import { Role } from '@hondana/schemas/contracts';
 import PeopleIcon from '@mui/icons-material/People';
 import { lazy } from 'react';
-import type { ResourceBundle } from '../resourceBundle';
+import type { ResourceBundle } from '../shared/resourceBundle';
 import { UserList } from './UserList';
 
 // Create and edit carry the schema form; react-admin suspends while they load.

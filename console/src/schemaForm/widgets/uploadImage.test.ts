@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setTenantScopedPaths, withTenant } from '../../providers/httpClient';
-import { registry } from '../../resources/registry';
-import { tenantScopedPaths } from '../../resources/resourceBundle';
+import { registry } from '../../registry';
+import { tenantScopedPaths } from '../../resources/shared/resourceBundle';
 import { uploadUrl } from './uploadImage';
 
 beforeAll(() => setTenantScopedPaths(tenantScopedPaths(registry)));

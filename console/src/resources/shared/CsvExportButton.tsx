@@ -1,8 +1,8 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button } from '@mui/material';
 import { useListContext, useTranslate } from 'react-admin';
-import { apiUrl, withTenant } from '../providers/httpClient';
-import { useWorkingCompanyId } from '../tenant/useTenant';
+import { apiUrl, withTenant } from '../../providers/httpClient';
+import { useWorkingCompanyId } from '../../tenant/useTenant';
 
 /**
  * What a list shows (its filters) as CSV from `/api/admin/{path}`: a plain download link, so

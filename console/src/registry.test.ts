@@ -1,10 +1,14 @@
 import { Role } from '@hondana/schemas/contracts';
 import { describe, expect, it } from 'vitest';
-import { menuItems } from '../layout/menuItems';
-import { setTenantScopedPaths, withTenant } from '../providers/httpClient';
+import { menuItems } from './layout/menuItems';
+import { setTenantScopedPaths, withTenant } from './providers/httpClient';
 import { registry } from './registry';
-import { canRoleAccess, tenantScopedPaths, type ResourceBundle } from './resourceBundle';
 import { resourceElements } from './resourceElements';
+import {
+  canRoleAccess,
+  tenantScopedPaths,
+  type ResourceBundle,
+} from './resources/shared/resourceBundle';
 
 /** What a new resource folder's index exports: the whole recipe is this plus its registry line. */
 const giftCards: ResourceBundle = {
