@@ -15,7 +15,7 @@ import type { LoginAnswer, SessionStatus, SessionUser } from './sessionUser';
 import { tenantKeyOf, tenantQueryOf } from './tenantKey';
 import { useToast } from '../toast/toastContext';
 import { useIpAutoLogin } from './useIpAutoLogin';
-import { useServerPaint } from '../../firstPaint/serverPaint';
+import { useServerPaint } from '../../shared/serverPaint';
 import { useLoginDialog } from './useLoginDialog';
 import { useSessionRestore } from './useSessionRestore';
 
