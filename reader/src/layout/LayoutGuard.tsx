@@ -5,7 +5,7 @@ import { isAccountPage, isProfileless, needsSignIn } from '../features/session/g
 import { useSession } from '../features/session/sessionContext';
 import { PageSpinner } from '../features/session/PageSpinner';
 import { PageFrame } from './PageFrame';
-import { isNoLayoutRoute, layoutRedirect } from './routeRules';
+import { isNoLayoutRoute, layoutRedirect } from '../shared/routing/routeRules';
 
 /**
  * Applies the no-layout route set, the layout type's redirects and the sign-in guards (spec §2 guards 3-5, 10)

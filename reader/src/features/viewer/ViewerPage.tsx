@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { useConfig, useIsOpenType } from '../../config/configContext';
 import { useTranslation } from '../../i18n/useTranslation';
-import { isElementId } from '../../layout/routeRules';
+import { isElementId } from '../../shared/routing/routeRules';
 import { PageSpinner } from '../session/PageSpinner';
 import { useSession } from '../session/sessionContext';
 import { useViewerToken } from './useViewerToken';
