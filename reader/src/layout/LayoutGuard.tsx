@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useConfig } from '../config/configContext';
 import { RedirectToLogin } from '../features/session/RedirectToLogin';
-import { isAccountPage, isProfileless, needsSignIn } from '../features/session/guards';
-import { useSession } from '../features/session/sessionContext';
+import { isAccountPage, isProfileless, needsSignIn } from '../shared/session/guards';
+import { useSession } from '../shared/session/sessionContext';
 import { PageSpinner } from '../features/session/PageSpinner';
 import { PageFrame } from './PageFrame';
 import { isNoLayoutRoute, layoutRedirect } from '../shared/routing/routeRules';

@@ -1,5 +1,5 @@
 import { useConfig } from '../../config/configContext';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { useServerPaint } from '../../shared/serverPaint';
 import { accountEntries, type AccountEntries } from './accountEntries';
 

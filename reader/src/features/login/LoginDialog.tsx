@@ -1,5 +1,5 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { LoginForm } from './LoginForm';
 import { ModalDialog } from './ModalDialog';
 import './login.css';

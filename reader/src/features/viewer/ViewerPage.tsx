@@ -4,7 +4,7 @@ import { useConfig, useIsOpenType } from '../../config/configContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isElementId } from '../../shared/routing/routeRules';
 import { PageSpinner } from '../session/PageSpinner';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { useViewerToken } from './useViewerToken';
 import { ViewerFrame } from './ViewerFrame';
 import './viewer.css';
