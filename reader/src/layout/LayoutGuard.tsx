@@ -3,7 +3,7 @@ import { useConfig } from '../config/configContext';
 import { RedirectToLogin } from '../features/session/RedirectToLogin';
 import { isAccountPage, isProfileless, needsSignIn } from '../shared/session/guards';
 import { useSession } from '../shared/session/sessionContext';
-import { PageSpinner } from '../features/session/PageSpinner';
+import { PageSpinner } from '../shared/ui/PageSpinner';
 import { PageFrame } from './PageFrame';
 import { isNoLayoutRoute, layoutRedirect } from '../shared/routing/routeRules';
 

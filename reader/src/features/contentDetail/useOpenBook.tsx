@@ -3,7 +3,7 @@ import type * as Contract from '@hondana/schemas/contracts';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { useConfig, useIsOpenType, useSettings } from '../../config/configContext';
-import { ModalDialog } from '../login/ModalDialog';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useSession } from '../../shared/session/sessionContext';
 import { tenantQueryOf } from '../../shared/session/tenantKey';
 import { useToast } from '../toast/toastContext';

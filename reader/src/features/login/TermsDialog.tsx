@@ -5,7 +5,7 @@ import { useSettings } from '../../config/configContext';
 import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { exchangeCode } from './exchangeCode';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import type { PendingTerms } from './useProviderReturn';
 import { useText } from '../../i18n/useText';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
-import { ModalDialog } from '../login/ModalDialog';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/apiContext';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { PlanCard } from './PlanCard';

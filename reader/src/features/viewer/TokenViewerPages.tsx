@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
 import { ApiError, UNAUTHORIZED } from '../../api/client';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useSession } from '../../shared/session/sessionContext';
 import { useViewerToken } from './useViewerToken';
 import { ViewerFrame } from './ViewerFrame';

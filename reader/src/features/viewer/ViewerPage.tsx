@@ -3,7 +3,7 @@ import { Navigate, useParams } from 'react-router';
 import { useConfig, useIsOpenType } from '../../config/configContext';
 import { useTranslation } from '../../i18n/useTranslation';
 import { isElementId } from '../../shared/routing/routeRules';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useSession } from '../../shared/session/sessionContext';
 import { useViewerToken } from './useViewerToken';
 import { ViewerFrame } from './ViewerFrame';
