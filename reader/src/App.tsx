@@ -5,7 +5,7 @@ import { useConfig } from './config/configContext';
 import { toRouterBasename } from './config/shellConfig';
 import { NotFoundPage } from './features/notFound/NotFoundPage';
 import { ReaderRoutes } from './routes';
-import { isPaymentErrorPath } from './layout/routeRules';
+import { isPaymentErrorPath } from './shared/routing/routeRules';
 
 const PaymentErrorPage = lazyPart(() => import('./features/subscription/PaymentErrorPage'));
 

@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import type { ShellConfig } from '@hondana/schemas/contracts';
 import { setupTexts } from '../i18n/texts';
 import { Reader } from '../Reader';
-import { ServerPaintContext, type ServerPaint } from './serverPaint';
+import { ServerPaintContext, type ServerPaint } from '../shared/serverPaint';
 
 /**
  * The server's entry (built by `vite build --ssr`, loaded by server/src/shell/firstPaintHtml.ts):

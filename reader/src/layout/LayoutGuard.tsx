@@ -1,11 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useConfig } from '../config/configContext';
 import { RedirectToLogin } from '../features/session/RedirectToLogin';
-import { isAccountPage, isProfileless, needsSignIn } from '../features/session/guards';
-import { useSession } from '../features/session/sessionContext';
-import { PageSpinner } from '../features/session/PageSpinner';
+import { isAccountPage, isProfileless, needsSignIn } from '../shared/session/guards';
+import { useSession } from '../shared/session/sessionContext';
+import { PageSpinner } from '../shared/ui/PageSpinner';
 import { PageFrame } from './PageFrame';
-import { isNoLayoutRoute, layoutRedirect } from './routeRules';
+import { isNoLayoutRoute, layoutRedirect } from '../shared/routing/routeRules';
 
 /**
  * Applies the no-layout route set, the layout type's redirects and the sign-in guards (spec §2 guards 3-5, 10)

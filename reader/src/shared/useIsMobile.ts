@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useServerPaint } from '../firstPaint/serverPaint';
+import { useServerPaint } from './serverPaint';
 
 /** Spec §9: under 768 px is mobile. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { passwordProblem } from '@hondana/schemas/contracts';
-import './fields.css';
+import '../../shared/ui/fields.css';
 
 export interface NewPassword {
   newPass: string;

@@ -3,7 +3,7 @@ import { lazyPart } from '../../shared/lazyPart';
 import { useLocation } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
-import { isBannerHidden } from '../../layout/routeRules';
+import { isBannerHidden } from '../../shared/routing/routeRules';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
 import { FirstSlide } from './SlidePicture';
 import './banner.css';

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyPart } from '../../shared/lazyPart';
 import { Navigate } from 'react-router';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { contentIdRedirect } from './contentIdRedirect';
 
 const ContentDetailPage = lazyPart(() => import('./ContentDetailPage'));

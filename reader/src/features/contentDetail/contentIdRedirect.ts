@@ -1,4 +1,4 @@
-import { isElementId } from '../../layout/routeRules';
+import { isElementId } from '../../shared/routing/routeRules';
 
 export interface Redirect {
   to: string;

@@ -2,7 +2,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
-import { groupSegmentRedirect } from '../../layout/routeRules';
+import { groupSegmentRedirect } from '../../shared/routing/routeRules';
 import { ContentDetailRoute } from '../contentDetail/ContentDetailRoute';
 import { findStaticPage, StaticPage } from '../staticPages/StaticPage';
 import { detailPath, groupBaseOf } from '../contentList/detailPath';

@@ -1,7 +1,7 @@
 import type { SortFieldsItem } from '@hondana/schemas';
 import type { Page } from '@hondana/schemas/contracts';
 import type { ApiClient } from '../../api/client';
-import { currentSort, HOME_SEARCH_DISABLED_FIELD } from '../sidebar/sortState';
+import { currentSort, HOME_SEARCH_DISABLED_FIELD } from '../contentList/sortState';
 import type { ContentGroup, ContentItem } from '../contentList/types';
 
 export interface SortQuery {

@@ -1,4 +1,4 @@
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 
 /**
  * Spec §6: signed-in readers use the authenticated calls, anonymous visitors the /public/ ones.

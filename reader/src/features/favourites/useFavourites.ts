@@ -3,7 +3,7 @@ import { Status } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError, UNAUTHORIZED } from '../../api/client';
 import { useIsOpenType } from '../../config/configContext';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { favouriteMarks } from './favouriteMarks';
 

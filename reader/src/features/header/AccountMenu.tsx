@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import type { SignedInEntries } from './accountEntries';
 import { useAccountEntries } from './useAccountEntries';
 

@@ -6,7 +6,7 @@ import { SearchIcon } from './SearchIcon';
 import { MenuButton } from './MenuButton';
 import { AccountMenu } from './AccountMenu';
 import { useHeaderNav } from './useHeaderNav';
-import { isLoginRoute } from '../session/guards';
+import { isLoginRoute } from '../../shared/session/guards';
 import './header.css';
 import { useText } from '../../i18n/useText';
 

@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@hondana/schemas';
 import { Role } from '@hondana/schemas/contracts';
 import { learningRegisterUrl } from '../login/learningRegister';
-import type { SessionStatus } from '../session/sessionUser';
+import type { SessionStatus } from '../../shared/session/sessionUser';
 
 type CompanyFacts = Pick<
   PublicSettings['company'],

@@ -1,6 +1,6 @@
 import { useConfig } from '../../config/configContext';
-import { useSession } from '../session/sessionContext';
-import { useServerPaint } from '../../firstPaint/serverPaint';
+import { useSession } from '../../shared/session/sessionContext';
+import { useServerPaint } from '../../shared/serverPaint';
 import { accountEntries, type AccountEntries } from './accountEntries';
 
 /** The account entries for the signed-in state now in force (header menu and drawer). */

@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { LoginForm } from './LoginForm';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import './login.css';
 
 /** The static login dialog: opened from the header and by guarded actions (spec §2, §4). */

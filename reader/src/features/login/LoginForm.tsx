@@ -5,7 +5,7 @@ import { useConfig } from '../../config/configContext';
 import { LearningIdButtons } from './LearningIdButtons';
 import { ProviderButtons } from './ProviderButtons';
 import { identityLabelKey, usePasswordLogin } from './usePasswordLogin';
-import '../account/fields.css';
+import '../../shared/ui/fields.css';
 import { useText } from '../../i18n/useText';
 
 /** The sign-in controls the tenant allows, shared by the login page and the login dialog. */

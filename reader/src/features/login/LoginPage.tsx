@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { Link, Navigate } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useIsOpenType, useSettings } from '../../config/configContext';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { LoginForm } from './LoginForm';
 import { TermsDialog } from './TermsDialog';
 import { useProviderAutoStart } from './useProviderAutoStart';

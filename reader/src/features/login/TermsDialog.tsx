@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { useSettings } from '../../config/configContext';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { exchangeCode } from './exchangeCode';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import type { PendingTerms } from './useProviderReturn';
 import { useText } from '../../i18n/useText';
 

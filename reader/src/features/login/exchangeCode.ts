@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client';
-import type { LoginAnswer } from '../session/sessionUser';
+import type { LoginAnswer } from '../../shared/session/sessionUser';
 import type { ProviderFlow } from './providerFlow';
 
 interface Exchange {

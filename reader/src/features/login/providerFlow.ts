@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../api/client';
-import { localData, PROVIDER_FLOW } from '../session/localData';
+import { localData, PROVIDER_FLOW } from '../../shared/session/localData';
 
 export type Provider = 'google' | 'microsoft' | 'learning';
 

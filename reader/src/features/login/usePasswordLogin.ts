@@ -3,9 +3,9 @@ import { Status } from '@hondana/schemas/contracts';
 import { ApiError } from '../../api/client';
 import { useApi } from '../../api/apiContext';
 import { useConfig } from '../../config/configContext';
-import { useSession } from '../session/sessionContext';
-import type { LoginAnswer } from '../session/sessionUser';
-import { passwordHash } from '../session/passwordHash';
+import { useSession } from '../../shared/session/sessionContext';
+import type { LoginAnswer } from '../../shared/session/sessionUser';
+import { passwordHash } from './passwordHash';
 import { useToast } from '../toast/toastContext';
 
 /** Spec §3 login types: e-mail or username (identity), decided by the account type. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useApi } from '../../api/apiContext';
-import { clearsAuthOnArrival } from '../session/guards';
-import { useSession } from '../session/sessionContext';
+import { clearsAuthOnArrival } from '../../shared/session/guards';
+import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { startProviderSignIn } from './providerFlow';
 import { notifyProviderError } from './providerErrors';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { day } from '../subscription/money';
 import { useToast } from '../toast/toastContext';
 import type { Notification, NotificationPage } from './types';

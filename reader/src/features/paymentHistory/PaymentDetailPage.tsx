@@ -3,7 +3,7 @@ import type { Transaction } from '@hondana/schemas/contracts';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../api/apiContext';
 import { useTranslation } from '../../i18n/useTranslation';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { day } from '../subscription/money';
 import { useToast } from '../toast/toastContext';
 import { PaymentFigures } from './PaymentFigures';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Page, Transaction } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { useTranslation } from '../../i18n/useTranslation';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { StoredCardPanel } from '../subscription/StoredCardPanel';
 import { useToast } from '../toast/toastContext';
 import { PaymentPager } from './PaymentPager';

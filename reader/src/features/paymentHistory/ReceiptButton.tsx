@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useConfig } from '../../config/configContext';
 import { useTranslation } from '../../i18n/useTranslation';
-import { useSession } from '../session/sessionContext';
-import { tenantQueryOf } from '../session/tenantKey';
+import { useSession } from '../../shared/session/sessionContext';
+import { tenantQueryOf } from '../../shared/session/tenantKey';
 import { useToast } from '../toast/toastContext';
 import { downloadReceipt } from './downloadReceipt';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
-import { ModalDialog } from '../login/ModalDialog';
-import { useSession } from '../session/sessionContext';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 
 /** DELETE /user/cancel/{id} after a confirmation; then the same clearing as logout (spec §4). */

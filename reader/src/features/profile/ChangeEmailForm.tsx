@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { Status, type Profile } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError } from '../../api/client';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 
 /** The address belongs to another account. */

@@ -1,12 +1,12 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { CancelAccount } from './CancelAccount';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileSettingsForm } from './ProfileSettingsForm';
 import { useProfile } from './useProfile';
-import '../account/fields.css';
+import '../../shared/ui/fields.css';
 import './profile.css';
 
 /** /profile: name, language, mails, password, e-mail and, when enabled, cancellation. */

@@ -3,7 +3,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import type { Profile } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { isLanguage, LANGUAGES } from '../../i18n/language';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 
 interface Props {

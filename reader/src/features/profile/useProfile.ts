@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Profile } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 
 /** The signed-in reader's account record, reloaded after each change. */

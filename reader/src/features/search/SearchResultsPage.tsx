@@ -9,7 +9,7 @@ import { ContentButtons } from '../contentList/ContentButtons';
 import { detailPath } from '../contentList/detailPath';
 import { PagedContentList } from '../contentList/PagedContentList';
 import { useIsSignedIn } from '../contentList/useReaderStatus';
-import { currentSort } from '../sidebar/sortState';
+import { currentSort } from '../contentList/sortState';
 import { fetchSearchPage } from './searchQueries';
 import { isEmptySearch, readSearchState, writeSearchState } from './searchState';
 import { SortSelect } from './SortSelect';

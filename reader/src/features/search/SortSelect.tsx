@@ -1,7 +1,7 @@
 import type { SortFieldsItem } from '@hondana/schemas';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
-import { nextSort, writeSort, type SortState } from '../sidebar/sortState';
+import { nextSort, writeSort, type SortState } from '../contentList/sortState';
 import { useText } from '../../i18n/useText';
 
 interface Props {

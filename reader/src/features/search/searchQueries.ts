@@ -2,7 +2,7 @@ import type { SearchSettings } from '@hondana/schemas';
 import type { Page } from '@hondana/schemas/contracts';
 import type { ApiClient } from '../../api/client';
 import type { ContentItem } from '../contentList/types';
-import type { SortState } from '../sidebar/sortState';
+import type { SortState } from '../contentList/sortState';
 import { fullTextKey, tabOf, toSearchRequests, type SearchState } from './searchState';
 
 interface SearchCall {

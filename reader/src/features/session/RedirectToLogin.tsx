@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { loginPath } from './guards';
-import { localData } from './localData';
-import { useSession } from './sessionContext';
+import { loginPath } from '../../shared/session/guards';
+import { localData } from '../../shared/session/localData';
+import { useSession } from '../../shared/session/sessionContext';
 
 /** Guard 4: remember where the reader was going (guard 9 returns there) and go to /login. */
 export function RedirectToLogin() {

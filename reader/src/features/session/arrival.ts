@@ -1,7 +1,7 @@
 import type { PublicSettings } from '@hondana/schemas';
 import type { PublicTenant } from '@hondana/schemas/contracts';
-import { clearsAuthOnArrival, isLoginRoute } from './guards';
-import { localData } from './localData';
+import { clearsAuthOnArrival, isLoginRoute } from '../../shared/session/guards';
+import { localData } from '../../shared/session/localData';
 import { isMobileAppArrival, mobileTokenOnArrival } from './mobileApp';
 
 export interface Arrival {

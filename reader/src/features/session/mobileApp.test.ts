@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@hondana/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_TOKEN_TTL_MS, localData } from './localData';
+import { APP_TOKEN_TTL_MS, localData } from '../../shared/session/localData';
 import {
   mobileTokenOnArrival,
   searchAddressAfterAppLogin,

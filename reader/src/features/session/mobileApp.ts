@@ -1,6 +1,6 @@
 import type { PublicSettings } from '@hondana/schemas';
-import { localData } from './localData';
-import type { LoginAnswer } from './sessionUser';
+import { localData } from '../../shared/session/localData';
+import type { LoginAnswer } from '../../shared/session/sessionUser';
 
 interface Arrival {
   search: URLSearchParams;

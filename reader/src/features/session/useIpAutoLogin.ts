@@ -4,8 +4,8 @@ import type { ApiClient } from '../../api/client';
 import { ApiError } from '../../api/client';
 import { useConfig } from '../../config/configContext';
 import { useToast } from '../toast/toastContext';
-import { localData } from './localData';
-import type { LoginAnswer, SessionStatus } from './sessionUser';
+import { localData } from '../../shared/session/localData';
+import type { LoginAnswer, SessionStatus } from '../../shared/session/sessionUser';
 
 interface Options {
   status: SessionStatus;

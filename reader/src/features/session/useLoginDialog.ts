@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import type { Location } from 'react-router';
 import { ApiError, UNAUTHORIZED } from '../../api/client';
-import { isLoginRoute } from './guards';
-import { localData } from './localData';
-import type { SessionStatus } from './sessionUser';
+import { isLoginRoute } from '../../shared/session/guards';
+import { localData } from '../../shared/session/localData';
+import type { SessionStatus } from '../../shared/session/sessionUser';
 
 /**
  * The login dialog and the action waiting for it (spec §4): opening it caches the route;

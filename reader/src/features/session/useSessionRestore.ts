@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ApiClient } from '../../api/client';
-import type { SessionStatus, SessionUser } from './sessionUser';
+import type { SessionStatus, SessionUser } from '../../shared/session/sessionUser';
 
 interface Options {
   status: SessionStatus;

@@ -5,7 +5,7 @@ import { useSettings } from '../../config/configContext';
 import { ConfiguredLink } from '../../shared/ConfiguredLink';
 import { useAccountEntries } from '../header/useAccountEntries';
 import { useHeaderNav } from '../header/useHeaderNav';
-import { useSession } from '../session/sessionContext';
+import { useSession } from '../../shared/session/sessionContext';
 import { NavIcon, type NavIconName } from './NavIcon';
 import { useText } from '../../i18n/useText';
 

@@ -1,7 +1,12 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
-import { currentSort, HOME_SEARCH_DISABLED_FIELD, nextSort, writeSort } from './sortState';
+import {
+  currentSort,
+  HOME_SEARCH_DISABLED_FIELD,
+  nextSort,
+  writeSort,
+} from '../contentList/sortState';
 import { useText } from '../../i18n/useText';
 
 export function SortBlock() {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useApi } from '../../api/apiContext';
 import { useTranslation } from '../../i18n/useTranslation';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useToast } from '../toast/toastContext';
 import { learningInfo } from './learningPayment';
 import type { LearningInfo } from './learningPayment';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { yen } from './money';
 import { orderDraft } from './orderDraft';
 import { OrderHeading } from './OrderHeading';

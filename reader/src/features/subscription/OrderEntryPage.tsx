@@ -6,7 +6,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
 import { useConfig } from '../../config/configContext';
 import { startLearningPayment } from './learningPayment';
-import { PageSpinner } from '../session/PageSpinner';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useToast } from '../toast/toastContext';
 import { CardInputs } from './CardInputs';
 import { checkCardFields, emptyCard } from './cardFields';
@@ -18,7 +18,7 @@ import { OrderSummary } from './OrderSummary';
 import { QuoteLines, QuoteNote } from './QuoteLines';
 import type { Order, Subscription } from './types';
 import { useOrderEntry } from './useOrderEntry';
-import '../account/fields.css';
+import '../../shared/ui/fields.css';
 import './subscription.css';
 import { orderedState } from './thankYou';
 

@@ -5,7 +5,7 @@ import type {
   PlanChangeQuote,
 } from '@hondana/schemas/contracts';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ModalDialog } from '../login/ModalDialog';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useToast } from '../toast/toastContext';
 import { PlanChangeConfirm } from './PlanChangeConfirm';
 import { PlanChangeOptionList } from './PlanChangeOptionList';

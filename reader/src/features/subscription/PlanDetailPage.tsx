@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useApi } from '../../api/apiContext';
-import { PageSpinner } from '../session/PageSpinner';
-import { useSession } from '../session/sessionContext';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { useSession } from '../../shared/session/sessionContext';
 import { useToast } from '../toast/toastContext';
 import { PlanCard } from './PlanCard';
 import { TestModeBanner } from './TestModeBanner';

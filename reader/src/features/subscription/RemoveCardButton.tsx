@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { StoredCardAnswer } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { useTranslation } from '../../i18n/useTranslation';
-import { ModalDialog } from '../login/ModalDialog';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
 import { useToast } from '../toast/toastContext';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../i18n/useTranslation';
-import { ModalDialog } from '../login/ModalDialog';
-import { PageSpinner } from '../session/PageSpinner';
+import { ModalDialog } from '../../shared/ui/ModalDialog';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { PlanCard } from './PlanCard';
 import { TestModeBanner } from './TestModeBanner';
 import { usePlans } from './usePlans';

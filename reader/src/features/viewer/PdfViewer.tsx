@@ -2,8 +2,8 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useConfig } from '../../config/configContext';
-import { useSession } from '../session/sessionContext';
-import { tenantQueryOf } from '../session/tenantKey';
+import { useSession } from '../../shared/session/sessionContext';
+import { tenantQueryOf } from '../../shared/session/tenantKey';
 import { useToast } from '../toast/toastContext';
 import { downloadBook } from './downloadBook';
 import { loadPdf } from './pdfDocument';

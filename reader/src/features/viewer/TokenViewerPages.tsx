@@ -1,7 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { ApiError, UNAUTHORIZED } from '../../api/client';
-import { PageSpinner } from '../session/PageSpinner';
-import { useSession } from '../session/sessionContext';
+import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { useSession } from '../../shared/session/sessionContext';
 import { useViewerToken } from './useViewerToken';
 import { ViewerFrame } from './ViewerFrame';
 import { SignInFirst } from './ViewerPage';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useConfig } from '../../config/configContext';
-import { useSession } from '../session/sessionContext';
-import { tenantQueryOf } from '../session/tenantKey';
+import { useSession } from '../../shared/session/sessionContext';
+import { tenantQueryOf } from '../../shared/session/tenantKey';
 import type { ViewerToken } from './types';
 import { apiUrl } from './viewerApi';
 

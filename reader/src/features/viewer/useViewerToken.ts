@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useApi } from '../../api/apiContext';
 import { useConfig } from '../../config/configContext';
-import { tenantQueryOf } from '../session/tenantKey';
+import { tenantQueryOf } from '../../shared/session/tenantKey';
 import { nextHeartbeatDelay, retryDelay } from './heartbeatTiming';
 import type { ViewerToken } from './types';
 import { apiUrl, viewerCalls } from './viewerApi';

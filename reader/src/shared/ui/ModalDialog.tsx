@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/useTranslation';
-import '../account/fields.css';
+import './fields.css';
 import './modal.css';
 
 interface Props {
