@@ -6,7 +6,8 @@
 // migrations (`//`, `/* */`, JSDoc, and a schema's "$comment").
 // Cited: a path ending in a source or doc extension (`viewer/entitlement.ts`,
 // `docs/contracts.md`), optionally with `#symbol` (an identifier in that file) or, for Markdown,
-// `#anchor` (one of its headings); and a decision's title quoted after `decisions.md`.
+// `#anchor` (one of its headings); and a title quoted after `decisions.md` or `performance.md`
+// (a heading or a bold entry title of the decision log, or of the performance summary or diary).
 // A path resolves against the repository root, the source roots (SOURCE_ROOTS), or the citing
 // file's folder and those above it; a bare file name (no folder) against any file of that name.
 // Not citations, by rule: URLs, npm package paths (`@scope/…`, or a first folder that is an
@@ -74,11 +75,16 @@ const CITATION = new RegExp(
 const FOLDER =
   /(?<![\w./@$-])((?:server|reader|console|schemas|tests|docs|scripts|migrations|templates)\/(?:[\w.-]+\/)*)(?![\w{<*…-])/g;
 const URL_PATTERN = /\b[a-z][a-z0-9+.-]*:\/\/\S+/gi;
-const DECISION_TITLE = /decisions(?:\/log)?\.md,?\s+(?:issue \d+,?\s+)?"([^"]+)"?/gi;
+const TITLE = /(decisions|performance)(?:\/log|\/history)?\.md,?\s+(?:issue \d+,?\s+)?"([^"]+)"?/gi;
+/** Where a title quoted after `decisions.md` or `performance.md` must be found. */
+const TITLED_DOCS = {
+  decisions: ['docs/decisions/log.md'],
+  performance: ['docs/performance.md', 'docs/performance/history.md'],
+};
 
 const allFiles = walk('.');
 const basenames = new Set(allFiles.map((file) => basename(file)));
-const decisionTitles = readDecisionTitles();
+const titles = readTitles();
 const problems = [];
 
 for (const file of allFiles) {
@@ -158,10 +164,11 @@ function check(file, text) {
     starts.push(at);
     at += line.length + 1;
   }
-  for (const match of stripped.join(' ').matchAll(DECISION_TITLE)) {
-    if (!decisionTitles || isDecisionTitle(match[1])) continue;
+  for (const match of stripped.join(' ').matchAll(TITLE)) {
+    const [, doc, quoted] = match;
+    if (!titles[doc] || isTitle(titles[doc], quoted)) continue;
     const line = starts.findLastIndex((start) => start <= match.index) + 1;
-    problems.push({ file, line, cited: `"${match[1]}"`, reason: 'no such decision title' });
+    problems.push({ file, line, cited: `"${quoted}"`, reason: `no such title in ${doc}` });
   }
 }
 
@@ -234,22 +241,28 @@ function headingSlugs(text) {
   return slugs;
 }
 
-/** Section headings and entry titles (`**Title.**`) of the decision log, or null without one. */
-function readDecisionTitles() {
-  const log = join(root, 'docs/decisions/log.md');
-  if (!existsSync(log)) return null;
-  const text = readFileSync(log, 'utf8');
-  const titles = [
-    ...[...text.matchAll(/^#{2,6}\s+(.+)$/gm)].map((match) => match[1]),
-    ...[...text.matchAll(/^(?:- )?\*\*(.+?)\*\*/gm)].map((match) => match[1]),
-  ];
-  return titles.map(normalise);
+/** Per titled doc: its headings and entry titles (`**Title.**`), or null when it is missing. */
+function readTitles() {
+  const found = {};
+  for (const [doc, paths] of Object.entries(TITLED_DOCS)) {
+    const texts = paths.filter((path) => existsSync(join(root, path)));
+    found[doc] = texts.length
+      ? texts.flatMap((path) => {
+          const text = readFileSync(join(root, path), 'utf8');
+          return [
+            ...[...text.matchAll(/^#{1,6}\s+(.+)$/gm)].map((match) => match[1]),
+            ...[...text.matchAll(/^(?:- |\d+\. )?\*\*(.+?)\*\*/gm)].map((match) => match[1]),
+          ].map(normalise);
+        })
+      : null;
+  }
+  return found;
 }
 
-/** A quoted title names a decision when it is part of a heading or an entry title. */
-function isDecisionTitle(quoted) {
+/** A quoted title names a heading or an entry when it is part of one (an issue prefix aside). */
+function isTitle(candidates, quoted) {
   const title = normalise(quoted).replace(/^issue \d+: /, '');
-  return decisionTitles.some((candidate) => candidate.includes(title));
+  return candidates.some((candidate) => candidate.includes(title));
 }
 
 function normalise(title) {

@@ -70,7 +70,7 @@ describe('the doc-reference check', () => {
       'docs/guide.md:1: viewer/entitlement.ts#assertGone (no assertGone in server/src/viewer/entitlement.ts)',
     );
     expect(output).toContain('docs/guide.md:2: decisions/log.md#no-such-heading');
-    expect(output).toContain('docs/guide.md:2: "Plan swap" (no such decision title)');
+    expect(output).toContain('docs/guide.md:2: "Plan swap" (no such title in decisions)');
     expect(output).toContain(
       'server/src/viewer/index.ts:1: server/src/viewer/gone/ (no such folder)',
     );
