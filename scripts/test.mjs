@@ -1,9 +1,9 @@
 // `npm test`: every check and every suite, then one closing line `N passed, N failed`.
 // Suites: unit + API on SQLite, the API again on PostgreSQL when TEST_DATABASE_URL is
 // set, and the browser tests in Debian's Chromium. Checks (generated-type drift,
-// typecheck, lint, import cycles, build) count as one test each so a broken check shows in
-// the totals. Each phase's wall time and the ten slowest test files are printed at the end,
-// so a slowdown shows the day it starts (tests/README.md).
+// typecheck, lint, cited files and symbols, import cycles, build) count as one test each so a
+// broken check shows in the totals. Each phase's wall time and the ten slowest test files are
+// printed at the end, so a slowdown shows the day it starts (tests/README.md).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +23,7 @@ await phase('checks', async () => {
     checks([
       ['generated types match the schemas', 'npm', ['run', '--silent', 'gen:check']],
       ['lint', 'npm', ['run', '--silent', 'lint']],
+      ['every cited file and symbol exists', 'npm', ['run', '--silent', 'check:refs']],
       ['no value-level import cycle (madge)', 'npm', ['run', '--silent', 'check:cycles']],
       ['build', 'node', ['scripts/build-if-stale.mjs']],
     ]),

@@ -116,7 +116,7 @@ describe('first paint preloads', () => {
 
   it('asks for the header’s logo first and at high priority, and leaves the app’s modules to the entry', async () => {
     // Over HTTP/1.1 the modules would otherwise hold the six connections while the first
-    // paint's largest element waits (docs/performance.md, "The logo ahead of the modules").
+    // paint's largest element waits (docs/performance.md, "The paint goal as a ratio").
     await admin
       .put('/api/admin/settings/header')
       .send({ data: { logo: '/demo-images/l.svg' } })

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 
-/** Folder → folder edges, each with the files that make it (`from.ts -> to.ts`). */
+/** Folder → folder edges, each with the files that make it (`importer -> imported`, paths from the root). */
 export type FolderGraph = Map<string, Map<string, string[]>>;
 
 export type Cycle = {

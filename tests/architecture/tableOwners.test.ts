@@ -1,7 +1,8 @@
-// A table has one owner (STYLE.md): the rows of a subscription, its orders and its payments are
-// written only by the modules that hold their rules, so a status cannot change behind them (the
-// cancelled-account and 3-D Secure renewal bugs of issue 30 lived in such seams). Any module
-// may read them. TABLE_OWNERS_ROOT points the check at another tree, e.g. a worktree.
+// A table has one owner (docs/decisions.md, "One owner"): the rows of a subscription, its orders
+// and its payments are written only by the modules that hold their rules, so a status cannot
+// change behind them (the cancelled-account and 3-D Secure renewal bugs of issue 30 lived in
+// such seams). Any module may read them. TABLE_OWNERS_ROOT points the check at another tree,
+// e.g. a worktree.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -4,10 +4,10 @@ import { seesEverything } from './access';
 import type { Viewer } from './access';
 
 /**
- * The contents a viewer may see (decisions-content-server.md): unpublished contents are never
- * listed; a signed-in reader sees every published content of the tenant; an anonymous visitor
- * only contents of a public group (a normal group holding it, or a public new / popular /
- * recommend group matching its type). Search uses the same rule.
+ * The contents a viewer may see (docs/decisions.md, "Who sees which content"): unpublished
+ * contents are never listed; a signed-in reader sees every published content of the tenant; an
+ * anonymous visitor only contents of a public group (a normal group holding it, or a public
+ * new / popular / recommend group matching its type). Search uses the same rule.
  */
 export async function visibleContents(db: Knex, viewer: Viewer): Promise<ContentQuery> {
   const { companyId } = viewer;

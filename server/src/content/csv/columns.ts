@@ -1,5 +1,5 @@
 /**
- * The content CSV (decisions-content-server.md): row 1 the column names below, row 2 their
+ * The content CSV (docs/decisions.md, "Content CSV"): row 1 the column names below, row 2 their
  * Japanese labels (ignored on import), row 3 the catalogue year in its first cell (the spec's
  * year check), contents from row 4. Export writes the same layout, so an export re-imports.
  */

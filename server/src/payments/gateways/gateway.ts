@@ -3,7 +3,7 @@
  * gateway directly (the number never reaches our server); our server charges the token or a
  * stored card, follows 3-D Secure through a redirect, refunds, and searches the gateway's own
  * records to reconcile orders whose answer it never saw. `sandbox` is the first gateway;
- * VeriTrans and GMO implement the same interface (issue 11, ARCHITECTURE.md §7).
+ * VeriTrans and GMO implement the same interface (issue 11; docs/decisions.md, "Card gateways").
  */
 export interface PaymentGateway {
   readonly name: string;
