@@ -42,7 +42,7 @@ describe('tenant-defined static pages', () => {
       await waitForPath(page, `/sakura/${slug}`);
       // The address changes before the new page replaces the last one's heading.
       await page.waitForFunction(
-        (wanted) =>
+        (wanted: readonly string[]) =>
           wanted.includes(document.querySelector('.hd-static-page h1')?.textContent ?? ''),
         {},
         titles,
