@@ -1,19 +1,21 @@
-// No folder cycle in server/src (issue "One shape for the server"). FOLDER_CYCLES_ROOT points
-// the check at another tree, e.g. a worktree: FOLDER_CYCLES_ROOT=../wt/server/src npx vitest
-// run --project unit tests/architecture/folderCycles.test.ts
+// No folder cycle in server/src, reader/src or console/src (issues "One shape for the server"
+// and "Shape, second pass"). FOLDER_CYCLES_ROOT points the check at one other tree, e.g. a
+// worktree: FOLDER_CYCLES_ROOT=../wt/server/src npx vitest run --project unit
+// tests/architecture/folderCycles.test.ts
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findCycles, folderGraph, formatCycles, type FolderGraph } from './folderGraph';
 
-const serverSrc = resolve(
-  process.env.FOLDER_CYCLES_ROOT ?? join(import.meta.dirname, '..', '..', 'server', 'src'),
-);
+const repo = join(import.meta.dirname, '..', '..');
+const trees = process.env.FOLDER_CYCLES_ROOT
+  ? [process.env.FOLDER_CYCLES_ROOT]
+  : ['server/src', 'reader/src', 'console/src'];
 
 describe('folder cycles', () => {
-  it(`server/src has none (${serverSrc})`, () => {
-    const graph = folderGraph(serverSrc);
+  it.each(trees)('%s has none', (tree) => {
+    const graph = folderGraph(resolve(repo, tree));
     const cycles = findCycles(graph);
     const edges = [...graph.values()].reduce((n, to) => n + to.size, 0);
     console.log(

@@ -33,7 +33,7 @@ const OPTIONS = {
 } as const;
 
 /**
- * Opens the book's PDF with range requests only (ARCHITECTURE.md §6): no streaming of the
+ * Opens the book's PDF with range requests only (docs/decisions.md, "Range delivery"): no streaming of the
  * whole file and no prefetching, so a reader fetches the pages they look at; the ranges every
  * PDF starts with are already on their way (rangeSource.ts). A range that cannot be fetched
  * (token expired or revoked, rate limit, network) is handed to `onFailure`: pdf.js has no way
