@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/support/longestFirst';
 
 // @hondana/schemas is this checkout's own schemas/ (node_modules may be shared with another);
 // scripts/schemasAlias.ts is the same for the Vite builds (kept apart: tsc checks this file).
@@ -18,6 +19,7 @@ export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default: on this 2-core machine that is one worker.
     maxWorkers: 2,
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         extends: true,

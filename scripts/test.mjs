@@ -5,7 +5,7 @@
 // broken check shows in the totals. Each phase's wall time and the ten slowest test files are
 // printed at the end, so a slowdown shows the day it starts (tests/README.md).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -58,6 +58,7 @@ if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 
 rmSync(scratch, { recursive: true, force: true });
 printTimes();
+if (process.env.RECORD_TIMINGS) recordTimings();
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
@@ -126,6 +127,28 @@ function suite(name, projectArgs, env) {
     console.log(`[test] FAILED: ${name} ran no test`);
     totals.failed += 1;
   }
+}
+
+/**
+ * tests/timings.json: each file's seconds (the longer of its passes), which the test order
+ * reads (tests/support/longestFirst.ts). Files that did not run keep their recorded figure.
+ */
+function recordTimings() {
+  const path = join(root, 'tests', 'timings.json');
+  const timings = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {};
+  const fresh = {};
+  for (const [ms, , file] of files) {
+    const path = file.replace(/^\//, '');
+    fresh[path] = Math.max(fresh[path] ?? 0, Math.round(ms / 100) / 10);
+  }
+  const merged = { ...timings, ...fresh };
+  const sorted = Object.fromEntries(
+    Object.keys(merged)
+      .sort()
+      .map((key) => [key, merged[key]]),
+  );
+  writeFileSync(path, `${JSON.stringify(sorted, null, 2)}\n`);
+  console.log(`[test] recorded ${Object.keys(fresh).length} files' times in tests/timings.json`);
 }
 
 function printTimes() {
