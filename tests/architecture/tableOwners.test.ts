@@ -1,7 +1,7 @@
 // A table has one owner (docs/decisions.md, "One owner"): the rows of a subscription, its orders
 // and its payments are written only by the modules that hold their rules, so a status cannot
 // change behind them (the cancelled-account and 3-D Secure renewal bugs of issue 30 lived in
-// such seams). Any module may read them. TABLE_OWNERS_ROOT points the check at another tree,
+// such seams); so are accounts (issue 33). Any module may read them. TABLE_OWNERS_ROOT points the check at another tree,
 // e.g. a worktree.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -24,6 +24,10 @@ const OWNERS: Record<string, string[]> = {
   payments: ['orders/'],
   payment_cards: ['orders/'],
   refunds: ['orders/refunds.ts'],
+  // Every account (readers, staff, IP groups' and devices' accounts) and its identities: one
+  // writer, so blocking an account ends its sessions wherever it happens.
+  users: ['users/writes.ts'],
+  user_identities: ['users/writes.ts'],
 };
 
 const WRITE = /\.(insert|update|delete|del|increment|decrement|upsert|merge)\(/;
@@ -64,7 +68,7 @@ const isOwner = (file: string, table: string) =>
   );
 
 describe('table owners', () => {
-  it(`subscriptions, orders, payments, cards and refunds are written only by their owners (${serverSrc})`, () => {
+  it(`subscriptions, orders, payments, cards, refunds and users are written only by their owners (${serverSrc})`, () => {
     const strangers: string[] = [];
     for (const path of sourceFiles(serverSrc)) {
       const file = relative(serverSrc, path);
@@ -84,10 +88,18 @@ describe('table owners', () => {
       "await db('payments').where({ id }).first();",
       "await db.raw('update refunds set status = ?', ['x']);",
       "const rows = await db('subscriptions').whereIn('status', ['ACTIVE']).select('id');",
+      "await db('user_identities')",
+      '  .insert(row)',
+      "  .onConflict(['company_id', 'provider', 'subject'])",
+      '  .ignore();',
+      "const user = await db('users as u').where({ id }).first('u.id');",
+      "for (const chunk of chunks) await trx('users').insert(chunk);",
     ].join('\n');
     expect(writesIn(source)).toEqual([
       ['subscriptions', 1],
       ['orders', 2],
+      ['user_identities', 8],
+      ['users', 13],
       ['refunds', 6],
     ]);
   });

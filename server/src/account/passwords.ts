@@ -9,6 +9,7 @@ import type { Company } from '../access/company';
 import { AppError } from '../errors';
 import { createLockout } from '../auth/lockout';
 import { passwordProblem } from '../users/fields';
+import { setPasswordHash } from '../users/writes';
 import { assertOwnAccount } from './access';
 import { isStorableText, readPasswordChange, readReset } from './input';
 import type { Account } from './repository';
@@ -92,9 +93,12 @@ export function createPasswordService(deps: AccountDeps) {
       const hash = await hashPassword(input.newPassword, logN);
       const at = clock.now();
       await db.transaction(async (trx) => {
-        await trx('users')
-          .where({ id: account.id, company_id: company.id })
-          .update({ password_hash: hash, updated_at: at.toISOString() });
+        await setPasswordHash(
+          trx,
+          { id: account.id, companyId: company.id },
+          hash,
+          at.toISOString(),
+        );
         await revokeSessions(trx, account, at, currentToken ?? undefined);
       });
     },
@@ -143,10 +147,13 @@ export function createPasswordService(deps: AccountDeps) {
       const at = clock.now();
       await db.transaction(async (trx) => {
         await useResetToken(trx, entry.id, at);
-        const updated = await trx('users')
-          .where({ id: entry.userId, company_id: company.id, status: 0 })
-          .whereNull('cancelled_at')
-          .update({ password_hash: hash, updated_at: at.toISOString() });
+        const updated = await setPasswordHash(
+          trx,
+          { id: entry.userId, companyId: company.id },
+          hash,
+          at.toISOString(),
+          { isOpenOnly: true },
+        );
         if (updated !== 1) throw new AppError(Status.invalidToken);
         await revokeSessions(trx, { id: entry.userId, companyId: company.id }, at);
       });

@@ -8,6 +8,7 @@ import { assertOwnAccount } from './access';
 import { readNewEmail, readProfileChanges } from './input';
 import type { Account } from './repository';
 import { findAccount, isEmailTaken, revokeSessions } from './repository';
+import { closeAccount, updateAccount } from '../users/writes';
 import { companySettings } from './tenantSettings';
 import type { AccountDeps } from './types';
 
@@ -44,13 +45,17 @@ export function createProfileService(deps: AccountDeps) {
       const { company } = call.scope;
       const account = await ownAccount(call);
       const changes = readProfileChanges(input);
-      await db('users').where({ id: account.id, company_id: company.id }).update({
-        full_name: changes.fullName,
-        lang: changes.lang,
-        is_subscribe_mail: changes.isSubscribeMail,
-        is_receive_notify: changes.isReceiveNotify,
-        updated_at: clock.now().toISOString(),
-      });
+      await updateAccount(
+        db,
+        { id: account.id, companyId: company.id },
+        {
+          full_name: changes.fullName,
+          lang: changes.lang,
+          is_subscribe_mail: changes.isSubscribeMail,
+          is_receive_notify: changes.isReceiveNotify,
+        },
+        clock.now().toISOString(),
+      );
       return toProfile({ ...account, ...changes });
     },
 
@@ -61,9 +66,12 @@ export function createProfileService(deps: AccountDeps) {
       const email = readNewEmail(input);
       if (await isEmailTaken(db, company.id, email, account.id)) throw emailTaken();
       try {
-        await db('users')
-          .where({ id: account.id, company_id: company.id })
-          .update({ email, updated_at: clock.now().toISOString() });
+        await updateAccount(
+          db,
+          { id: account.id, companyId: company.id },
+          { email },
+          clock.now().toISOString(),
+        );
       } catch (err) {
         // Someone took the address between the check and the write.
         if (isUniqueViolation(err)) throw emailTaken();
@@ -89,14 +97,7 @@ export function createProfileService(deps: AccountDeps) {
           const after = await hook({ trx, account, at });
           if (after) afterwards.push(after);
         }
-        await trx('users').where({ id: account.id, company_id: company.id }).update({
-          cancelled_at: at.toISOString(),
-          email: null,
-          username: null,
-          // Not a PHC string: no password verifies against it.
-          password_hash: '!',
-          updated_at: at.toISOString(),
-        });
+        await closeAccount(trx, { id: account.id, companyId: company.id }, at.toISOString());
         await revokeSessions(trx, account, at);
         await trx('password_resets')
           .where({ company_id: company.id, user_id: account.id })

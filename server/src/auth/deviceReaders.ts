@@ -9,6 +9,7 @@ import { isSecureCookie } from './cookieSecurity';
 import { READER_COOKIE_MAX_AGE, readerCookieName } from './readerCookie';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
+import { addAccount, removeAccount } from '../users/writes';
 
 /**
  * Device readers (issue 32, decisions.md "OPEN_TYPE readers"): an OPEN_TYPE tenant has no
@@ -74,7 +75,7 @@ export async function createDeviceReader(
   // The watermark names the device: a leaked page leads back to one browser.
   const row = { id, email: `visitor-${id}@device.invalid`, full_name: `Visitor ${id.slice(0, 8)}` };
   await db.transaction(async (trx) => {
-    await trx('users').insert({
+    await addAccount(trx, {
       ...row,
       company_id: company.id,
       password_hash: '!',
@@ -106,7 +107,7 @@ export async function createDeviceReader(
  * call that needs a reader makes another.
  */
 export async function forgetDeviceReader(db: Knex, id: string): Promise<void> {
-  await db('users').where({ id, role_level: DEVICE_ROLE_LEVEL }).delete();
+  await removeAccount(db, { id, roleLevel: DEVICE_ROLE_LEVEL });
 }
 
 function deviceActor(company: Company, row: { id: string; email: string; full_name: string }) {

@@ -6,6 +6,7 @@ import {
   needsRehash,
   verifyPasswordDigest,
 } from '../users/password';
+import { rehashPassword } from '../users/writes';
 import { verifyAgainstDecoy } from './decoy';
 import { Role } from '../access/roles';
 
@@ -63,7 +64,5 @@ export async function verifyReaderAccount(
 
 /** Raises a cheap hash (imports use ln=14) to the production cost; a concurrent change wins. */
 async function rehash(db: Knex, userId: string, previous: string, digest: string, logN: number) {
-  await db('users')
-    .where({ id: userId, password_hash: previous })
-    .update({ password_hash: await hashPasswordDigest(digest, logN) });
+  await rehashPassword(db, userId, previous, await hashPasswordDigest(digest, logN));
 }

@@ -9,6 +9,7 @@ import type { Plan } from '../plans';
 import { createOffer, lifecycle, orderForPeriod } from '../subscriptions';
 import type { OrderRow } from '../subscriptions';
 import { hashPassword } from '../users/password';
+import { addAccount } from '../users/writes';
 
 const DAY_MS = 86_400_000;
 export const DEMO_HISTORY_READERS = 24;
@@ -119,7 +120,7 @@ async function insertReader(
   const id = randomUUID();
   const email = `reader${number}@${slug}.example`;
   const at = now.toISOString();
-  await db('users').insert({
+  await addAccount(db, {
     id,
     company_id: companyId,
     email,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { hashPassword } from '../users/password';
 import { Role } from '../access/roles';
+import { addAccount } from '../users/writes';
 
 /** One reader per demo tenant, to try the reader's sign-in (README lists them). */
 export const demoReaders = [
@@ -29,7 +30,7 @@ export async function seedDemoReaders(db: Knex, { logN }: { logN?: number } = {}
   for (const reader of demoReaders) {
     const company = await db('companies').where(reader.tenant).first('id');
     if (!company) continue;
-    await db('users').insert({
+    await addAccount(db, {
       id: randomUUID(),
       company_id: company.id,
       email: reader.email,

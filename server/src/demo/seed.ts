@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { validateSettings } from '@hondana/schemas';
 import { hashPassword } from '../users/password';
+import { addAccount } from '../users/writes';
 import { Role } from '../access/roles';
 import type { Config } from '../config';
 import { createCompanyRepository } from '../companies/repository';
@@ -82,7 +83,7 @@ async function insertUser(
   at: string,
   logN?: number,
 ) {
-  await db('users').insert({
+  await addAccount(db, {
     id: randomUUID(),
     company_id: companyId,
     email: user.email,

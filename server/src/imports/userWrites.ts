@@ -3,7 +3,8 @@ import type { Knex } from 'knex';
 import { Role } from '../access/roles';
 import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/dialect';
-import { revokeSessions } from '../users/repository';
+import type { NewUserRow } from '../users/writes';
+import { addReaders, removeReaders, updateAccount } from '../users/writes';
 import type { Plan } from './userPlan';
 
 export interface ChunkOutcome {
@@ -52,7 +53,7 @@ async function writeAll(
   at: string,
   outcome: ChunkOutcome,
 ) {
-  const inserts: Record<string, unknown>[] = [];
+  const inserts: NewUserRow[] = [];
   const deletes: string[] = [];
   let updated = 0;
   for (const [i, plan] of plans.entries()) {
@@ -62,28 +63,25 @@ async function writeAll(
         company_id: companyId,
         role_level: Role.USER,
         ...columns(plan.values),
-        password_hash: hashes[i],
+        // A new reader's password is required (userPlan.ts), so its hash is there.
+        password_hash: hashes[i] as string,
         created_at: at,
         updated_at: at,
       });
     } else if (plan.kind === 'update') {
       const password = hashes[i] ? { password_hash: hashes[i] } : {};
-      await trx('users')
-        .where({ company_id: companyId, id: plan.id })
-        .update({ ...columns(plan.values), ...password, updated_at: at });
-      if (plan.values.status === 1 && plan.wasActive) await revokeSessions(trx, plan.id, at);
+      await updateAccount(
+        trx,
+        { id: plan.id, companyId },
+        { ...columns(plan.values), ...password },
+        at,
+        { wasBlocked: !plan.wasActive },
+      );
       updated += 1;
     } else if (plan.kind === 'delete') deletes.push(plan.id);
   }
-  // 100 rows per statement stays far below SQLite's bound-variable limit.
-  for (let i = 0; i < inserts.length; i += 100)
-    await trx('users').insert(inserts.slice(i, i + 100));
-  for (let i = 0; i < deletes.length; i += 500) {
-    await trx('users')
-      .where({ company_id: companyId })
-      .whereIn('id', deletes.slice(i, i + 500))
-      .delete();
-  }
+  await addReaders(trx, inserts);
+  await removeReaders(trx, companyId, deletes);
   outcome.created += inserts.length;
   outcome.updated += updated;
   outcome.deleted += deletes.length;

@@ -12,6 +12,7 @@ import { toIso } from '../db/json';
 import { AppError } from '../errors';
 import { findGroup } from '../users/limits';
 import { recordBody } from '../users/recordBody';
+import { addAccount, removeAccount, updateAccount } from '../users/writes';
 
 import type { Ipv4Range } from './cidr';
 import { numberToIpv4, parseIpv4Cidr } from './cidr';
@@ -146,7 +147,7 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
       const now = clock.now().toISOString();
       await locked(company.id, async (trx) => {
         await assertNoOverlap(trx, company.id, fields.range);
-        await trx('users').insert({
+        await addAccount(trx, {
           id: userId,
           company_id: company.id,
           email: null,
@@ -189,9 +190,12 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
           user_group_id: fields.userGroupId,
           updated_at: now,
         });
-        await trx('users')
-          .where({ company_id: company.id, id: before.userId })
-          .update({ full_name: fields.name, user_group_id: fields.userGroupId, updated_at: now });
+        await updateAccount(
+          trx,
+          { id: before.userId, companyId: company.id },
+          { full_name: fields.name, user_group_id: fields.userGroupId },
+          now,
+        );
       });
       return existing(company.id, id);
     },
@@ -202,7 +206,7 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
       const group = await existing(company.id, id);
       await db.transaction(async (trx) => {
         await trx('ip_groups').where({ company_id: company.id, id }).delete();
-        await trx('users').where({ company_id: company.id, id: group.userId }).delete();
+        await removeAccount(trx, { id: group.userId, companyId: company.id });
       });
       return group;
     },

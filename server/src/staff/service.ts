@@ -14,6 +14,7 @@ import type { FieldErrors } from '../errors/AppError';
 import { emailProblem, isLang, messages, normaliseEmail, passwordProblem } from '../users/fields';
 import { DEFAULT_LOG_N, hashPassword } from '../users/password';
 import { revokeSessions } from '../users/repository';
+import { addAccount, removeAccount, setPasswordHash, updateAccount } from '../users/writes';
 import type { SendStaffMail, StaffMailKind } from './mail';
 import type { StaffMember } from './repository';
 import { findStaff, isEmailTaken, listStaff } from './repository';
@@ -106,7 +107,7 @@ export function createStaffService({
       // Unusable until the invitation is followed: a hash of random bytes nobody knows.
       const placeholder = await hashPassword(randomBytes(32).toString('hex'), passwordLogN);
       try {
-        await db('users').insert({
+        await addAccount(db, {
           id,
           company_id: scope.company.id,
           email,
@@ -135,15 +136,15 @@ export function createStaffService({
       if (Object.keys(errors).length)
         throw AppError.badRequest(errors, 'Some fields are not valid.');
       const now = clock.now().toISOString();
-      await db.transaction(async (trx) => {
-        await trx('users').where({ id }).update({
-          full_name: value.fullName,
-          lang: value.lang,
-          status: value.status,
-          updated_at: now,
-        });
-        if (value.status === 1 && before.status !== 1) await revokeSessions(trx, id, now);
-      });
+      await db.transaction((trx) =>
+        updateAccount(
+          trx,
+          { id },
+          { full_name: value.fullName, lang: value.lang, status: value.status },
+          now,
+          { wasBlocked: before.status === 1 },
+        ),
+      );
       return existing(scope, id);
     },
 
@@ -156,7 +157,7 @@ export function createStaffService({
 
     async remove({ scope, id }: { scope: AdminScope; id: string }) {
       const member = await existing(scope, id);
-      await db('users').where({ id }).delete();
+      await removeAccount(db, { id });
       return member;
     },
 
@@ -195,9 +196,7 @@ export function createStaffService({
           .whereNull('used_at')
           .update({ used_at: at });
         if (used !== 1) throw new AppError(Status.invalidToken);
-        await trx('users')
-          .where({ id: row.user_id })
-          .update({ password_hash: hash, updated_at: at });
+        await setPasswordHash(trx, { id: String(row.user_id) }, hash, at);
         await revokeSessions(trx, String(row.user_id), at);
       });
       // The mail went to this address, so naming it tells the link's holder nothing new; the

@@ -20,6 +20,7 @@ import { recordBody } from './recordBody';
 import type { ListQuery } from './list';
 import type { AdminUser } from './repository';
 import { findReader, holderOf, revokeSessions } from './repository';
+import { addAccount, removeAccount, setPasswordHash, updateAccount } from './writes';
 import { companySettingsOf } from './companySettings';
 import { exportReadersCsv } from './export';
 
@@ -124,7 +125,7 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
         await assertFree(trx, company.id, value);
         await assertCompanyRoom(trx, company);
         if (value.userGroupId) await assertGroupRoom(trx, company.id, value.userGroupId);
-        await trx('users').insert({
+        await addAccount(trx, {
           id,
           company_id: company.id,
           email: value.email,
@@ -153,16 +154,20 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
         if (value.userGroupId && value.userGroupId !== before.userGroupId) {
           await assertGroupRoom(trx, company.id, value.userGroupId);
         }
-        await trx('users').where({ company_id: company.id, id }).update({
-          email: value.email,
-          username: value.username,
-          full_name: value.fullName,
-          lang: value.lang,
-          status: value.status,
-          user_group_id: value.userGroupId,
-          updated_at: now,
-        });
-        if (value.status === 1 && before.status !== 1) await revokeSessions(trx, id, now);
+        await updateAccount(
+          trx,
+          { id, companyId: company.id },
+          {
+            email: value.email,
+            username: value.username,
+            full_name: value.fullName,
+            lang: value.lang,
+            status: value.status,
+            user_group_id: value.userGroupId,
+          },
+          now,
+          { wasBlocked: before.status === 1 },
+        );
       });
       return existing(company, id);
     },
@@ -173,12 +178,10 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
       await existing(company, id);
       if (status !== 0 && status !== 1) throw AppError.badRequest({ status: 'Use 0 or 1.' });
       const now = clock.now().toISOString();
-      await db.transaction(async (trx) => {
-        await trx('users')
-          .where({ company_id: company.id, id })
-          .update({ status, updated_at: now });
-        if (status === 1) await revokeSessions(trx, id, now);
-      });
+      // Blocking ends the sessions even of an account already blocked.
+      await db.transaction((trx) =>
+        updateAccount(trx, { id, companyId: company.id }, { status }, now),
+      );
       return existing(company, id);
     },
 
@@ -203,9 +206,7 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
       const hash = await hashPassword(password as string, passwordLogN);
       const now = clock.now().toISOString();
       await db.transaction(async (trx) => {
-        await trx('users')
-          .where({ company_id: company.id, id })
-          .update({ password_hash: hash, updated_at: now });
+        await setPasswordHash(trx, { id, companyId: company.id }, hash, now);
         await revokeSessions(trx, id, now);
       });
       return existing(company, id);
@@ -219,7 +220,7 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
     async remove({ scope, id }: { scope: AdminScope; id: string }) {
       const company = policy.managedUsers(scope);
       const user = await existing(company, id);
-      await db('users').where({ company_id: company.id, id }).delete();
+      await removeAccount(db, { id, companyId: company.id });
       return user;
     },
   };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Role } from '../../access/roles';
+import { addReaderWithIdentity, linkIdentity } from '../../users/writes';
 import type { ProviderName } from './providers';
 
 export interface ReaderAccount {
@@ -58,25 +59,16 @@ export function createIdentityRepository(db: Knex) {
       subject: string,
       at: Date,
     ) {
-      await db('user_identities')
-        .insert({
-          id: randomUUID(),
-          company_id: companyId,
-          user_id: userId,
-          provider,
-          subject,
-          created_at: at.toISOString(),
-        })
-        .onConflict(['company_id', 'provider', 'subject'])
-        .ignore();
+      await linkIdentity(db, { companyId, userId, provider, subject, at: at.toISOString() });
     },
 
     /** A USER account and its identity in one transaction. */
     async createReader(reader: NewReader): Promise<string> {
       const id = randomUUID();
       const at = reader.at.toISOString();
-      await db.transaction(async (trx) => {
-        await trx('users').insert({
+      await addReaderWithIdentity(
+        db,
+        {
           id,
           company_id: reader.companyId,
           email: reader.email,
@@ -89,16 +81,9 @@ export function createIdentityRepository(db: Knex) {
           is_subscribe_mail: reader.isSubscribeMail,
           created_at: at,
           updated_at: at,
-        });
-        await trx('user_identities').insert({
-          id: randomUUID(),
-          company_id: reader.companyId,
-          user_id: id,
-          provider: reader.provider,
-          subject: reader.subject,
-          created_at: at,
-        });
-      });
+        },
+        { companyId: reader.companyId, provider: reader.provider, subject: reader.subject, at },
+      );
       return id;
     },
   };
