@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Role } from '../access/roles';
+import { pickUser } from '../users/rows';
 import { isStorableText } from './input';
 
 /** The account area's view of a user row (the password hash stays in the service). */
@@ -84,16 +85,16 @@ export function sha256(value: string): string {
 }
 
 function toAccount(row: Record<string, unknown>): Account {
-  return {
-    id: String(row.id),
-    companyId: String(row.company_id),
-    email: (row.email as string | null) ?? null,
-    username: (row.username as string | null) ?? null,
-    fullName: String(row.full_name ?? ''),
-    lang: String(row.lang),
-    roleLevel: Number(row.role_level),
-    isSubscribeMail: Boolean(row.is_subscribe_mail),
-    isReceiveNotify: Boolean(row.is_receive_notify),
-    passwordHash: String(row.password_hash),
-  };
+  return pickUser(row, [
+    'id',
+    'companyId',
+    'email',
+    'username',
+    'fullName',
+    'lang',
+    'roleLevel',
+    'isSubscribeMail',
+    'isReceiveNotify',
+    'passwordHash',
+  ]);
 }

@@ -7,6 +7,7 @@ import type { JobContext } from '../jobs';
 import type { BlobStore } from '../storage/blobStore';
 import { companyRoom } from '../users/limits';
 import { companySettingsOf } from '../users/companySettings';
+import { pickUser } from '../users/rows';
 import { decodeCsv, headerIndex, parseCsv } from '../csv/csv';
 import type { ImportMode } from '@hondana/schemas/contracts';
 import { USER_CSV_COLUMNS } from './userColumns';
@@ -153,14 +154,14 @@ async function loadState(
 }
 
 function toKnownUser(row: Record<string, unknown>): KnownUser {
-  return {
-    id: String(row.id),
-    email: (row.email as string | null) ?? null,
-    username: (row.username as string | null) ?? null,
-    fullName: String(row.full_name ?? ''),
-    lang: String(row.lang),
-    status: Number(row.status),
-    roleLevel: Number(row.role_level),
-    userGroupId: (row.user_group_id as string | null) ?? null,
-  };
+  return pickUser(row, [
+    'id',
+    'email',
+    'username',
+    'fullName',
+    'lang',
+    'status',
+    'roleLevel',
+    'userGroupId',
+  ]);
 }

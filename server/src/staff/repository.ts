@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { toIso } from '../db/json';
+import { pickUser } from '../users/rows';
 import { listPage } from '../db/listPage';
 import type { ListQuery } from '../db/listPage';
 
@@ -37,17 +37,19 @@ export const sortableStaffColumns: Record<string, string> = {
 };
 
 function toStaffMember(row: Record<string, unknown>): StaffMember {
-  return {
-    id: String(row.id),
-    companyId: String(row.company_id),
-    email: String(row.email ?? ''),
-    fullName: String(row.full_name ?? ''),
-    roleLevel: Number(row.role_level),
-    lang: String(row.lang),
-    status: Number(row.status),
-    createdAt: toIso(row.created_at) ?? '',
-    updatedAt: toIso(row.updated_at) ?? '',
-  };
+  const member = pickUser(row, [
+    'id',
+    'companyId',
+    'email',
+    'fullName',
+    'roleLevel',
+    'lang',
+    'status',
+    'createdAt',
+    'updatedAt',
+  ]);
+  // Staff always have an e-mail (they are invited by it).
+  return { ...member, email: member.email ?? '' };
 }
 
 /** The tenant's staff in `roles` (the ones the caller manages). */

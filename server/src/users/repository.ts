@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import { Role } from '../access/roles';
-import { toIso } from '../db/json';
+import { pickUser } from './rows';
 
 /** A reader account as the admin API shows it; the password hash is never selected. */
 export interface AdminUser {
@@ -50,21 +50,21 @@ export const sortableUserColumns: Record<string, string> = {
 type Row = Record<string, unknown>;
 
 export function toAdminUser(row: Row): AdminUser {
-  return {
-    id: String(row.id),
-    companyId: String(row.company_id),
-    email: (row.email as string | null) ?? null,
-    username: (row.username as string | null) ?? null,
-    fullName: String(row.full_name ?? ''),
-    lang: String(row.lang),
-    status: Number(row.status),
-    userGroupId: (row.user_group_id as string | null) ?? null,
-    isSubscribeMail: Boolean(row.is_subscribe_mail),
-    isReceiveNotify: Boolean(row.is_receive_notify),
-    cancelledAt: toIso(row.cancelled_at),
-    createdAt: toIso(row.created_at) ?? '',
-    updatedAt: toIso(row.updated_at) ?? '',
-  };
+  return pickUser(row, [
+    'id',
+    'companyId',
+    'email',
+    'username',
+    'fullName',
+    'lang',
+    'status',
+    'userGroupId',
+    'isSubscribeMail',
+    'isReceiveNotify',
+    'cancelledAt',
+    'createdAt',
+    'updatedAt',
+  ]);
 }
 
 /** Reader accounts (role USER) of one tenant: the only accounts this admin area manages. */
