@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { MAX_PAGE_VIEW_BATCH } from './limits';
 import { pageCountOf, pageViewsAllowed } from './pageCount';
 import { printPagesLeft } from './pageLimits';
-import { usableViewToken } from './readable';
+import { usableViewToken } from './tokenChecks';
 import type { Revocation } from './revocation';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
