@@ -75,8 +75,8 @@ export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps
     const fields = normalise(body as Partial<Fields>);
     if (!fields.name) throw AppError.badRequest({ name: 'Required.' });
     if (fields.domain && (await repo.isTaken('domain', fields.domain, id ?? undefined))) {
-      throw new AppError(Status.domainExists, undefined, undefined, {
-        domain: 'This domain is already used.',
+      throw new AppError(Status.domainExists, {
+        fieldErrors: { domain: 'This domain is already used.' },
       });
     }
     if (fields.path && (await repo.isTaken('path', fields.path, id ?? undefined))) {

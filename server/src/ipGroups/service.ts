@@ -91,8 +91,8 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
       .andWhere('range_end', '>=', range.start);
     if (exceptId) query.whereNot({ id: exceptId });
     if (await query.first('id')) {
-      throw new AppError(Status.ipRangeConflict, undefined, undefined, {
-        cidr: 'This range overlaps another IP group.',
+      throw new AppError(Status.ipRangeConflict, {
+        fieldErrors: { cidr: 'This range overlaps another IP group.' },
       });
     }
   }

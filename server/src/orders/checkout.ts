@@ -69,7 +69,7 @@ export function createCheckout({ db, clock, gateways, notifications }: CheckoutD
   ) {
     const card = token ? await store(gateway, token, owner) : null;
     if (!card && !(await storedCard(db, owner))) {
-      throw new AppError(Status.invalidCard, undefined, undefined, { card: 'missing' });
+      throw new AppError(Status.invalidCard, { fieldErrors: { card: 'missing' } });
     }
     await startFreePeriod(db, { order, card, owner, now: clock.now() });
   }

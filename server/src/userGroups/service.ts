@@ -71,8 +71,8 @@ export function createUserGroupService({ db, clock }: UserGroupServiceDeps) {
       await work();
     } catch (err) {
       if (isUniqueViolation(err)) {
-        throw new AppError(Status.nameExists, undefined, undefined, {
-          name: 'This name is already used.',
+        throw new AppError(Status.nameExists, {
+          fieldErrors: { name: 'This name is already used.' },
         });
       }
       throw err;

@@ -62,8 +62,10 @@ export function createPrinting({ db, clock, usage, revocation }: PrintingDeps) {
         now: clock.now(),
       });
       if (left !== null && pages > left) {
-        throw new AppError(Status.noPermissionForAction, undefined, undefined, {
-          pages: `${left} of ${content.printPageLimit} pages left to print this month.`,
+        throw new AppError(Status.noPermissionForAction, {
+          fieldErrors: {
+            pages: `${left} of ${content.printPageLimit} pages left to print this month.`,
+          },
         });
       }
       await usage.record({
