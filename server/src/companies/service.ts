@@ -8,7 +8,8 @@ import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import type { Company } from '../access/company';
-import { createCompanyRepository, fromRow, isStorable, sortableColumns, toRow } from './repository';
+import { createCompanyRepository, fromRow, sortableColumns, toRow } from './repository';
+import { isStorable } from '../db/storable';
 import { listPage } from '../db/listPage';
 
 export interface CompanyServiceDeps {

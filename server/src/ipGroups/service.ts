@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { validateResource } from '@hondana/schemas';
 import { Role } from '../access/roles';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { isPostgres } from '../db/dialect';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';

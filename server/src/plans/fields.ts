@@ -2,7 +2,7 @@ import { fieldText, Status } from '@hondana/schemas/contracts';
 import { validateResource } from '@hondana/schemas';
 import type { PlanRecord } from '@hondana/schemas';
 import type { Knex } from 'knex';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { AppError } from '../errors';
 import { recordBody } from '../users/recordBody';
 

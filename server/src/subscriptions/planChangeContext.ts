@@ -2,7 +2,7 @@ import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { requireReader } from '../access/policy';
 import type { ReaderScope } from '../access/scope';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { AppError } from '../errors';
 import type { Plan } from '../plans';
 import { planRepository } from '../plans';

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Role } from '../access/roles';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { isUniqueViolation } from '../db/dialect';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
