@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import type * as Contracts from '@hondana/schemas/contracts';
 
 interface SchemasModule {
-  publicKinds: readonly string[];
+  publicKindIds: readonly string[];
   resolveSettings: (kind: string, stored?: unknown) => Record<string, unknown>;
   stripSecrets: (kind: string, data: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -26,7 +26,7 @@ export function devShell(configFile: URL): Plugin {
         settings?: Record<string, unknown>;
       };
       const settings = Object.fromEntries(
-        schemas.publicKinds.map((kind) => [
+        schemas.publicKindIds.map((kind) => [
           kind,
           schemas.stripSecrets(kind, schemas.resolveSettings(kind, dev.settings?.[kind])),
         ]),

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compile } from 'json-schema-to-typescript';
 import prettier from 'prettier';
-import { kindIds, publicKinds } from '../src/kinds';
+import { kindIds, publicKindIds } from '../src/kinds';
 import type { JsonSchema } from '../src/schema';
 import { BILINGUAL_TEXT_REF } from '../src/texts';
 
@@ -152,7 +152,7 @@ function indexSource(files: GeneratedFiles): string {
     "/** The reader's configuration: every public kind, resolved, without secrets. */",
   );
   lines.push('export interface PublicSettings {');
-  for (const kind of publicKinds) lines.push(`  ${kind}: ${settingsTypeName(kind)};`);
+  for (const kind of publicKindIds) lines.push(`  ${kind}: ${settingsTypeName(kind)};`);
   lines.push('}');
   return lines.join('\n');
 }

@@ -8,7 +8,7 @@ export {
   isResourceName,
 } from './registry';
 export type { SettingsKind, ResourceName } from './registry';
-export { kindIds, kindVisibility, publicKinds, isSettingsKindId } from './kinds';
+export { kindIds, kindVisibility, publicKindIds, isSettingsKindId } from './kinds';
 export type { SettingsKindId, Visibility } from './kinds';
 export { configureAjv, createAjv } from './ajv';
 export {

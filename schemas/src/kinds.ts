@@ -46,7 +46,7 @@ export const kindVisibility: Readonly<Record<SettingsKindId, Visibility>> = {
   mailTemplates: 'admin',
 };
 
-export const publicKinds = kindIds.filter((kind) => kindVisibility[kind] === 'public');
+export const publicKindIds = kindIds.filter((kind) => kindVisibility[kind] === 'public');
 
 export function isSettingsKindId(kind: string): kind is SettingsKindId {
   return (kindIds as readonly string[]).includes(kind);

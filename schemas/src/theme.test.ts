@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicSettings } from '../types/index';
 import { resolveSettings } from './defaults';
-import { publicKinds } from './kinds';
+import { publicKindIds } from './kinds';
 import { themeVariableNames, themeVariables } from './theme';
 
 function defaults(): PublicSettings {
-  return Object.fromEntries(publicKinds.map((kind) => [kind, resolveSettings(kind)])) as never;
+  return Object.fromEntries(publicKindIds.map((kind) => [kind, resolveSettings(kind)])) as never;
 }
 
 describe('themeVariables', () => {

@@ -94,7 +94,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // body or session, so they come before that middleware (docs/performance.md).
   app.use(readerPathsOnly(reader));
   app.use('/api', compressedAnswers());
-  app.use('/api/v1', publicApi({ tenancy, settings }));
+  app.use('/api/v1', publicApi({ scopes, tenancy, settings }));
 
   app.use(healthRoutes(db));
   app.use('/static/reader', builtAssets(paths.readerDist, 'reader'));

@@ -79,11 +79,6 @@ export function readReset(input: unknown): { token: string; newPassword: string 
   return valid({ token, newPassword }, errors);
 }
 
-/** True when `value` can be stored and compared: PostgreSQL refuses NUL in text. */
-export function isStorableText(value: string, maxLength = 255): boolean {
-  return value.length <= maxLength && !value.includes(NUL);
-}
-
 function asBody(input: unknown): Body {
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) return input as Body;
   throw AppError.badRequest(undefined, 'The request body must be a JSON object.');

@@ -11,7 +11,8 @@ import { createLockout } from '../auth/lockout';
 import { passwordProblem } from '../users/fields';
 import { setPasswordHash } from '../users/writes';
 import { assertOwnAccount } from './access';
-import { isStorableText, readPasswordChange, readReset } from './input';
+import { readPasswordChange, readReset } from './input';
+import { isStorableUpTo } from '../db/storable';
 import type { Account } from './repository';
 import { findAccount, findReaderByLogin, revokeSessions } from './repository';
 import { resetLink } from './resetLink';
@@ -125,7 +126,7 @@ export function createPasswordService(deps: AccountDeps) {
       if (!actor) throw AppError.unauthorized();
       const isSystem = actor.roleLevel === Role.SYSTEM_ADMIN;
       if (!isSystem) policy.assertCanManageUsers(actor, actor.companyId ?? '');
-      if (!isStorableText(id, 36)) throw AppError.notFound('User not found.');
+      if (!isStorableUpTo(id, 36)) throw AppError.notFound('User not found.');
       const row = await db('users')
         .where({ id, role_level: Role.USER })
         .modify((q) => {

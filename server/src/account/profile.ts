@@ -13,8 +13,8 @@ import { companySettings } from './tenantSettings';
 import type { AccountDeps } from './types';
 
 const emailTaken = () =>
-  new AppError(Status.emailExists, undefined, undefined, {
-    new_email: 'This e-mail is already used.',
+  new AppError(Status.emailExists, {
+    fieldErrors: { new_email: 'This e-mail is already used.' },
   });
 
 interface OwnAccountCall {

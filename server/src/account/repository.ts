@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Role } from '../access/roles';
+import { isStorable, isStorableUpTo } from '../db/storable';
 import { pickUser } from '../users/rows';
-import { isStorableText } from './input';
 
 /** The account area's view of a user row (the password hash stays in the service). */
 export interface Account {
@@ -37,14 +37,14 @@ function liveAccounts(db: Knex, companyId: string) {
 }
 
 export async function findAccount(db: Knex, companyId: string, id: string) {
-  if (!isStorableText(id, 36)) return null;
+  if (!isStorableUpTo(id, 36)) return null;
   const row = await liveAccounts(db, companyId).andWhere({ id }).first(columns);
   return row ? toAccount(row) : null;
 }
 
 /** The reader (role USER) a forgot-password request names by e-mail or username. */
 export async function findReaderByLogin(db: Knex, companyId: string, login: string) {
-  if (!isStorableText(login)) return null;
+  if (!isStorable(login)) return null;
   const email = login.trim().toLowerCase();
   const rows = await liveAccounts(db, companyId)
     .andWhere({ role_level: Role.USER })

@@ -28,7 +28,7 @@ export interface ResetMail {
 export function createResetMailer({ settings, mailer, templates, log }: ResetMailDeps) {
   return async function sendResetMail({ account, company, link, expiresInMinutes }: ResetMail) {
     const { settings: resolved } = await settings.resolvePublic(company.id);
-    const stored = (await settings.resolveWithSecrets(company.id, 'mailTemplates')) as unknown;
+    const stored = (await settings.resolveWithoutSecrets(company.id, 'mailTemplates')) as unknown;
     const tenant = (stored as MailTemplatesSettings).forgotPassword;
     const lang: MailLang = account.lang === 'en' ? 'en' : 'ja';
     const values = {

@@ -98,6 +98,17 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
       req.readerScope = { company, reader: null, isStaffPreview: isStaffPreview(req, company) };
       next();
     }) as RequestHandler,
+
+    /**
+     * The anonymous settings calls (`publicApi`), answered before any cookie, body or session
+     * is read: the tenant by Host, `?path` or `?domain` only (404 if none).
+     */
+    publicTenant: (async (req, _res, next) => {
+      const company = await tenancy.forApi(req);
+      if (!company) throw AppError.notFound('Unknown tenant.');
+      req.readerScope = { company, reader: null, isStaffPreview: false };
+      next();
+    }) as RequestHandler,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { AppError } from '../errors';
 import { passwordDigest, verifyPassword } from '../users/password';
 import type { Actor } from '../access/roles';

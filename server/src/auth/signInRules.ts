@@ -5,7 +5,9 @@ import { AppError } from '../errors';
 /** OPEN_TYPE tenants need no sign-in and offer none (spec 000 §1): 888, not a 500 or a 421. */
 export function assertSignInOffered(company: Company): void {
   if (company.accountType === 'OPEN_TYPE') {
-    throw new AppError(Status.signInMethodUnavailable, undefined, 'This library needs no sign-in.');
+    throw new AppError(Status.signInMethodUnavailable, {
+      message: 'This library needs no sign-in.',
+    });
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { toIso } from '../db/json';
+import { isStorable } from '../db/storable';
 import type { Company } from '../access/company';
 
 type Row = Record<string, unknown>;
@@ -52,11 +53,6 @@ export function createCompanyRepository(db: Knex) {
     },
     fromRow,
   };
-}
-
-/** PostgreSQL text cannot hold NUL, and no key is longer than 255: such input matches nothing. */
-export function isStorable(value: string): boolean {
-  return value.length <= 255 && !value.includes('\u0000');
 }
 
 export type CompanyRepository = ReturnType<typeof createCompanyRepository>;

@@ -8,7 +8,8 @@ import type { Clock } from '../clock';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
 import type { Company } from '../access/company';
-import { createCompanyRepository, fromRow, isStorable, sortableColumns, toRow } from './repository';
+import { createCompanyRepository, fromRow, sortableColumns, toRow } from './repository';
+import { isStorable } from '../db/storable';
 import { listPage } from '../db/listPage';
 
 export interface CompanyServiceDeps {
@@ -75,8 +76,8 @@ export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps
     const fields = normalise(body as Partial<Fields>);
     if (!fields.name) throw AppError.badRequest({ name: 'Required.' });
     if (fields.domain && (await repo.isTaken('domain', fields.domain, id ?? undefined))) {
-      throw new AppError(Status.domainExists, undefined, undefined, {
-        domain: 'This domain is already used.',
+      throw new AppError(Status.domainExists, {
+        fieldErrors: { domain: 'This domain is already used.' },
       });
     }
     if (fields.path && (await repo.isTaken('path', fields.path, id ?? undefined))) {

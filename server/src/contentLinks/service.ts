@@ -8,7 +8,7 @@ import type { Company } from '../access/company';
 import { tenantBaseUrl } from '../account/resetLink';
 import { japanDate } from '../clock';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { isElementId } from '../content/ids';
 import { listPage } from '../db/listPage';
 import type { ListQuery } from '../db/listPage';

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { toIso } from '../db/json';
 
 export interface Coupon {

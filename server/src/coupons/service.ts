@@ -7,7 +7,7 @@ import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
 import { japanDate } from '../clock';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { isUniqueViolation } from '../db/dialect';
 import { listPage } from '../db/listPage';
 import type { ListQuery } from '../db/listPage';

@@ -13,7 +13,7 @@ const BOM = '\uFEFF';
 
 /** 412 with a `validate.file.*` key as the field message, so clients can translate it. */
 export function invalidFile(key: string, message: string): AppError {
-  return new AppError(Status.invalidFile, undefined, message, { file: key });
+  return new AppError(Status.invalidFile, { message, fieldErrors: { file: key } });
 }
 
 /** Imports take `.csv` files only (spec 000 §5: validate.file.notAllowed). */

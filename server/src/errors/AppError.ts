@@ -3,6 +3,18 @@ import { defaultMessage } from './catalogue';
 
 export type FieldErrors = Record<string, string>;
 
+/** What an error carries besides its catalogue code; each part has a default. */
+export interface AppErrorOptions {
+  /** The translation key (default `api.error.{status}`). */
+  messageKey?: string;
+  /** The English text (default: the catalogue's for the status). */
+  message?: string;
+  /** Per-field messages, shown beside the form fields. */
+  fieldErrors?: FieldErrors;
+  /** HTTP status override (used for transport failures such as a body that is too large). */
+  httpStatus?: number;
+}
+
 /** The one error type of the server: a catalogue code plus optional per-field messages. */
 export class AppError extends Error {
   readonly status: number;
@@ -11,23 +23,17 @@ export class AppError extends Error {
   /** HTTP status override (used for transport failures such as a body that is too large). */
   readonly httpStatus?: number;
 
-  constructor(
-    status: number,
-    key?: string,
-    message?: string,
-    fieldErrors?: FieldErrors,
-    httpStatus?: number,
-  ) {
-    super(message ?? defaultMessage(status));
+  constructor(status: number, options: AppErrorOptions = {}) {
+    super(options.message ?? defaultMessage(status));
     this.name = 'AppError';
     this.status = status;
-    this.messageKey = key ?? `api.error.${status}`;
-    this.fieldErrors = fieldErrors;
-    this.httpStatus = httpStatus;
+    this.messageKey = options.messageKey ?? `api.error.${status}`;
+    this.fieldErrors = options.fieldErrors;
+    this.httpStatus = options.httpStatus;
   }
 
   static badRequest(fieldErrors?: FieldErrors, message?: string): AppError {
-    return new AppError(Status.badRequest, undefined, message, fieldErrors);
+    return new AppError(Status.badRequest, { message, fieldErrors });
   }
 
   static unauthorized(): AppError {
@@ -39,6 +45,6 @@ export class AppError extends Error {
   }
 
   static notFound(message?: string): AppError {
-    return new AppError(Status.notFound, undefined, message);
+    return new AppError(Status.notFound, { message });
   }
 }

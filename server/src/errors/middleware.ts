@@ -90,15 +90,12 @@ function toAppError(err: unknown): AppError | null {
   const parserError = err as BodyParserError;
   switch (parserError?.type) {
     case 'entity.parse.failed':
-      return new AppError(Status.badRequest, undefined, 'The request body is not valid JSON.');
+      return new AppError(Status.badRequest, { message: 'The request body is not valid JSON.' });
     case 'entity.too.large':
-      return new AppError(
-        Status.badRequest,
-        undefined,
-        'The request body is too large.',
-        undefined,
-        413,
-      );
+      return new AppError(Status.badRequest, {
+        message: 'The request body is too large.',
+        httpStatus: 413,
+      });
     case 'encoding.unsupported':
     case 'charset.unsupported':
     case 'request.aborted':

@@ -104,5 +104,5 @@ function routeMatcher(routes: readonly string[]) {
 }
 
 function refused(message: string): AppError {
-  return new AppError(Status.forbidden, undefined, message);
+  return new AppError(Status.forbidden, { message });
 }

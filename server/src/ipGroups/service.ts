@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
 import { validateResource } from '@hondana/schemas';
 import { Role } from '../access/roles';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { isPostgres } from '../db/dialect';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
@@ -92,8 +92,8 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
       .andWhere('range_end', '>=', range.start);
     if (exceptId) query.whereNot({ id: exceptId });
     if (await query.first('id')) {
-      throw new AppError(Status.ipRangeConflict, undefined, undefined, {
-        cidr: 'This range overlaps another IP group.',
+      throw new AppError(Status.ipRangeConflict, {
+        fieldErrors: { cidr: 'This range overlaps another IP group.' },
       });
     }
   }

@@ -176,7 +176,7 @@ export function createAttempts({
     if (token) return { token, storeFor: customerId };
     const card = await storedCard(db, owner);
     // Spec 001 §5: no card fields and no stored card cannot pay.
-    if (!card) throw new AppError(Status.invalidCard, undefined, undefined, { card: 'missing' });
+    if (!card) throw new AppError(Status.invalidCard, { fieldErrors: { card: 'missing' } });
     return { cardId: card.card_id, customerId };
   }
 

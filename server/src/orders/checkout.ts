@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { requireReader } from '../access/policy';
 import type { ReaderScope } from '../access/scope';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { normalCode } from '../coupons';
 import { AppError } from '../errors';
 import { isUpgradePayable, lifecycle } from '../subscriptions';
@@ -69,7 +69,7 @@ export function createCheckout({ db, clock, gateways, notifications }: CheckoutD
   ) {
     const card = token ? await store(gateway, token, owner) : null;
     if (!card && !(await storedCard(db, owner))) {
-      throw new AppError(Status.invalidCard, undefined, undefined, { card: 'missing' });
+      throw new AppError(Status.invalidCard, { fieldErrors: { card: 'missing' } });
     }
     await startFreePeriod(db, { order, card, owner, now: clock.now() });
   }

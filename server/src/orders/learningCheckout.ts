@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import { requireReader } from '../access/policy';
 import type { ReaderScope } from '../access/scope';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { normalCode } from '../coupons';
 import { AppError } from '../errors';
 import type { Notifications } from '../notifications';

@@ -77,5 +77,5 @@ export async function recordAttempt(
 export function failureError(code: FailureCode | string): AppError {
   const isCardProblem = ['expired_card', 'incorrect_cvc', 'token_invalid', 'invalid_request'];
   const status = isCardProblem.includes(code) ? Status.invalidCard : Status.paymentFailed;
-  return new AppError(status, undefined, undefined, { card: code });
+  return new AppError(status, { fieldErrors: { card: code } });
 }

@@ -3,9 +3,9 @@ import type { Transaction, TransactionResult } from '@hondana/schemas/contracts'
 import type { Knex } from 'knex';
 import { policy, requireReader } from '../access/policy';
 import type { AdminScope, ReaderScope } from '../access/scope';
-import { isStorable } from '../companies/repository';
-import type { Paging } from '../content/paging';
-import { pageOf } from '../content/paging';
+import { isStorable } from '../db/storable';
+import type { Paging } from '../db/paging';
+import { pageOf } from '../db/paging';
 import { escapeLike } from '../content/repository';
 import { toCsvWithBom } from '../csv/csv';
 import { toIso } from '../db/json';

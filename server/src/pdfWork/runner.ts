@@ -173,7 +173,7 @@ function deserialize(error: SerializedError): Error {
   if (error.limit) return new PdfWorkLimitError(error.limit, error.message);
   if (error.app) {
     const { status, messageKey, fieldErrors, httpStatus } = error.app;
-    return new AppError(status, messageKey, error.message, fieldErrors, httpStatus);
+    return new AppError(status, { messageKey, message: error.message, fieldErrors, httpStatus });
   }
   return new PdfTaskError(error.name, error.message);
 }

@@ -2,7 +2,7 @@ import { fieldText, Status } from '@hondana/schemas/contracts';
 import { validateResource } from '@hondana/schemas';
 import type { PlanRecord } from '@hondana/schemas';
 import type { Knex } from 'knex';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { AppError } from '../errors';
 import { recordBody } from '../users/recordBody';
 
@@ -29,8 +29,10 @@ export async function checkedPlan(db: Knex, companyId: string, input: unknown) {
   const body = recordBody(withGroupIds(input), SERVER_FIELDS);
   const free = body.numberFreeTerm;
   if (typeof free === 'number' && free > MAX_FREE_DAYS) {
-    throw new AppError(Status.tooManyFreeDays, undefined, undefined, {
-      numberFreeTerm: fieldText({ key: 'maxFreeDays', params: { limit: MAX_FREE_DAYS } }),
+    throw new AppError(Status.tooManyFreeDays, {
+      fieldErrors: {
+        numberFreeTerm: fieldText({ key: 'maxFreeDays', params: { limit: MAX_FREE_DAYS } }),
+      },
     });
   }
   const shape = validateResource('plan', body);

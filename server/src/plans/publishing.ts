@@ -19,7 +19,7 @@ export async function assertPublishable(
 ): Promise<void> {
   const charged = plan.discountPrice ?? plan.price;
   if (!plan.isPublished || charged <= 0 || (await mode()) !== 'none') return;
-  throw new AppError(Status.paymentSettingsRejected, undefined, undefined, {
-    isPublished: fieldText({ key: 'paymentsNotSetUp' }),
+  throw new AppError(Status.paymentSettingsRejected, {
+    fieldErrors: { isPublished: fieldText({ key: 'paymentsNotSetUp' }) },
   });
 }

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { PlanRecord } from '@hondana/schemas';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { toIso } from '../db/json';
 
 /** A plan as the admin API and the reader's plan list answer it. */

@@ -75,10 +75,13 @@ export function createImageUploads({ store }: ImageUploadDeps) {
       }
       const detected = await fileTypeFromBuffer(bytes);
       const type = detected && allowedTypes[detected.ext];
-      if (!type) throw new AppError(Status.invalidFile, undefined, messages.notAnImage(filename));
+      if (!type) throw new AppError(Status.invalidFile, { message: messages.notAnImage(filename) });
       const tooManyPixels = pixelProblem(bytes, detected.ext);
       if (tooManyPixels) {
-        throw new AppError(Status.invalidFile, undefined, tooManyPixels, { file: tooManyPixels });
+        throw new AppError(Status.invalidFile, {
+          message: tooManyPixels,
+          fieldErrors: { file: tooManyPixels },
+        });
       }
       const hash = createHash('sha256').update(bytes).digest('hex');
       const key = `${companyId}/${folder}/${hash}.${type.ext}`;

@@ -8,7 +8,8 @@ export function requireKind(kind: string): SettingsKind {
   return found;
 }
 
-export function publicKinds(): SettingsKind[] {
+/** The settings kinds a reader may see, with their schemas (`@hondana/schemas`'s `publicKindIds` names them). */
+export function publicSettingsKinds(): SettingsKind[] {
   return settingsKinds.filter((entry) => entry.visibility === 'public');
 }
 

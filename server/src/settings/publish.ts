@@ -1,7 +1,7 @@
 import { resolveSettings, stripSecrets } from '@hondana/schemas';
 import type { PublicSettings } from '@hondana/schemas';
 import { sanitizeHtmlFields } from './html';
-import { publicKinds, requireKind } from './kinds';
+import { publicSettingsKinds, requireKind } from './kinds';
 
 type Data = Record<string, unknown>;
 
@@ -20,6 +20,7 @@ export function publishKind(kind: string, stored: Data | undefined): Data {
 /** Every public kind of a company, published (defaults for kinds never saved). */
 export function publishPublic(stored: Map<string, { data: Data }>): PublicSettings {
   const settings: Data = {};
-  for (const { kind } of publicKinds()) settings[kind] = publishKind(kind, stored.get(kind)?.data);
+  for (const { kind } of publicSettingsKinds())
+    settings[kind] = publishKind(kind, stored.get(kind)?.data);
   return settings as unknown as PublicSettings;
 }

@@ -6,6 +6,7 @@ import {
   isBlankText,
   mergeSecrets,
   resolveSettings,
+  stripSecrets,
   validateSettings,
   withItemIds,
 } from '@hondana/schemas';
@@ -192,6 +193,18 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
     ): Promise<SettingsByKind[K]> {
       const stored = await repo.find(companyId, kind);
       return resolveSettings(kind, stored?.data ?? {});
+    },
+
+    /**
+     * Server-only: one kind resolved, any secret left out (the watermark, mail templates): for
+     * the server's own use of a kind the admin API would answer with `present`.
+     */
+    async resolveWithoutSecrets<K extends SettingsKindId>(
+      companyId: string,
+      kind: K,
+    ): Promise<SettingsByKind[K]> {
+      const stored = await repo.find(companyId, kind);
+      return stripSecrets(kind, resolveSettings(kind, stored?.data ?? {}));
     },
   };
 }

@@ -98,8 +98,8 @@ export function createStaffService({
       if (Object.keys(errors).length)
         throw AppError.badRequest(errors, 'Some fields are not valid.');
       const taken = () =>
-        new AppError(Status.emailExists, undefined, undefined, {
-          email: 'This e-mail is already used.',
+        new AppError(Status.emailExists, {
+          fieldErrors: { email: 'This e-mail is already used.' },
         });
       if (await isEmailTaken(db, scope.company.id, email, [...staffRoles])) throw taken();
       const id = randomUUID();

@@ -1,6 +1,6 @@
 import { subscriptionStatuses } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { escapeLike } from '../content/repository';
 import { listPage } from '../db/listPage';
 import type { ListQuery } from '../db/listPage';

@@ -3,7 +3,7 @@ import { MAX_NOTE_LENGTH } from '@hondana/schemas/contracts';
 import type { ReaderNote } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Actor } from '../access/roles';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
 

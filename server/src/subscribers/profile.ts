@@ -1,7 +1,7 @@
 import { Status } from '@hondana/schemas/contracts';
 import type { SubscriberNotice, SubscriberProfile } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
 import { findReader } from '../users/repository';

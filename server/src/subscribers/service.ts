@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import type { ListQuery } from '../db/listPage';
 import { AppError } from '../errors';
 import type { SubscriptionAdmin } from '../subscriptions';

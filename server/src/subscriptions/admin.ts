@@ -4,7 +4,7 @@ import type { Knex } from 'knex';
 import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { AppError } from '../errors';
 import { addDays } from '../money';
 import type { Notifications } from '../notifications';

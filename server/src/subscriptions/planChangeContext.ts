@@ -2,7 +2,7 @@ import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { requireReader } from '../access/policy';
 import type { ReaderScope } from '../access/scope';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { AppError } from '../errors';
 import type { Plan } from '../plans';
 import { planRepository } from '../plans';
@@ -44,12 +44,11 @@ export async function changeContext(
   refuseStatus(row, now);
   const gateway = await renewalGatewayOf?.({ companyId: row.company_id, userId: row.user_id });
   if (gateway === 'learning') {
-    throw new AppError(
-      Status.paymentSettingsRejected,
-      undefined,
-      'The learning-service payment cannot change its amount: cancel this plan and register the other one.',
-      { gateway: 'learning' },
-    );
+    throw new AppError(Status.paymentSettingsRejected, {
+      message:
+        'The learning-service payment cannot change its amount: cancel this plan and register the other one.',
+      fieldErrors: { gateway: 'learning' },
+    });
   }
   const current = await planRepository(db).find(row.company_id, row.plan_id);
   if (!current) throw new Error(`Plan ${row.plan_id} of a subscription is gone.`);

@@ -84,14 +84,31 @@ export function createTenancy({ cache, companies, adminHosts }: TenancyDeps) {
     return null;
   }
 
+  async function fromPath(segment: string): Promise<Company | null> {
+    if (!segment || reservedSegments.has(segment.toLowerCase())) return null;
+    return active(await cache.byPath(segment));
+  }
+
+  async function readerCallTenant(req: Request): Promise<Company | null> {
+    const fromApi = await forApi(req);
+    if (fromApi) return fromApi;
+    const servicePath = text(req.query.servicePath) ?? text(req.query.service_path);
+    if (servicePath) return fromPath(servicePath);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const path = text(body.path);
+    if (path) return fromPath(path);
+    const domain = text(body.domain) ?? text(body.company_domain);
+    return domain ? active(await cache.byDomain(domain)) : null;
+  }
+
+  // Keyed by the request, so an answered request takes its entry with it.
+  const readerCalls = new WeakMap<Request, Promise<Company | null>>();
+
   return {
     hostOf,
     isAdminHost: (req: Request) => admins.has(hostOf(req)),
     fromHost,
-    async fromPath(segment: string): Promise<Company | null> {
-      if (!segment || reservedSegments.has(segment.toLowerCase())) return null;
-      return active(await cache.byPath(segment));
-    },
+    fromPath,
     /**
      * API calls: the Host wins; the spec's `domain` / `path` query parameters are only
      * consulted when the Host is not a tenant (path mode, or a shared API host).
@@ -100,18 +117,16 @@ export function createTenancy({ cache, companies, adminHosts }: TenancyDeps) {
     /**
      * A reader's call: as `forApi`, then `servicePath` (`GET /auth/info`, the viewer), then the
      * sign-in bodies' `path` and `domain` / `company_domain`. Never the session's company: a
-     * token is checked against the tenant, not the other way round.
+     * token is checked against the tenant, not the other way round. Resolved once per request:
+     * the session middleware (a reader cookie is per tenant) and the route's scope share it.
      */
-    async forReaderCall(req: Request): Promise<Company | null> {
-      const fromApi = await forApi(req);
-      if (fromApi) return fromApi;
-      const servicePath = text(req.query.servicePath) ?? text(req.query.service_path);
-      if (servicePath) return this.fromPath(servicePath);
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const path = text(body.path);
-      if (path) return this.fromPath(path);
-      const domain = text(body.domain) ?? text(body.company_domain);
-      return domain ? active(await cache.byDomain(domain)) : null;
+    forReaderCall(req: Request): Promise<Company | null> {
+      let resolved = readerCalls.get(req);
+      if (!resolved) {
+        resolved = readerCallTenant(req);
+        readerCalls.set(req, resolved);
+      }
+      return resolved;
     },
     /**
      * The tenant an admin call works on: `?companyId=` (only system admins may name another

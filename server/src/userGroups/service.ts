@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Role } from '../access/roles';
 import type { Clock } from '../clock';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { isUniqueViolation } from '../db/dialect';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
@@ -71,8 +71,8 @@ export function createUserGroupService({ db, clock }: UserGroupServiceDeps) {
       await work();
     } catch (err) {
       if (isUniqueViolation(err)) {
-        throw new AppError(Status.nameExists, undefined, undefined, {
-          name: 'This name is already used.',
+        throw new AppError(Status.nameExists, {
+          fieldErrors: { name: 'This name is already used.' },
         });
       }
       throw err;

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { isStorable } from '../companies/repository';
+import { isStorable } from '../db/storable';
 import { readersOf, sortableUserColumns, toAdminUser, userColumns } from './repository';
 import { listPage } from '../db/listPage';
 

@@ -72,15 +72,15 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
   async function assertFree(trx: Knex, companyId: string, value: UserFields, exceptId?: string) {
     const emailHolder = value.email && (await holderOf(trx, companyId, 'email', value.email));
     if (emailHolder && emailHolder !== exceptId) {
-      throw new AppError(Status.emailExists, undefined, undefined, {
-        email: 'This e-mail is already used.',
+      throw new AppError(Status.emailExists, {
+        fieldErrors: { email: 'This e-mail is already used.' },
       });
     }
     const nameHolder =
       value.username && (await holderOf(trx, companyId, 'username', value.username));
     if (nameHolder && nameHolder !== exceptId) {
-      throw new AppError(Status.nameExists, undefined, undefined, {
-        username: 'This username is already used.',
+      throw new AppError(Status.nameExists, {
+        fieldErrors: { username: 'This username is already used.' },
       });
     }
   }

@@ -11,7 +11,7 @@ import { byteBudget, dailyBudgetOf } from './byteBudget';
 import type { BudgetKey } from './byteBudget';
 import { BYTE_WINDOW_MS } from './limits';
 import { firstPageSize } from './firstPageSize';
-import { usableViewToken } from './readable';
+import { usableViewToken } from './tokenChecks';
 import type { Revocation } from './revocation';
 import type { ViewerToken } from './tokenStore';
 

@@ -12,7 +12,8 @@ import type { SettingsService } from '../settings/service';
 import type { BlobStore } from '../storage/blobStore';
 import { assertEntitled } from './entitlement';
 import { DOWNLOAD_TOKEN_TTL_MS } from './limits';
-import { liveToken, readableContent } from './readable';
+import { readableContent } from './readableContent';
+import { liveToken } from './tokenChecks';
 import { downloadRange } from './pageLimits';
 import type { StampRequest } from './stamp';
 import { hashToken, newTokenSecret, tokenStore } from './tokenStore';
@@ -25,7 +26,7 @@ export interface DownloadDeps {
   db: Knex;
   clock: Clock;
   store: BlobStore;
-  settings: Pick<SettingsService, 'resolveWithSecrets'>;
+  settings: Pick<SettingsService, 'resolveWithoutSecrets'>;
   usage: UsageLog;
   /** `stampPdf` run where a hostile file cannot stall the server (pdfWork/, services.ts). */
   stamp: (original: Readable, request: StampRequest) => Promise<Uint8Array>;
@@ -122,7 +123,7 @@ export function createDownloads({ db, clock, store, settings, usage, stamp }: Do
       await assertHolderStands(db, clock, token);
       const content = await readableContent(db, token.companyId, token.contentId);
       await assertMayDownload(reader, token.companyId, content);
-      const mark = await settings.resolveWithSecrets(token.companyId, 'watermark');
+      const mark = await settings.resolveWithoutSecrets(token.companyId, 'watermark');
       const watermark = resolveWatermark(mark.isShow ? mark : { ...mark, contentType: 'DEFAULT' }, {
         reader,
         address: request.address,

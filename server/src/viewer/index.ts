@@ -10,7 +10,7 @@ import { createLinkSessions } from './linkSessions';
 import { createReadingPositions } from './positions';
 import { createRevocation } from './revocation';
 import { createPrinting } from './printing';
-import { createViewerSessions } from './sessions';
+import { createViewerTokens } from './viewerTokens';
 import { createTokenSweep } from './sweep';
 import { createUsageLog } from './usage';
 import { createUsageReport } from './usageReport';
@@ -19,7 +19,7 @@ export interface ViewerDeps {
   db: Knex;
   clock: Clock;
   store: BlobStore;
-  settings: Pick<SettingsService, 'resolveWithSecrets'>;
+  settings: Pick<SettingsService, 'resolveWithoutSecrets'>;
   bytesPerMinute?: number;
   /** Stamps a download (viewer/stamp.ts's `stampPdf`, run in a PDF work process). */
   stamp: DownloadDeps['stamp'];
@@ -31,7 +31,7 @@ export function createViewerServices({ bytesPerMinute, stamp, ...deps }: ViewerD
   // One per process: the check every token call makes, remembered for at most a minute.
   const revocation = createRevocation(deps);
   return {
-    sessions: createViewerSessions({ ...deps, usage, revocation }),
+    tokens: createViewerTokens({ ...deps, usage, revocation }),
     links: createLinkSessions({ ...deps, usage }),
     delivery: createDelivery({
       ...deps,

@@ -10,7 +10,7 @@ import { AppError } from '../errors';
 import type { SettingsService } from '../settings/service';
 import { issueViewToken, viewerAnswer } from './issue';
 import { printPagesLeft } from './pageLimits';
-import { readableContent } from './readable';
+import { readableContent } from './readableContent';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
 import { resolveWatermark } from './watermark';
@@ -18,7 +18,7 @@ import { resolveWatermark } from './watermark';
 export interface LinkSessionDeps {
   db: Knex;
   clock: Clock;
-  settings: Pick<SettingsService, 'resolveWithSecrets'>;
+  settings: Pick<SettingsService, 'resolveWithoutSecrets'>;
   usage: UsageLog;
 }
 
@@ -82,7 +82,7 @@ export function createLinkSessions({ db, clock, settings, usage }: LinkSessionDe
         quantity: 1,
         at: clock.now(),
       });
-      const mark = await settings.resolveWithSecrets(companyId, 'watermark');
+      const mark = await settings.resolveWithoutSecrets(companyId, 'watermark');
       const holder = reader ?? linkVisitor(link, request.address);
       return {
         ...viewerAnswer({

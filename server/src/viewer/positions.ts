@@ -7,7 +7,7 @@ import { toIso } from '../db/json';
 import { AppError } from '../errors';
 import { pageNumber } from './printing';
 import { assertEntitled } from './entitlement';
-import { readableContent } from './readable';
+import { readableContent } from './readableContent';
 
 const namedZooms = ['auto', 'page-fit', 'page-width', 'page-actual'];
 

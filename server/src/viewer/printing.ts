@@ -6,7 +6,7 @@ import { AppError } from '../errors';
 import { MAX_PAGE_VIEW_BATCH } from './limits';
 import { pageCountOf, pageViewsAllowed } from './pageCount';
 import { printPagesLeft } from './pageLimits';
-import { usableViewToken } from './readable';
+import { usableViewToken } from './tokenChecks';
 import type { Revocation } from './revocation';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
@@ -62,8 +62,10 @@ export function createPrinting({ db, clock, usage, revocation }: PrintingDeps) {
         now: clock.now(),
       });
       if (left !== null && pages > left) {
-        throw new AppError(Status.noPermissionForAction, undefined, undefined, {
-          pages: `${left} of ${content.printPageLimit} pages left to print this month.`,
+        throw new AppError(Status.noPermissionForAction, {
+          fieldErrors: {
+            pages: `${left} of ${content.printPageLimit} pages left to print this month.`,
+          },
         });
       }
       await usage.record({

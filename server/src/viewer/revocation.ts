@@ -3,7 +3,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import type { Content } from '../content/types';
 import { AppError } from '../errors';
-import { contentOfToken } from './tokenAccess';
+import { contentOfToken } from './readableContent';
 import { tokenStore } from './tokenStore';
 import type { ViewerToken } from './tokenStore';
 

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { Page } from '@hondana/schemas/contracts';
 import type { AdminScope } from '../../access/scope';
-import { parsePaging } from '../../content/paging';
+import { parsePaging } from '../../db/paging';
 
 interface Listing {
   list(call: {

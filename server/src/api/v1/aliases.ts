@@ -4,7 +4,7 @@ import type { ItemKind, ItemOperations } from '../../settings/items';
 import type { SettingsService } from '../../settings/service';
 import type { Scopes } from '../scope';
 import { toCamelKeys } from '@hondana/schemas/contracts';
-import { pageAt, parsePaging } from '../../content/paging';
+import { pageAt, parsePaging } from '../../db/paging';
 import { sendData } from '../envelope';
 import type { BlobStore } from '../../storage/blobStore';
 import { multipartSettings } from '../multipartSettings';

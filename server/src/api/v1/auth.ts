@@ -20,20 +20,14 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
   const router = Router();
   const { password: passwordSignIn, ip: ipSignIn, login: readerLogin } = readerSignIn;
 
-  async function tenant(req: Request) {
-    const company = await tenancy.forReaderCall(req);
-    if (!company) throw AppError.notFound('Unknown tenant.');
-    return company;
-  }
-
   router.use('/auth', (_req, res, next) => {
     // Tokens and the session user are never cached by a browser or a proxy.
     res.set('Cache-Control', 'no-store');
     next();
   });
 
-  router.post('/auth/login', async (req, res) => {
-    const company = await tenant(req);
+  router.post('/auth/login', scopes.readerTenant, async (req, res) => {
+    const { company } = req.readerScope;
     const input = { company, body: req.body, clientAddress: req.ip };
     answerSignIn(req, res, company, await passwordSignIn.signIn(input));
   });
@@ -42,8 +36,8 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
     ['/auth/ip-address-login', 'manual'],
     ['/auth/ip-address-auto-login', 'auto'],
   ] as const) {
-    router.post(path, async (req, res) => {
-      const company = await tenant(req);
+    router.post(path, scopes.readerTenant, async (req, res) => {
+      const { company } = req.readerScope;
       const input = { company, mode, body: req.body, clientAddress: req.ip };
       answerSignIn(req, res, company, await ipSignIn.signIn(input));
     });
@@ -52,8 +46,7 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
   // Spec §7 names the call without a payload. Readers do not sign themselves up here: accounts
   // come from the company (console, import) or, for LEARNING_ID auto-registration, from the
   // provider's own registration page; the call answers that with 403, not as a missing route.
-  router.post('/auth/register', async (req) => {
-    await tenant(req);
+  router.post('/auth/register', scopes.readerTenant, async () => {
     throw AppError.forbidden();
   });
 
@@ -78,6 +71,7 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
       throw AppError.forbidden();
     }
     await readerLogin.signOut({ token: req.accessToken, source: req.tokenSource });
+    // No scope: a logout for no tenant still ends the session (it only has no cookie to clear).
     const company = await tenancy.forReaderCall(req);
     if (company) clearReaderCookie(req, res, company);
     sendData(res, null);

@@ -4,7 +4,7 @@ import type { ContentCsv } from '../../content/csv/service';
 import type { ContentDetail } from '../../content/reading/detail';
 import type { FavouriteService } from '../../content/favourites/service';
 import type { Library } from '../../content/reading/library';
-import { parsePaging } from '../../content/paging';
+import { parsePaging } from '../../db/paging';
 import { sendContentCsv } from '../admin/contents';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData } from '../envelope';

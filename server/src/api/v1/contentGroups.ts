@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Request } from 'express';
 import type { ContentGroupService } from '../../content/groups/service';
 import type { GroupReading } from '../../content/reading/groupReading';
-import { parsePaging } from '../../content/paging';
+import { parsePaging } from '../../db/paging';
 import { toCamelKeys } from '@hondana/schemas/contracts';
 import { sendData, sendDataJson } from '../envelope';
 import type { Scopes } from '../scope';

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { toCamelKeys } from '@hondana/schemas/contracts';
-import { parsePaging } from '../../content/paging';
+import { parsePaging } from '../../db/paging';
 import type { Notifications } from '../../notifications';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';

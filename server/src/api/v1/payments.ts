@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { toCamelKeys } from '@hondana/schemas/contracts';
-import { parsePaging } from '../../content/paging';
+import { parsePaging } from '../../db/paging';
 import type { Checkout, LearningCheckout, StoredCards, Transactions } from '../../orders';
 import type { GatewayDirectory, PaymentVerification } from '../../payments';
 import type { Receipts } from '../../receipts';

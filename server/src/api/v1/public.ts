@@ -2,38 +2,33 @@ import { Router } from 'express';
 import type { PublicSettings } from '@hondana/schemas';
 import { toPublicTenant } from '../../access/company';
 import type { Company } from '../../access/company';
-import { AppError } from '../../errors';
 import { cachedResponse, sendCached } from '../../http/cachedResponse';
 import type { CachedResponse } from '../../http/cachedResponse';
 import type { ResolvedPublicSettings } from '../../settings/publicSettings';
 import type { SettingsService } from '../../settings/service';
 import type { Tenancy } from '../../tenancy/resolve';
 import { toSnakeKeys } from '@hondana/schemas/contracts';
+import type { Scopes } from '../scope';
 
 export interface PublicApiDeps {
+  scopes: Scopes;
   tenancy: Tenancy;
   settings: SettingsService;
 }
 
 /** Anonymous endpoints the reader calls (never any secret in them). */
-export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
+export function publicApi({ scopes, tenancy, settings }: PublicApiDeps): Router {
   const router = Router();
   const viewSettings = viewSettingsResponses();
 
-  async function tenantOf(req: Parameters<Tenancy['forApi']>[0]) {
-    const company = await tenancy.forApi(req);
-    if (!company) throw AppError.notFound('Unknown tenant.');
-    return company;
-  }
-
-  router.get('/service-admin/public/view-settings', async (req, res) => {
-    const company = await tenantOf(req);
+  router.get('/service-admin/public/view-settings', scopes.publicTenant, async (req, res) => {
+    const { company } = req.readerScope;
     sendCached(req, res, viewSettings(company, await settings.resolvePublic(company.id)));
   });
 
   // The spec's `type` is "home-sort" / "search-sort"; the stored value is HOME_SORT / SEARCH_SORT.
-  router.get('/sort-field/public', async (req, res) => {
-    const company = await tenantOf(req);
+  router.get('/sort-field/public', scopes.publicTenant, async (req, res) => {
+    const { company } = req.readerScope;
     const { settings: resolved } = await settings.resolvePublic(company.id);
     const type =
       typeof req.query.type === 'string' ? req.query.type.toUpperCase().replace('-', '_') : '';
@@ -41,14 +36,14 @@ export function publicApi({ tenancy, settings }: PublicApiDeps): Router {
     res.json({ status: 200, data: toSnakeKeys(items) });
   });
 
-  router.post('/custom-login/public', async (req, res) => {
-    const company = await tenantOf(req);
+  router.post('/custom-login/public', scopes.publicTenant, async (req, res) => {
+    const { company } = req.readerScope;
     const { settings: resolved } = await settings.resolvePublic(company.id);
     res.json({ status: 200, data: toSnakeKeys(resolved.customLogin) });
   });
 
-  router.get('/company/public/get-detail', async (req, res) => {
-    const company = await tenantOf(req);
+  router.get('/company/public/get-detail', scopes.publicTenant, async (req, res) => {
+    const { company } = req.readerScope;
     const { settings: resolved } = await settings.resolvePublic(company.id);
     const companySettings = (resolved as unknown as { company: Record<string, unknown> }).company;
     const detail = {

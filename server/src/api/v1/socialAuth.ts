@@ -1,7 +1,5 @@
 import { Router } from 'express';
-import type { Request } from 'express';
 import type { ReaderSignIn } from '../../auth/readerSignIn';
-import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
 import {
   codeChallengeOf,
@@ -13,28 +11,23 @@ import { providerNames } from '../../auth/oidc/providers';
 import type { ProviderName } from '../../auth/oidc/providers';
 import { flag } from '../../auth/signInRules';
 import { sendData } from '../envelope';
+import type { Scopes } from '../scope';
 import { answerSignIn } from './readerSession';
 
 /** Google, Microsoft and learning-service sign-in (contracts.md §6, B). */
 export function socialAuthApi({
-  tenancy,
+  scopes,
   readerSignIn,
 }: {
-  tenancy: Tenancy;
+  scopes: Scopes;
   readerSignIn: ReaderSignIn;
 }): Router {
   const router = Router();
   const { oidc, login: readerLogin } = readerSignIn;
 
-  async function tenant(req: Request) {
-    const company = await tenancy.forReaderCall(req);
-    if (!company) throw AppError.notFound('Unknown tenant.');
-    return company;
-  }
-
-  router.get('/auth/oidc/:provider/authorization', async (req, res) => {
+  router.get('/auth/oidc/:provider/authorization', scopes.readerTenant, async (req, res) => {
     const name = providerNameOf(req.params.provider);
-    const company = await tenant(req);
+    const { company } = req.readerScope;
     const { query } = req;
     const url = await oidc.authorizationUrl(company, name, {
       redirectUri: redirectUrlOf(req.get('host'), company, query.redirect_url),
@@ -45,8 +38,8 @@ export function socialAuthApi({
     sendData(res, { url });
   });
 
-  router.post('/auth/social-login', async (req, res) => {
-    const company = await tenant(req);
+  router.post('/auth/social-login', scopes.readerTenant, async (req, res) => {
+    const { company } = req.readerScope;
     const call = { host: req.get('host'), body: req.body };
     const userId = await oidc.google(
       company,
@@ -58,8 +51,8 @@ export function socialAuthApi({
     answerSignIn(req, res, company, result);
   });
 
-  router.post('/auth/microsoft-sso-login', async (req, res) => {
-    const company = await tenant(req);
+  router.post('/auth/microsoft-sso-login', scopes.readerTenant, async (req, res) => {
+    const { company } = req.readerScope;
     const call = { host: req.get('host'), body: req.body };
     const exchange = codeExchangeOf(call, company, { isPkceRequired: true });
     const userId = await oidc.microsoft(company, exchange);
@@ -69,8 +62,8 @@ export function socialAuthApi({
     answerSignIn(req, res, company, result);
   });
 
-  router.post('/auth/learning-id-login', async (req, res) => {
-    const company = await tenant(req);
+  router.post('/auth/learning-id-login', scopes.readerTenant, async (req, res) => {
+    const { company } = req.readerScope;
     const body = req.body ?? {};
     const { userId, myPageUrl } = await oidc.learning(
       company,
@@ -90,8 +83,8 @@ export function socialAuthApi({
     answerSignIn(req, res, company, result, { my_page_url: myPageUrl });
   });
 
-  router.get('/terms-and-condition/public', async (req, res) => {
-    sendData(res, await oidc.terms(await tenant(req)));
+  router.get('/terms-and-condition/public', scopes.readerTenant, async (req, res) => {
+    sendData(res, await oidc.terms(req.readerScope.company));
   });
 
   return router;

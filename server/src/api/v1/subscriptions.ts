@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Request } from 'express';
 import { toCamelKeys } from '@hondana/schemas/contracts';
-import { parsePaging } from '../../content/paging';
+import { parsePaging } from '../../db/paging';
 import { requireReader } from '../../access/policy';
 import type { CouponGuessLimit } from '../../coupons/guesses';
 import type { PlanService } from '../../plans';

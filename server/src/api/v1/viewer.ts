@@ -24,7 +24,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   const { readerScope } = scopes;
   const device = scopes.deviceReader({ create: false });
   const opening = scopes.deviceReader({ create: true });
-  const { sessions, links, delivery, printing, downloads, positions } = viewer;
+  const { tokens, links, delivery, printing, downloads, positions } = viewer;
   const address = (req: Request) => req.ip ?? '';
   const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>;
   const tokenCall = (req: Request) => ({ scope: req.readerScope, tokenId: req.params.tokenId });
@@ -38,7 +38,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
       referrer: req.get('Referer') ?? null,
       address: address(req),
     };
-    sendData(res, await sessions.open({ scope: req.readerScope, request }));
+    sendData(res, await tokens.open({ scope: req.readerScope, request }));
   });
 
   // A bearer token for an app's or the learning service's embed (/direct-view/{viewToken}).
@@ -52,11 +52,11 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
       referrer: req.get('Referer') ?? null,
       address: address(req),
     };
-    sendData(res, await sessions.openDirect({ scope: req.readerScope, request }));
+    sendData(res, await tokens.openDirect({ scope: req.readerScope, request }));
   });
 
   router.get('/viewer/tokens/:tokenId', readerScope, device, async (req, res) => {
-    sendData(res, await sessions.describe({ ...tokenCall(req), address: address(req) }));
+    sendData(res, await tokens.describe({ ...tokenCall(req), address: address(req) }));
   });
 
   router.get('/content/link/:contentToken/viewer-token', readerScope, device, async (req, res) => {
@@ -71,11 +71,11 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   });
 
   router.post('/viewer/tokens/:tokenId/heartbeat', readerScope, device, async (req, res) => {
-    sendData(res, await sessions.heartbeat(tokenCall(req)));
+    sendData(res, await tokens.heartbeat(tokenCall(req)));
   });
 
   router.delete('/viewer/tokens/:tokenId', readerScope, device, async (req, res) => {
-    sendData(res, await sessions.close(tokenCall(req)));
+    sendData(res, await tokens.close(tokenCall(req)));
   });
 
   router.post('/viewer/tokens/:tokenId/print', readerScope, device, async (req, res) => {

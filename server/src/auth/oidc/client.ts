@@ -122,11 +122,9 @@ async function discover(
       },
     );
   } catch {
-    throw new AppError(
-      Status.externalBookServiceFailed,
-      undefined,
-      'The sign-in provider did not answer.',
-    );
+    throw new AppError(Status.externalBookServiceFailed, {
+      message: 'The sign-in provider did not answer.',
+    });
   }
 }
 
@@ -151,11 +149,9 @@ function providerError(err: unknown): AppError {
     err instanceof oidc.AuthorizationResponseError ||
     (err instanceof oidc.ClientError && err.code !== 'OAUTH_RESPONSE_IS_NOT_CONFORM');
   if (isRefused) return new AppError(Status.invalidAuthorizeCode);
-  return new AppError(
-    Status.externalBookServiceFailed,
-    undefined,
-    'The sign-in provider did not answer.',
-  );
+  return new AppError(Status.externalBookServiceFailed, {
+    message: 'The sign-in provider did not answer.',
+  });
 }
 
 function cacheKey(provider: ProviderClient): string {

@@ -127,7 +127,7 @@ export async function checkCover(file: ReceivedFile | null): Promise<CheckedCove
 
 function invalidFile(field: string, key: string, message: string, isTooLarge = false): AppError {
   const httpStatus = isTooLarge ? HTTP_PAYLOAD_TOO_LARGE : undefined;
-  return new AppError(Status.invalidFile, undefined, message, { [field]: key }, httpStatus);
+  return new AppError(Status.invalidFile, { message, fieldErrors: { [field]: key }, httpStatus });
 }
 
 /** The name shown to administrators: the last path part, no control characters, 255 at most. */

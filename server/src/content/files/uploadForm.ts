@@ -37,13 +37,10 @@ export async function readContentUpload(
   const declared = Number(req.get('content-length') ?? 0);
   if (declared > MAX_PDF_BYTES + MAX_COVER_BYTES + FORM_OVERHEAD) {
     req.resume();
-    throw new AppError(
-      Status.invalidFile,
-      undefined,
-      messages.tooLarge,
-      undefined,
-      HTTP_PAYLOAD_TOO_LARGE,
-    );
+    throw new AppError(Status.invalidFile, {
+      message: messages.tooLarge,
+      httpStatus: HTTP_PAYLOAD_TOO_LARGE,
+    });
   }
   const form = await streamMultipart(
     req,

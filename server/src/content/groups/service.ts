@@ -58,8 +58,9 @@ export function createContentGroupService({ db, clock }: ContentGroupServiceDeps
       });
     } catch (err) {
       if (isUniqueViolation(err))
-        throw new AppError(Status.nameInUse, undefined, 'The ref code is already used.', {
-          refCode: 'Already used by another group.',
+        throw new AppError(Status.nameInUse, {
+          message: 'The ref code is already used.',
+          fieldErrors: { refCode: 'Already used by another group.' },
         });
       throw err;
     }
@@ -164,8 +165,9 @@ export function createContentGroupService({ db, clock }: ContentGroupServiceDeps
         });
       } catch (err) {
         if (isUniqueViolation(err))
-          throw new AppError(Status.nameInUse, undefined, 'The ref code is already used.', {
-            refCode: 'Already used by another group.',
+          throw new AppError(Status.nameInUse, {
+            message: 'The ref code is already used.',
+            fieldErrors: { refCode: 'Already used by another group.' },
           });
         throw err;
       }

@@ -6,7 +6,7 @@ import { isElementId } from '../ids';
 import type { Library, ListItem, Shelf } from './library';
 import { orderKey } from './library';
 import type { Page } from '@hondana/schemas/contracts';
-import { emptyPage } from '../paging';
+import { emptyPage } from '../../db/paging';
 import { toListItem } from '../presenter';
 import { toSnakeKeysFast } from '../../http/snakeJson';
 import { contentRepository } from '../repository';

@@ -5,8 +5,8 @@ import type { ContentGroup } from '../groupTypes';
 import { GroupType, isPersonalGroup, typeOfSpecialGroup } from '../groupTypes';
 import { fromRow } from '../rows';
 import type { Page } from '@hondana/schemas/contracts';
-import type { Paging } from '../paging';
-import { pageNumberOf } from '../paging';
+import type { Paging } from '../../db/paging';
+import { pageNumberOf } from '../../db/paging';
 import type { ContentOrder } from '../sorting';
 import { applyOrder } from '../sorting';
 

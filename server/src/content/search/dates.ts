@@ -25,8 +25,8 @@ export function parseDateRange(operation: number, value: string, boxId: string):
   const fromStart = from && startOf(from, unit);
   const toEnd = to && next(startOf(to, unit), unit);
   if (fromStart && toEnd && fromStart >= toEnd) {
-    throw new AppError(Status.dateOrder, undefined, undefined, {
-      [boxId]: 'The start is after the end.',
+    throw new AppError(Status.dateOrder, {
+      fieldErrors: { [boxId]: 'The start is after the end.' },
     });
   }
   return { from: fromStart?.toISOString() ?? null, to: toEnd?.toISOString() ?? null };

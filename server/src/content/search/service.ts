@@ -3,7 +3,7 @@ import type { Actor } from '../../access/roles';
 import type { Company } from '../../access/company';
 import type { Viewer } from '../access';
 import { assertMayBrowse, viewerOf } from '../access';
-import { parsePaging } from '../paging';
+import { parsePaging } from '../../db/paging';
 import type { Page } from '@hondana/schemas/contracts';
 import { isPostgres } from '../../db/dialect';
 import { AppError } from '../../errors';

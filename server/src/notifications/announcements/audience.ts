@@ -1,6 +1,6 @@
 import { Status, readerRoles } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
-import { isStorable } from '../../companies/repository';
+import { isStorable } from '../../db/storable';
 import { AppError } from '../../errors';
 import type { AnnouncementDraft } from './fields';
 

@@ -4,7 +4,7 @@ import { policy } from '../../access/policy';
 import type { AdminScope } from '../../access/scope';
 import type { Company } from '../../access/company';
 import type { Clock } from '../../clock';
-import { isStorable } from '../../companies/repository';
+import { isStorable } from '../../db/storable';
 import { writeJson } from '../../db/json';
 import type { ListQuery } from '../../db/listPage';
 import { listPage } from '../../db/listPage';

@@ -17,7 +17,8 @@ import { issueViewToken, viewerAnswer } from './issue';
 import { printPagesLeft } from './pageLimits';
 import { linkVisitor } from './linkSessions';
 import { VIEW_TOKEN_TTL_MS } from './limits';
-import { readableContent, usableViewToken } from './readable';
+import { readableContent } from './readableContent';
+import { usableViewToken } from './tokenChecks';
 import type { Revocation } from './revocation';
 import { tokenStore } from './tokenStore';
 import type { UsageLog } from './usage';
@@ -25,10 +26,10 @@ import { UsageEvent } from './usage';
 import { resolveWatermark } from './watermark';
 import type { WatermarkReader } from './watermark';
 
-export interface ViewerSessionDeps {
+export interface ViewerTokenDeps {
   db: Knex;
   clock: Clock;
-  settings: Pick<SettingsService, 'resolveWithSecrets'>;
+  settings: Pick<SettingsService, 'resolveWithoutSecrets'>;
   usage: UsageLog;
   revocation: Revocation;
 }
@@ -50,19 +51,13 @@ export interface OpenRequest {
  * may also take a bearer token for an embed (`/direct-view/{viewToken}`), which an app's web
  * view opens without the reader's session.
  */
-export function createViewerSessions({
-  db,
-  clock,
-  settings,
-  usage,
-  revocation,
-}: ViewerSessionDeps) {
+export function createViewerTokens({ db, clock, settings, usage, revocation }: ViewerTokenDeps) {
   async function watermarkFor(
     companyId: string,
     holder: WatermarkReader['reader'],
     address: string,
   ) {
-    const mark = await settings.resolveWithSecrets(companyId, 'watermark');
+    const mark = await settings.resolveWithoutSecrets(companyId, 'watermark');
     return resolveWatermark(mark, { reader: holder, address, now: clock.now() });
   }
 
@@ -181,7 +176,7 @@ export function createViewerSessions({
   };
 }
 
-export type ViewerSessions = ReturnType<typeof createViewerSessions>;
+export type ViewerSessions = ReturnType<typeof createViewerTokens>;
 
 /**
  * A device reader (an OPEN_TYPE visitor) opens only what a visitor sees: a content of a public

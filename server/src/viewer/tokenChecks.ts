@@ -4,26 +4,9 @@ import type { Clock } from '../clock';
 import { requireReader } from '../access/policy';
 import type { Actor } from '../access/roles';
 import type { ReaderScope } from '../access/scope';
-import { isElementId } from '../content/ids';
-import { contentRepository } from '../content/repository';
-import type { Content } from '../content/types';
 import { AppError } from '../errors';
 import { tokenStore } from './tokenStore';
 import type { TokenPurpose, ViewerToken } from './tokenStore';
-
-/** A published content with its file, as a viewer, print or download call needs it. */
-export async function readableContent(
-  db: Knex,
-  companyId: string,
-  contentId: unknown,
-): Promise<Content & { fileKey: string }> {
-  if (!isElementId(contentId)) throw AppError.badRequest({ contentId: 'Not a content id.' });
-  const content = await contentRepository(db, companyId).find(contentId);
-  if (!content) throw AppError.notFound('Content not found.');
-  if (!content.isPublished) throw new AppError(Status.contentUnpublished);
-  if (!content.fileKey) throw new AppError(Status.fileNotFound);
-  return content as Content & { fileKey: string };
-}
 
 /** Tokens are 43 URL-safe characters; anything else is refused before a lookup. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;

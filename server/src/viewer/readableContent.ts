@@ -2,11 +2,26 @@ import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { findLinkById, isLinkExpired } from '../contentLinks';
+import { isElementId } from '../content/ids';
+import { contentRepository } from '../content/repository';
 import type { Content } from '../content/types';
 import { AppError } from '../errors';
 import { assertEntitled } from './entitlement';
-import { readableContent } from './readable';
 import type { ViewerToken } from './tokenStore';
+
+/** A published content with its file, as a viewer, print or download call needs it. */
+export async function readableContent(
+  db: Knex,
+  companyId: string,
+  contentId: unknown,
+): Promise<Content & { fileKey: string }> {
+  if (!isElementId(contentId)) throw AppError.badRequest({ contentId: 'Not a content id.' });
+  const content = await contentRepository(db, companyId).find(contentId);
+  if (!content) throw AppError.notFound('Content not found.');
+  if (!content.isPublished) throw new AppError(Status.contentUnpublished);
+  if (!content.fileKey) throw new AppError(Status.fileNotFound);
+  return content as Content & { fileKey: string };
+}
 
 /**
  * The book behind a live viewer token, checked again on every heartbeat and direct open: still
