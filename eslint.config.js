@@ -17,7 +17,7 @@ const serverLayers = [
   { category: 'access', pattern: ['server/src/access/**'] },
   {
     category: 'infrastructure',
-    pattern: ['server/src/{db,http,jobs,mail,storage,csv,pdf,pdfWork}/**', 'migrations/**'],
+    pattern: ['server/src/{db,http,jobs,mail,storage,csv,pdf,pdfWork,cache}/**', 'migrations/**'],
   },
   {
     category: 'domain',

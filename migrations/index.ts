@@ -55,6 +55,8 @@ import * as createAnnouncements from './20261212100000_create_announcements';
 import * as addPlansArchivedAt from './20261213100000_add_plans_archived_at';
 import * as indexDashboardFigures from './20261214100000_index_dashboard_figures';
 import * as createDeviceReaders from './20261221100000_create_device_readers';
+import * as createRateLimitPoints from './20261222100000_create_rate_limit_points';
+import * as dropRateLimits from './20261222100100_drop_rate_limits';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -118,4 +120,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261213100000_add_plans_archived_at': addPlansArchivedAt,
   '20261214100000_index_dashboard_figures': indexDashboardFigures,
   '20261221100000_create_device_readers': createDeviceReaders,
+  '20261222100000_create_rate_limit_points': createRateLimitPoints,
+  '20261222100100_drop_rate_limits': dropRateLimits,
 };

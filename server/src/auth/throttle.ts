@@ -2,7 +2,8 @@ import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
-import { createRateLimits } from '../db/rateLimits';
+import { createRateLimit } from '../db/rateLimits';
+import type { RateLimit } from '../db/rateLimits';
 
 /** Failed sign-ins one address may cause per window before it gets 429. */
 export const MAX_SIGN_IN_FAILURES_PER_IP = 30;
@@ -16,35 +17,42 @@ export interface ThrottleDeps {
 }
 
 /**
- * Sign-in budgets on the shared database counters (db/rateLimits.ts). A sign-in reserves a
+ * Sign-in budgets on the shared database rate limits (db/rateLimits.ts). A sign-in reserves a
  * slot before the password is checked, so a burst of parallel attempts cannot pass the limit,
  * and gives it back when it succeeds: only failures use up the budget, and a school behind one
  * address whose readers type their passwords right is never throttled.
  */
-export function createSignInThrottle({ db, clock }: ThrottleDeps) {
-  const limits = createRateLimits({ db, clock });
+export function createSignInThrottle(ctx: ThrottleDeps) {
+  const perAddress = createRateLimit(ctx, {
+    name: 'sign-in',
+    limit: MAX_SIGN_IN_FAILURES_PER_IP,
+    windowMs: THROTTLE_WINDOW_MS,
+  });
+  const perAccount = createRateLimit(ctx, {
+    name: 'sign-in-account',
+    limit: 1,
+    windowMs: ACCOUNT_SLOT_MS,
+  });
 
-  /** One hit on `bucket` in its current window; 429 past `limit`. */
-  async function take(bucket: string, windowMs: number, limit: number): Promise<void> {
-    if ((await limits.take(bucket, windowMs)) > limit) {
-      throw new AppError(Status.tooManyRequests);
-    }
+  /** One hit on `key`; 429 past the limit. */
+  async function take(limit: RateLimit, key: string): Promise<void> {
+    if (!(await limit.take(key))) throw new AppError(Status.tooManyRequests);
   }
 
   return {
     /** Takes a slot for `address`; 429 when the window's budget is spent. */
     reserve(address: string): Promise<void> {
-      return take(`sign-in:${address}`, THROTTLE_WINDOW_MS, MAX_SIGN_IN_FAILURES_PER_IP);
+      return take(perAddress, address);
     },
 
     /** A successful sign-in returns its slot. */
     release(address: string): Promise<void> {
-      return limits.giveBack(`sign-in:${address}`, THROTTLE_WINDOW_MS);
+      return perAddress.giveBack(address);
     },
 
     /** The one password check of a rationed account in this slot; 429 when it is taken. */
     reserveAccountSlot(accountKey: string): Promise<void> {
-      return take(`sign-in-account:${accountKey}`, ACCOUNT_SLOT_MS, 1);
+      return take(perAccount, accountKey);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
-import { createRateLimits } from '../db/rateLimits';
+import { createRateLimit } from '../db/rateLimits';
 import { AppError } from '../errors';
 
 /** Coupon codes a reader may get wrong per hour, and all readers behind one address. */
@@ -15,23 +15,32 @@ const WINDOW_MS = 60 * 60 * 1000;
  * when the code was usable. Wrong codes (835, 834) use up the budget; past it, 429 until the
  * hour ends. Readers who type a right code are never limited.
  */
-export function createCouponGuessLimit({ db, clock }: { db: Knex; clock: Clock }) {
-  const limits = createRateLimits({ db, clock });
+export function createCouponGuessLimit(ctx: { db: Knex; clock: Clock }) {
+  const perReader = createRateLimit(ctx, {
+    name: 'coupon:reader',
+    limit: MAX_WRONG_COUPONS_PER_READER,
+    windowMs: WINDOW_MS,
+  });
+  const perAddress = createRateLimit(ctx, {
+    name: 'coupon:address',
+    limit: MAX_WRONG_COUPONS_PER_ADDRESS,
+    windowMs: WINDOW_MS,
+  });
 
   return async function guarded<T>(
     who: { readerId: string; address: string },
     check: () => Promise<T>,
   ): Promise<T> {
-    const buckets = [
-      { bucket: `coupon:reader:${who.readerId}`, limit: MAX_WRONG_COUPONS_PER_READER },
-      { bucket: `coupon:address:${who.address}`, limit: MAX_WRONG_COUPONS_PER_ADDRESS },
+    const tries = [
+      { limit: perReader, key: who.readerId },
+      { limit: perAddress, key: who.address },
     ];
     let isOver = false;
-    for (const { bucket, limit } of buckets) {
-      if ((await limits.take(bucket, WINDOW_MS)) > limit) isOver = true;
+    for (const { limit, key } of tries) {
+      if (!(await limit.take(key))) isOver = true;
     }
     const giveBack = async () => {
-      for (const { bucket } of buckets) await limits.giveBack(bucket, WINDOW_MS);
+      for (const { limit, key } of tries) await limit.giveBack(key);
     };
     if (isOver) {
       await giveBack();

@@ -1,33 +1,29 @@
+import { createCache } from '../cache/cache';
 import type { Clock } from '../clock';
 
 /** How long an answer is kept: figures a minute old are fresh enough to run a business on. */
 export const FIGURES_TTL_MS = 60_000;
 /** Answers kept at most (tenants × views × month counts); the oldest goes first. */
-const MAX_ENTRIES = 500;
+export const MAX_FIGURES = 500;
 
 /**
  * A short-lived memory of computed figures per key, on the injected clock (tests move it
  * instead of waiting). Each instance keeps its own: a minute's difference between two is fine.
  */
 export function createFiguresCache<T>(clock: Clock) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const entries = createCache<string, T>({
+    max: MAX_FIGURES,
+    ttlMs: FIGURES_TTL_MS,
+    now: () => clock.now().getTime(),
+  });
   return {
     /** The kept answer for `key`, or `compute`'s (shared by callers that ask meanwhile). */
     get(key: string, compute: () => Promise<T>): Promise<T> {
-      const now = clock.now().getTime();
-      const kept = entries.get(key);
-      if (kept && now - kept.at < FIGURES_TTL_MS) return kept.value;
-      entries.delete(key);
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      const value = compute();
-      entries.set(key, { at: now, value });
-      // A failure is not kept: the next call tries again.
-      value.catch(() => entries.delete(key));
-      return value;
+      return entries.load(key, compute);
     },
-    /** Drops every kept answer whose key starts with one of `prefixes`. */
+    /** Drops every kept answer whose key starts with one of `prefixes`, computing ones too. */
     forget(prefixes: string[]): void {
-      for (const key of [...entries.keys()]) {
+      for (const key of entries.keys()) {
         if (prefixes.some((prefix) => key.startsWith(prefix))) entries.delete(key);
       }
     },

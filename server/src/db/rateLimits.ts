@@ -1,49 +1,80 @@
 import type { Knex } from 'knex';
+import { RateLimiterPostgres, RateLimiterRes, RateLimiterSQLite } from 'rate-limiter-flexible';
 import type { Clock } from '../clock';
+import { isPostgres } from './dialect';
 
-/** Windows older than this are swept; no bucket uses a longer one. */
-export const LONGEST_WINDOW_MS = 60 * 60 * 1000;
+/** One limit: `limit` hits per fixed window of `windowMs` per key. */
+export interface RateLimitPolicy {
+  /** What is limited; the keys' prefix in the table (`sign-in`, `coupon:reader` …). */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** rate-limiter-flexible's table, made by a migration (the server runs no DDL). */
+const TABLE = 'rate_limit_points';
 
 /**
- * Fixed-window counters in the database (`rate_limits`), shared by every instance. `take`
- * counts one hit and answers the window's count, so callers reserve before the work they
- * limit (a burst of parallel attempts cannot pass the limit) and `giveBack` when the attempt
- * turns out not to count (a right password, a valid coupon).
+ * A rate limit on rate-limiter-flexible with the database as its store (`rate_limit_points`),
+ * so every instance counts the same hits. `take` counts one hit and says whether it is within
+ * the limit, so callers reserve before the work they limit (a burst of parallel attempts
+ * cannot pass it) and `giveBack` when the attempt turns out not to count (a right password, a
+ * valid coupon).
+ *
+ * The library reads the wall clock; the app's clock (which tests move) picks the window: it is
+ * part of the key (`<key>@<window start>`), so a window ends when the app's clock says so, and
+ * the library's expiry, a window after the first hit, only sweeps rows that can no longer count.
  */
-export function createRateLimits({ db, clock }: { db: Knex; clock: Clock }) {
-  function windowStart(windowMs: number): number {
+export function createRateLimit(
+  { db, clock }: { db: Knex; clock: Clock },
+  { name, limit, windowMs }: RateLimitPolicy,
+) {
+  const options = {
+    storeClient: db,
+    storeType: 'knex',
+    tableName: TABLE,
+    tableCreated: true,
+    // Swept on each window's first hit instead: the library's timer outlives a closed pool.
+    clearExpiredByTimeout: false,
+    keyPrefix: name,
+    points: limit,
+    duration: windowMs / 1000,
+  };
+  const store = isPostgres(db) ? new RateLimiterPostgres(options) : new RateLimiterSQLite(options);
+
+  function windowKey(key: string): string {
     const now = clock.now().getTime();
-    return now - (now % windowMs);
+    return `${key}@${now - (now % windowMs)}`;
   }
 
   return {
-    /** One hit on `bucket` in its current window; the window's hits so far, this one included. */
-    async take(bucket: string, windowMs: number): Promise<number> {
-      const start = windowStart(windowMs);
-      await db('rate_limits')
-        .insert({ bucket, window_start: start, hits: 1 })
-        .onConflict(['bucket', 'window_start'])
-        .merge({ hits: db.raw('rate_limits.hits + 1') });
-      const row = await db('rate_limits').where({ bucket, window_start: start }).first('hits');
-      const hits = Number(row?.hits ?? 0);
-      // The first hit of a window sweeps windows older than the longest one, so the table
-      // stays small without cutting short another bucket's live window.
-      if (hits === 1) {
-        await db('rate_limits')
-          .where('window_start', '<', clock.now().getTime() - LONGEST_WINDOW_MS)
-          .delete();
+    /** One hit on `key` in its window: false past the limit (the hit counts all the same). */
+    async take(key: string): Promise<boolean> {
+      try {
+        const hit = await store.consume(windowKey(key));
+        if (hit.isFirstInDuration) await sweep(store);
+        return true;
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
       }
-      return hits;
     },
 
-    /** Returns one hit of `bucket`'s current window. */
-    async giveBack(bucket: string, windowMs: number): Promise<void> {
-      await db('rate_limits')
-        .where({ bucket, window_start: windowStart(windowMs) })
-        .where('hits', '>', 0)
-        .decrement('hits', 1);
+    /** Returns one hit of `key`'s current window, if it has any. */
+    async giveBack(key: string): Promise<void> {
+      const current = windowKey(key);
+      const hits = await store.get(current);
+      if (hits && hits.consumedPoints > 0) await store.reward(current);
     },
   };
 }
 
-export type RateLimits = ReturnType<typeof createRateLimits>;
+export type RateLimit = ReturnType<typeof createRateLimit>;
+
+/** Deletes the rows whose window has ended (the library reads them as absent already). */
+async function sweep(store: RateLimiterPostgres | RateLimiterSQLite): Promise<void> {
+  // Both stores have it; the types leave it out.
+  await (store as unknown as { clearExpired(nowMs: number): Promise<void> }).clearExpired(
+    Date.now(),
+  );
+}

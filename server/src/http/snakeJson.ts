@@ -1,19 +1,20 @@
 import { snakeCase } from '@hondana/schemas/contracts';
+import { createCache } from '../cache/cache';
 
 // The key names of API answers are few and repeat in every item of every list, while the
 // shared `toSnakeKeys` runs a regular expression per key and builds each object through
 // entries arrays: a quarter of the CPU time of the home page's group list (docs/performance.md).
 // This does the same renaming with each name converted once; snakeJson.test.ts checks both
 // agree on any input.
-const snakeNames = new Map<string, string>();
-const MAX_NAMES = 10_000;
+// Names also come from stored JSON (settings): bounded, so no input grows it for ever.
+export const MAX_NAMES = 10_000;
+const snakeNames = createCache<string, string>({ max: MAX_NAMES });
 
 function snakeName(key: string): string {
   let name = snakeNames.get(key);
   if (name === undefined) {
     name = snakeCase(key);
-    // Names also come from stored JSON (settings): bounded, so no input grows it for ever.
-    if (snakeNames.size < MAX_NAMES) snakeNames.set(key, name);
+    snakeNames.set(key, name);
   }
   return name;
 }

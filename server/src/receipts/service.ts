@@ -4,6 +4,7 @@ import type { Knex } from 'knex';
 import { policy, requireReader } from '../access/policy';
 import type { AdminScope, ReaderScope } from '../access/scope';
 import type { Company } from '../access/company';
+import { createCache } from '../cache/cache';
 import type { Clock } from '../clock';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
@@ -36,17 +37,16 @@ export interface ReceiptFile {
  * another reader or tenant, 400 for one that was not paid.
  */
 export function createReceipts({ db, clock, settings, mail }: ReceiptDeps) {
-  /** When each payment's receipt was last mailed: a double click sends one mail. */
-  const lastMailed = new Map<string, number>();
+  /** Payments whose receipt was mailed within RESEND_INTERVAL_MS: a double click sends one. */
+  const recentlyMailed = createCache<string, true>({
+    max: MAX_RECENTLY_MAILED,
+    ttlMs: RESEND_INTERVAL_MS,
+    now: () => clock.now().getTime(),
+  });
 
   function takeMailTurn(paymentId: string) {
-    const now = clock.now().getTime();
-    const last = lastMailed.get(paymentId);
-    if (last !== undefined && now - last < RESEND_INTERVAL_MS) {
-      throw new AppError(Status.tooManyRequests);
-    }
-    if (lastMailed.size >= 1000) lastMailed.clear();
-    lastMailed.set(paymentId, now);
+    if (recentlyMailed.get(paymentId)) throw new AppError(Status.tooManyRequests);
+    recentlyMailed.set(paymentId, true);
   }
 
   async function issue(company: Company, source: ReceiptSource | null, lang: unknown) {
@@ -154,6 +154,8 @@ export type Receipts = ReturnType<typeof createReceipts>;
 
 /** A receipt is mailed again at most once a minute per payment. */
 const RESEND_INTERVAL_MS = 60_000;
+/** Payments whose last receipt mail one process remembers. */
+export const MAX_RECENTLY_MAILED = 1000;
 
 /** `?lang=` when given (ja or en, 400 otherwise), else the reader's profile language. */
 function languageOf(requested: unknown, profile: unknown): ReceiptLanguage {

@@ -2,6 +2,7 @@ import { resolveSettings } from '@hondana/schemas';
 import type { PublicSettings } from '@hondana/schemas';
 import { paymentModeOf } from '@hondana/schemas/contracts';
 import type { PaymentMode } from '@hondana/schemas/contracts';
+import { createCache } from '../cache/cache';
 import type { Clock } from '../clock';
 import { publishPublic } from './publish';
 import type { SettingsRepository, StoredSettings } from './repository';
@@ -26,16 +27,15 @@ export interface PublicSettingsOptions {
 /** The default for `recheckMs`: a save on another instance shows within a second. */
 export const PUBLIC_SETTINGS_RECHECK_MS = 1000;
 
-interface Entry {
-  resolved: ResolvedPublicSettings;
-  checkedAt: number;
-}
+/** Companies whose public settings are kept per process. */
+export const MAX_PUBLIC_SETTINGS = 5_000;
 
 /**
  * Resolved public settings per company, kept in memory. A save on this instance drops the
- * company's entry at once (`invalidate`); saves on other instances are caught by comparing
- * the database stamp, at most once per `recheckMs` per company. Concurrent requests share
- * one check (single flight), so a burst of readers costs one query, not one each.
+ * company's entry at once (`invalidate`, which also keeps a check under way from storing what
+ * it read); saves on other instances are caught by comparing the database stamp, at most once
+ * per `recheckMs` per company. Concurrent requests share one check (single flight), so a
+ * burst of readers costs one query, not one each.
  */
 export function createPublicSettings(
   repo: SettingsRepository,
@@ -46,48 +46,31 @@ export function createPublicSettings(
     paymentMode: 'none',
     stamp: 'defaults',
   };
-  const entries = new Map<string, Entry>();
-  const inFlight = new Map<string, Promise<ResolvedPublicSettings>>();
-  // Bumped by `invalidate`, so a check that started before a save cannot store what it read.
-  const generations = new Map<string, number>();
+  // The TTL runs from the start of a check: the data is at least that fresh.
+  const entries = createCache<string, ResolvedPublicSettings>({
+    max: MAX_PUBLIC_SETTINGS,
+    ttlMs: recheckMs,
+    now: () => clock.now().getTime(),
+  });
 
-  async function refresh(companyId: string, generation: number): Promise<ResolvedPublicSettings> {
-    const startedAt = clock.now().getTime();
+  async function refresh(companyId: string): Promise<ResolvedPublicSettings> {
     const stamp = await repo.stamp(companyId);
-    const previous = entries.get(companyId);
-    const resolved =
-      previous && previous.resolved.stamp === stamp
-        ? previous.resolved
-        : published(await repo.findAll(companyId), stamp);
-    if ((generations.get(companyId) ?? 0) === generation) {
-      if (entries.size > 5_000) entries.clear();
-      // Measured from the start of the check: the data is at least that fresh.
-      entries.set(companyId, { resolved, checkedAt: startedAt });
-    }
-    return resolved;
+    // A stale entry of the same stamp is still right: only its check was due.
+    const previous = entries.peek(companyId);
+    return previous && previous.stamp === stamp
+      ? previous
+      : published(await repo.findAll(companyId), stamp);
   }
 
   return {
     resolve(companyId: string | null): Promise<ResolvedPublicSettings> {
       if (!companyId) return Promise.resolve(defaults);
-      const entry = entries.get(companyId);
-      if (entry && clock.now().getTime() - entry.checkedAt < recheckMs) {
-        return Promise.resolve(entry.resolved);
-      }
-      const pending = inFlight.get(companyId);
-      if (pending) return pending;
-      const check = refresh(companyId, generations.get(companyId) ?? 0).finally(() => {
-        if (inFlight.get(companyId) === check) inFlight.delete(companyId);
-      });
-      inFlight.set(companyId, check);
-      return check;
+      return entries.load(companyId, () => refresh(companyId));
     },
 
     /** After a save on this instance: the next request reads the database again. */
     invalidate(companyId: string): void {
-      generations.set(companyId, (generations.get(companyId) ?? 0) + 1);
       entries.delete(companyId);
-      inFlight.delete(companyId);
     },
   };
 }

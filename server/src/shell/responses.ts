@@ -1,5 +1,6 @@
 import type { PublicSettings } from '@hondana/schemas';
 import type { Company } from '../access/company';
+import { createCache } from '../cache/cache';
 import type { ResolvedPublicSettings } from '../settings/publicSettings';
 import { cachedResponse } from '../http/cachedResponse';
 import type { CachedResponse } from '../http/cachedResponse';
@@ -9,7 +10,7 @@ import { firstPaintOf } from './firstPaint';
 import { paintKey, type PaintRequest } from './paintRequest';
 
 /** Shells kept per process; the least recently used goes first (a path scan cannot grow it). */
-const MAX_SHELLS = 5_000;
+export const MAX_SHELLS = 5_000;
 /** Longer addresses get no first paint of their own (the browser renders them, as before). */
 const MAX_PAINTED_PATH = 300;
 /**
@@ -35,7 +36,7 @@ export function shellResponses(
     assets: string;
     response: CachedResponse;
   }
-  const cache = new Map<string, Entry>();
+  const cache = createCache<string, Entry>({ max: MAX_SHELLS });
   const budget = tokenBucket(FIRST_PAINTS_PER_SECOND, now);
 
   /**
@@ -55,9 +56,6 @@ export function shellResponses(
       const hit = cache.get(key);
       if (!hit || hit.company !== company || hit.settings !== settings || hit.assets !== assets)
         return null;
-      // Most recently used last: Map keeps insertion order, so the first key is the oldest.
-      cache.delete(key);
-      cache.set(key, hit);
       return hit.response;
     };
     const bareKey = `${company?.id ?? '-'}|${basePath}|${firstPaint.key}|`;
@@ -85,9 +83,7 @@ export function shellResponses(
       ...(paint ? { Vary: 'User-Agent, Sec-CH-UA-Mobile, Accept-Language, Cookie' } : {}),
     });
     const storedAs = paint ? key : bareKey;
-    cache.delete(storedAs);
     cache.set(storedAs, { company, settings, assets, response });
-    if (cache.size > MAX_SHELLS) cache.delete(cache.keys().next().value as string);
     return response;
   };
 }

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock';
 import type { CompanyRepository } from '../companies/repository';
 import type { Company } from '../access/company';
+import { createCache } from '../cache/cache';
 
 /**
  * A few seconds of memory in front of the companies table: tenant resolution runs on every
@@ -8,45 +9,24 @@ import type { Company } from '../access/company';
  * this instance sees its own changes at once (`clear`).
  */
 export function createCompanyCache(repo: CompanyRepository, clock: Clock, ttlMs = 5000) {
-  const entries = new Map<string, { company: Company | null; expires: number }>();
   // Concurrent misses for one key share a query: a burst after expiry costs one round trip.
-  const inFlight = new Map<string, Promise<Company | null>>();
-  let generation = 0;
-
-  function cached(key: string, load: () => Promise<Company | null>): Promise<Company | null> {
-    const now = clock.now().getTime();
-    const hit = entries.get(key);
-    if (hit && hit.expires > now) return Promise.resolve(hit.company);
-    const pending = inFlight.get(key);
-    if (pending) return pending;
-    const startedIn = generation;
-    const query = load()
-      .then((company) => {
-        // A `clear` while the query ran means it may have read the old row: do not keep it.
-        if (startedIn === generation) {
-          if (entries.size > 10_000) entries.clear();
-          entries.set(key, { company, expires: now + ttlMs });
-        }
-        return company;
-      })
-      .finally(() => {
-        if (inFlight.get(key) === query) inFlight.delete(key);
-      });
-    inFlight.set(key, query);
-    return query;
-  }
+  // A `clear` while a query ran keeps it from storing what may be the old row.
+  const entries = createCache<string, Company | null>({
+    max: MAX_COMPANY_ENTRIES,
+    ttlMs,
+    now: () => clock.now().getTime(),
+  });
 
   return {
     byDomain: (domain: string) =>
-      cached(`d:${domain.toLowerCase()}`, () => repo.findByDomain(domain)),
-    byPath: (path: string) => cached(`p:${path.toLowerCase()}`, () => repo.findByPath(path)),
-    byId: (id: string) => cached(`i:${id}`, () => repo.findById(id)),
-    clear: () => {
-      generation++;
-      entries.clear();
-      inFlight.clear();
-    },
+      entries.load(`d:${domain.toLowerCase()}`, () => repo.findByDomain(domain)),
+    byPath: (path: string) => entries.load(`p:${path.toLowerCase()}`, () => repo.findByPath(path)),
+    byId: (id: string) => entries.load(`i:${id}`, () => repo.findById(id)),
+    clear: () => entries.clear(),
   };
 }
+
+/** Domains, paths and ids remembered (three keys per tenant, unknown hosts included). */
+export const MAX_COMPANY_ENTRIES = 10_000;
 
 export type CompanyCache = ReturnType<typeof createCompanyCache>;

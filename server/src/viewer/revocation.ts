@@ -1,5 +1,6 @@
 import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
+import { createCache } from '../cache/cache';
 import type { Clock } from '../clock';
 import type { Content } from '../content/types';
 import { AppError } from '../errors';
@@ -14,8 +15,8 @@ import type { ViewerToken } from './tokenStore';
  */
 export const RECHECK_AFTER_MS = 60_000;
 
-/** Tokens remembered per process; past this, the expired ones go, then all. */
-const MAX_REMEMBERED = 10_000;
+/** Tokens remembered per process; past this, the least recently checked go first. */
+export const MAX_REMEMBERED = 10_000;
 
 type ReadableContent = Content & { fileKey: string };
 
@@ -27,17 +28,11 @@ type ReadableContent = Content & { fileKey: string };
  * extra reads; a token that fails is closed, so it fails at once from then on.
  */
 export function createRevocation({ db, clock }: { db: Knex; clock: Clock }) {
-  const checked = new Map<string, { at: number; content: ReadableContent }>();
-
-  function remember(tokenHash: string, at: number, content: ReadableContent) {
-    if (checked.size >= MAX_REMEMBERED) {
-      for (const [key, entry] of checked) {
-        if (at - entry.at >= RECHECK_AFTER_MS) checked.delete(key);
-      }
-      if (checked.size >= MAX_REMEMBERED) checked.clear();
-    }
-    checked.set(tokenHash, { at, content });
-  }
+  const checked = createCache<string, { at: number; content: ReadableContent }>({
+    max: MAX_REMEMBERED,
+    ttlMs: RECHECK_AFTER_MS,
+    now: () => clock.now().getTime(),
+  });
 
   return {
     /** The token's book while its holder still holds it; otherwise closes it and throws. */
@@ -48,7 +43,7 @@ export function createRevocation({ db, clock }: { db: Knex; clock: Clock }) {
       try {
         await assertHolderStands(db, clock, token);
         const content = await contentOfToken(db, clock, token);
-        remember(token.tokenHash, now, content);
+        checked.set(token.tokenHash, { at: now, content }, { startedAt: now });
         return content;
       } catch (error) {
         checked.delete(token.tokenHash);

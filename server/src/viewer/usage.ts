@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { createCache } from '../cache/cache';
 import { isUniqueViolation } from '../db/dialect';
 
 /** The usage log's event codes (a smallint per row). */
@@ -28,10 +29,11 @@ export interface UsageRow {
 
 /**
  * The usage log (decisions.md): narrow rows of small integers. Ids are mapped to integers
- * once through `usage_refs` and remembered per instance (a mapping never changes).
+ * once through `usage_refs` and remembered per instance (a mapping never changes), the most
+ * recently used `MAX_KNOWN_REFS` of them.
  */
 export function createUsageLog(db: Knex) {
-  const known = new Map<string, number>();
+  const known = createCache<string, number>({ max: MAX_KNOWN_REFS });
 
   async function refOf(id: string): Promise<number> {
     const cached = known.get(id);
@@ -155,6 +157,9 @@ export function createUsageLog(db: Knex) {
 }
 
 export type UsageLog = ReturnType<typeof createUsageLog>;
+
+/** Ids (tenants, titles, readers) whose usage number one process remembers. */
+export const MAX_KNOWN_REFS = 50_000;
 
 /** 2026-11-23T… → 202611 (UTC months: a licensor's report is not per time zone). */
 function monthOf(at: Date): number {

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { PublicSettings } from '@hondana/schemas';
 import { toPublicTenant } from '../../access/company';
 import type { Company } from '../../access/company';
+import { createCache } from '../../cache/cache';
 import { cachedResponse, sendCached } from '../../http/cachedResponse';
 import type { CachedResponse } from '../../http/cachedResponse';
 import type { ResolvedPublicSettings } from '../../settings/publicSettings';
@@ -61,16 +62,19 @@ export function publicApi({ scopes, tenancy, settings }: PublicApiDeps): Router 
   return router;
 }
 
+/** Companies whose view-settings answer is kept per process. */
+export const MAX_VIEW_SETTINGS = 5_000;
+
 /**
  * The view-settings answer as bytes, per company, rebuilt only when the company record or its
  * resolved settings are new objects (both caches hand out the same object until a change).
  * `payment_mode` says whether checkouts move money (live, test or none), never how.
  */
 function viewSettingsResponses() {
-  const cache = new Map<
+  const cache = createCache<
     string,
     { company: Company; settings: PublicSettings; response: CachedResponse }
-  >();
+  >({ max: MAX_VIEW_SETTINGS });
   return (company: Company, { settings, paymentMode }: ResolvedPublicSettings): CachedResponse => {
     const hit = cache.get(company.id);
     if (hit && hit.company === company && hit.settings === settings) return hit.response;
@@ -86,7 +90,6 @@ function viewSettingsResponses() {
     const response = cachedResponse(200, 'application/json; charset=utf-8', body, {
       'Cache-Control': 'no-cache',
     });
-    if (cache.size > 5_000) cache.clear();
     cache.set(company.id, { company, settings, response });
     return response;
   };

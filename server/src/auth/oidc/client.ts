@@ -1,6 +1,7 @@
 import { Status } from '@hondana/schemas/contracts';
 import { createHash } from 'node:crypto';
 import * as oidc from 'openid-client';
+import { createCache } from '../../cache/cache';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
 import type { OutboundFetch } from '../../http/outbound';
@@ -23,6 +24,8 @@ const DISCOVERY_TTL_MS = 10 * 60 * 1000;
  * not be called) cannot be made to receive a request per anonymous call.
  */
 export const FAILED_DISCOVERY_TTL_MS = 60 * 1000;
+/** Provider configurations (issuer, client, secret) whose discovery one process keeps. */
+export const MAX_DISCOVERIES = 1000;
 const TIMEOUT_SECONDS = 10;
 
 export interface OidcClientDeps {
@@ -33,18 +36,22 @@ export interface OidcClientDeps {
 
 /** openid-client behind the two things the sign-in flows need, with discovery cached. */
 export function createOidcClient({ clock, outboundFetch }: OidcClientDeps) {
-  const cache = new Map<string, { until: number; config: Promise<oidc.Configuration> }>();
+  const cache = createCache<string, Promise<oidc.Configuration>>({
+    max: MAX_DISCOVERIES,
+    ttlMs: DISCOVERY_TTL_MS,
+    now: () => clock.now().getTime(),
+  });
   const guarded: oidc.CustomFetch = (url, options) =>
     outboundFetch(url, { ...options, body: options.body as string | URLSearchParams | null });
 
   function configuration(provider: ProviderClient): Promise<oidc.Configuration> {
     const key = cacheKey(provider);
-    const now = clock.now().getTime();
     const hit = cache.get(key);
-    if (hit && now < hit.until) return hit.config;
+    if (hit) return hit;
+    const now = clock.now().getTime();
     const config = discover(provider, provider.isIssuerTenantSet ? guarded : undefined);
-    cache.set(key, { until: now + DISCOVERY_TTL_MS, config });
-    config.catch(() => cache.set(key, { until: now + FAILED_DISCOVERY_TTL_MS, config }));
+    cache.set(key, config, { startedAt: now });
+    config.catch(() => cache.set(key, config, { ttlMs: FAILED_DISCOVERY_TTL_MS, startedAt: now }));
     return config;
   }
 

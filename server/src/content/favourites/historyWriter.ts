@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
+import { createCache } from '../../cache/cache';
 
 export interface HistoryWriterDeps {
   db: Knex;
@@ -58,18 +59,20 @@ export function createHistoryWriter({
     }
   }
 
-  /** When this process last cut each reader's history (bounded: cleared when full). */
-  const trimmedAt = new Map<string, number>();
+  /** Readers this process cut within TRIM_EVERY_MS (a reader it forgot is merely cut again). */
+  const trimmed = createCache<string, true>({
+    max: MAX_TRIMMED_READERS,
+    ttlMs: TRIM_EVERY_MS,
+    now: () => Date.now(),
+  });
 
   /** Readers of `rows` whose history this process has not cut for TRIM_EVERY_MS. */
   function readersToTrim(rows: HistoryRow[]): HistoryRow[] {
-    const now = Date.now();
-    if (trimmedAt.size > 10_000) trimmedAt.clear();
     const due = new Map<string, HistoryRow>();
     for (const row of rows) {
       const key = `${row.company_id}\n${row.user_id}`;
-      if (now - (trimmedAt.get(key) ?? 0) < TRIM_EVERY_MS) continue;
-      trimmedAt.set(key, now);
+      if (trimmed.get(key)) continue;
+      trimmed.set(key, true);
       due.set(key, row);
     }
     return [...due.values()];
@@ -133,6 +136,9 @@ export const HISTORY_KEPT = 100;
 
 /** How often one process cuts one reader's history back to HISTORY_KEPT. */
 const TRIM_EVERY_MS = 60_000;
+
+/** Readers whose last cut one process remembers. */
+export const MAX_TRIMMED_READERS = 10_000;
 
 /** Within this long of opening a content, it shows in the reader's reading history. */
 export const HISTORY_DELAY_MS = 500;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { createCache } from '../../cache/cache';
 import type { Clock } from '../../clock';
 import { OutboundError } from './errors';
 import type { ResolveAll, ResolvedAddress } from './vet';
@@ -11,7 +12,7 @@ export const OUTBOUND_FAILURE_TTL_MS = 60_000;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const DEFAULT_MAX_BYTES = 1024 * 1024;
 const MAX_REDIRECTS = 3;
-const MAX_CACHED_FAILURES = 1000;
+export const MAX_CACHED_FAILURES = 1000;
 
 export interface OutboundOptions {
   clock: Clock;
@@ -54,7 +55,11 @@ export function createOutbound({
   maxBytes = DEFAULT_MAX_BYTES,
 }: OutboundOptions) {
   const allowed = new Set(allowHosts.map((host) => host.trim().toLowerCase()).filter(Boolean));
-  const failures = new Map<string, { until: number; error: OutboundError }>();
+  const failures = createCache<string, OutboundError>({
+    max: MAX_CACHED_FAILURES,
+    ttlMs: OUTBOUND_FAILURE_TTL_MS,
+    now: () => clock.now().getTime(),
+  });
 
   const isAllowed = (url: URL) => {
     const host = url.hostname.toLowerCase();
@@ -63,17 +68,11 @@ export function createOutbound({
   };
 
   function cachedFailure(origin: string): OutboundError | null {
-    const hit = failures.get(origin);
-    if (!hit) return null;
-    if (hit.until > clock.now().getTime()) return hit.error;
-    failures.delete(origin);
-    return null;
+    return failures.get(origin) ?? null;
   }
 
   function remember(origin: string, error: OutboundError) {
-    if (failures.size >= MAX_CACHED_FAILURES) failures.delete(failures.keys().next().value!);
-    const cached = new OutboundError(error.failure, error.message, true);
-    failures.set(origin, { until: clock.now().getTime() + OUTBOUND_FAILURE_TTL_MS, error: cached });
+    failures.set(origin, new OutboundError(error.failure, error.message, true));
   }
 
   const fetch: OutboundFetch = async (input, init = {}) => {
