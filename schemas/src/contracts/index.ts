@@ -5,6 +5,7 @@ export type { RoleLevel } from './roles';
 export { Status, statusCatalogue, statusText, statusTexts } from './status';
 export type { StatusCode, StatusEntry, StatusName } from './status';
 export { camelCase, snakeCase, toCamelKeys, toSnakeKeys } from './caseKeys';
+export type { SnakeCase, Wire } from './caseKeys';
 export { isRecord } from './isRecord';
 export {
   API_BASE,
@@ -97,3 +98,16 @@ export type {
 export { onboardingSteps } from './onboarding';
 export type { OnboardingChecklist, OnboardingStep } from './onboarding';
 export type { PlanMarks } from './planMarks';
+export type {
+  CardTokenisation,
+  CouponCheck,
+  CouponQuote,
+  LearningInfo,
+  OfferedPlan,
+  Order,
+  OrderConfirmation,
+  Plan,
+  PlanContentGroup,
+  Subscription,
+  TokenisationConfig,
+} from './commerce';
