@@ -111,3 +111,4 @@ export type {
   Subscription,
   TokenisationConfig,
 } from './commerce';
+export type { LoginAnswer, SessionUser } from './session';
