@@ -112,3 +112,4 @@ export type {
   TokenisationConfig,
 } from './commerce';
 export type { LoginAnswer, SessionUser } from './session';
+export type { ContentInfo, PrintRule, ViewerTokenAnswer } from './viewerToken';
