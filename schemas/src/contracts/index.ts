@@ -113,3 +113,4 @@ export type {
 } from './commerce';
 export type { LoginAnswer, SessionUser } from './session';
 export type { ContentInfo, PrintRule, ViewerTokenAnswer } from './viewerToken';
+export type { Notification, NotificationPage, NotificationUpdate } from './notifications';
