@@ -114,3 +114,10 @@ export type {
 export type { LoginAnswer, SessionUser } from './session';
 export type { ContentInfo, PrintRule, ViewerTokenAnswer } from './viewerToken';
 export type { Notification, NotificationPage, NotificationUpdate } from './notifications';
+export type {
+  ContentDetail,
+  ContentGroupShelf,
+  ContentLayout,
+  ContentListItem,
+  ReadingProgress,
+} from './contentList';
