@@ -121,3 +121,6 @@ export type {
   ContentListItem,
   ReadingProgress,
 } from './contentList';
+export type { AdminUser, Company, Coupon, IpGroup, Stored, UserGroup } from './records';
+export { textStatuses } from './textStatus';
+export type { TextStatus } from './textStatus';

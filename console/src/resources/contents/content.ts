@@ -1,8 +1,10 @@
+import type { TextStatus } from '@hondana/schemas/contracts';
 import { resourceSchemas, type ContentRecord } from '@hondana/schemas';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
-export const textStatuses = ['NONE', 'PENDING', 'DONE', 'FAILED'] as const;
-export type TextStatus = (typeof textStatuses)[number];
+/** The text extraction's states, shared with the server's filter. */
+export { textStatuses } from '@hondana/schemas/contracts';
+export type { TextStatus };
 
 /** A content as /api/admin/contents sends it: the schema's fields plus what the server adds. */
 export interface Content extends ContentRecord {
