@@ -16,13 +16,13 @@ export {
 } from './shellConfig';
 export type { PublicTenant, ShellConfig } from './shellConfig';
 export { isPaymentMode, paymentModeOf, paymentModes } from './paymentMode';
-export type { PaymentMode } from './paymentMode';
+export type { PaymentMode, PaymentModeAnswer } from './paymentMode';
 export { MAX_PAGE_SIZE } from './page';
 export type { Page } from './page';
 export type { Profile } from './profile';
 export type { Quote, QuoteCharge, QuoteStep } from './quote';
 export type { StoredCard, StoredCardAnswer, Transaction, TransactionResult } from './transactions';
-export type { SettingsRecord } from './settingsRecord';
+export type { SettingsAction, SettingsRecord, SettingsVersion } from './settingsRecord';
 export { MAX_NOTE_LENGTH, subscriptionStatuses } from './subscribers';
 export type {
   ReaderNote,
@@ -124,3 +124,4 @@ export type {
 export type { AdminUser, Company, Coupon, IpGroup, Stored, UserGroup } from './records';
 export { textStatuses } from './textStatus';
 export type { TextStatus } from './textStatus';
+export type { StaffIdentity } from './staffIdentity';
