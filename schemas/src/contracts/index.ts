@@ -121,7 +121,15 @@ export type {
   ContentListItem,
   ReadingProgress,
 } from './contentList';
-export type { AdminUser, Company, Coupon, IpGroup, Stored, UserGroup } from './records';
+export type {
+  AdminContent,
+  AdminUser,
+  Company,
+  Coupon,
+  IpGroup,
+  Stored,
+  UserGroup,
+} from './records';
 export { textStatuses } from './textStatus';
 export type { TextStatus } from './textStatus';
 export type { StaffIdentity } from './staffIdentity';

@@ -1,10 +1,12 @@
 import type {
   CompanyRecord,
+  ContentRecord,
   CouponRecord,
   IpGroupRecord,
   UserGroupRecord,
   UserRecord,
 } from '../../types/index';
+import type { TextStatus } from './textStatus';
 
 /**
  * The admin API's records (`/api/admin/*`, react-admin's data provider): each the generated
@@ -54,4 +56,19 @@ export interface AdminUser
   isSubscribeMail: boolean;
   isReceiveNotify: boolean;
   cancelledAt: string | null;
+}
+
+/** `/api/admin/contents`: a content, its groups, its file and where its text extraction stands. */
+export interface AdminContent extends Omit<ContentRecord, 'print'>, Stored {
+  companyId: string;
+  /** 0 not allowed, 1 all pages, 2 the current page (rows read it back as a plain number). */
+  print: number;
+  fileKey: string | null;
+  fileName: string | null;
+  extensionType: string | null;
+  fileSize: number | null;
+  coverKey: string | null;
+  hasActiveContent: boolean;
+  textStatus: TextStatus;
+  textError: string | null;
 }

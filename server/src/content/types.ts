@@ -1,4 +1,4 @@
-import type { TextStatus } from '@hondana/schemas/contracts';
+import type { AdminContent, TextStatus } from '@hondana/schemas/contracts';
 import type { ContentRecord as ContentFields } from '@hondana/schemas';
 
 /** The badge a content shows: '' means none (spec 000 §2). */
@@ -31,7 +31,5 @@ export interface Content extends ContentInput {
   updatedAt: string;
 }
 
-/** The admin record: the content plus the groups it belongs to. */
-export interface ContentRecord extends Content {
-  groupIds: string[];
-}
+/** The admin record: the content plus the groups it belongs to (declared in the contracts). */
+export type ContentRecord = AdminContent;
