@@ -1,8 +1,7 @@
-export interface TenantAddress {
-  domainType: 'FULL_DOMAIN' | 'PATH';
-  domain: string | null;
-  path: string | null;
-}
+import type { Company } from '@hondana/schemas/contracts';
+
+/** How a tenant is addressed: its domain, or its path on the shared one. */
+export type TenantAddress = Pick<Company, 'domainType' | 'domain' | 'path'>;
 
 interface Origin {
   protocol: string;

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentMode } from '@hondana/schemas/contracts';
+import type { PaymentModeAnswer } from '@hondana/schemas/contracts';
 import { apiUrl, httpClient } from '../providers/httpClient';
 import { useWorkingCompanyId } from '../tenant/useTenant';
-
-export interface PaymentModeAnswer {
-  mode: PaymentMode;
-  gateway: string;
-}
 
 /** Query key of the answer; a payment settings save invalidates it. */
 export const PAYMENT_MODE_KEY = 'payment-mode';

@@ -1,17 +1,9 @@
 import { createContext, useContext } from 'react';
 import type { PublicSettings } from '@hondana/schemas';
-import type { PaymentMode, PublicTenant } from '@hondana/schemas/contracts';
+import type { ShellConfig } from '@hondana/schemas/contracts';
 
-export interface ReaderConfig {
-  settings: PublicSettings;
-  tenant: PublicTenant | null;
-  basePath: string;
-  apiBase: string;
-  /** Staff preview: no analytics, no popups, no payments. */
-  preview: boolean;
-  /** `test`: checkout shows the test-mode banner (no real charge). */
-  paymentMode: PaymentMode;
-}
+/** The shell configuration as the reader keeps it: an unknown tenant never mounts the app. */
+export type ReaderConfig = Omit<ShellConfig, 'notFound'>;
 
 export const ConfigContext = createContext<ReaderConfig | null>(null);
 

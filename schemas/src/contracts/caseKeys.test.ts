@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { camelCase, snakeCase, toCamelKeys, toSnakeKeys } from './caseKeys';
+import type { Wire } from './caseKeys';
 
 describe('key case conversion', () => {
   it('converts single keys both ways', () => {
@@ -43,5 +44,15 @@ describe('key case conversion', () => {
     const converted = toCamelKeys<object>(JSON.parse('{"__proto__": {"polluted": true}}'));
     expect(Object.getPrototypeOf(converted)).toBe(Object.prototype);
     expect(({} as { polluted?: boolean }).polluted).toBeUndefined();
+  });
+
+  it('names the wire form of a contract at the type level as toSnakeKeys makes it', () => {
+    const contract = { pageNumber: 1, content: [{ contentGroupIds: ['a'], isFavorite: true }] };
+    const wire = toSnakeKeys<Wire<typeof contract>>(contract);
+    expectTypeOf(wire).toEqualTypeOf<{
+      page_number: number;
+      content: { content_group_ids: string[]; is_favorite: boolean }[];
+    }>();
+    expect(wire.content[0]?.content_group_ids).toEqual(['a']);
   });
 });

@@ -28,3 +28,18 @@ function renameKeys(value: unknown, rename: (key: string) => string): unknown {
     Object.entries(value).map(([key, item]) => [rename(key), renameKeys(item, rename)]),
   );
 }
+
+/** `totalElements` → `total_elements` at the type level, as `snakeCase` does at run time. */
+export type SnakeCase<Key extends string> = Key extends `${infer Head}${infer Rest}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Rest>}`
+  : Key;
+
+/**
+ * The v1 wire form of a camelCase contract: its keys snake_case all the way down, as
+ * `toSnakeKeys` sends it. A contract is declared once, camelCase; the wire form is this.
+ */
+export type Wire<T> = T extends readonly (infer Item)[]
+  ? Wire<Item>[]
+  : T extends object
+    ? { [Key in keyof T as Key extends string ? SnakeCase<Key> : Key]: Wire<T[Key]> }
+    : T;

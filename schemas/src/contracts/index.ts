@@ -5,6 +5,7 @@ export type { RoleLevel } from './roles';
 export { Status, statusCatalogue, statusText, statusTexts } from './status';
 export type { StatusCode, StatusEntry, StatusName } from './status';
 export { camelCase, snakeCase, toCamelKeys, toSnakeKeys } from './caseKeys';
+export type { SnakeCase, Wire } from './caseKeys';
 export { isRecord } from './isRecord';
 export {
   API_BASE,
@@ -15,13 +16,13 @@ export {
 } from './shellConfig';
 export type { PublicTenant, ShellConfig } from './shellConfig';
 export { isPaymentMode, paymentModeOf, paymentModes } from './paymentMode';
-export type { PaymentMode } from './paymentMode';
+export type { PaymentMode, PaymentModeAnswer } from './paymentMode';
 export { MAX_PAGE_SIZE } from './page';
 export type { Page } from './page';
 export type { Profile } from './profile';
 export type { Quote, QuoteCharge, QuoteStep } from './quote';
 export type { StoredCard, StoredCardAnswer, Transaction, TransactionResult } from './transactions';
-export type { SettingsRecord } from './settingsRecord';
+export type { SettingsAction, SettingsRecord, SettingsVersion } from './settingsRecord';
 export { MAX_NOTE_LENGTH, subscriptionStatuses } from './subscribers';
 export type {
   ReaderNote,
@@ -97,3 +98,38 @@ export type {
 export { onboardingSteps } from './onboarding';
 export type { OnboardingChecklist, OnboardingStep } from './onboarding';
 export type { PlanMarks } from './planMarks';
+export type {
+  CardTokenisation,
+  CouponCheck,
+  CouponQuote,
+  LearningInfo,
+  OfferedPlan,
+  Order,
+  OrderConfirmation,
+  Plan,
+  PlanContentGroup,
+  Subscription,
+  TokenisationConfig,
+} from './commerce';
+export type { LoginAnswer, SessionUser } from './session';
+export type { ContentInfo, PrintRule, ViewerTokenAnswer } from './viewerToken';
+export type { Notification, NotificationPage, NotificationUpdate } from './notifications';
+export type {
+  ContentDetail,
+  ContentGroupShelf,
+  ContentLayout,
+  ContentListItem,
+  ReadingProgress,
+} from './contentList';
+export type {
+  AdminContent,
+  AdminUser,
+  Company,
+  Coupon,
+  IpGroup,
+  Stored,
+  UserGroup,
+} from './records';
+export { textStatuses } from './textStatus';
+export type { TextStatus } from './textStatus';
+export type { StaffIdentity } from './staffIdentity';

@@ -35,3 +35,9 @@ export function paymentModeOf(settings: ModeFields): PaymentMode {
   }
   return gateway === 'VERITRANS' && settings.isTestMode ? 'test' : 'live';
 }
+
+/** `GET /api/admin/payment-mode`: the working tenant's mode and the gateway chosen, never a key. */
+export interface PaymentModeAnswer {
+  mode: PaymentMode;
+  gateway: string;
+}

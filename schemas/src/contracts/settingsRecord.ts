@@ -16,3 +16,15 @@ export interface SettingsRecord {
    */
   storedSecrets: string[];
 }
+
+/** How a settings version came to be. */
+export type SettingsAction = 'update' | 'reset' | 'rollback';
+
+/** `GET /api/admin/settings/{kind}/history`: one saved version of a kind, newest first. */
+export interface SettingsVersion extends Omit<SettingsRecord, 'id'> {
+  /** The version number: react-admin's record id. */
+  id: number;
+  action: SettingsAction;
+  /** The admin who saved it (full name or e-mail); null when that account is gone. */
+  updatedByName: string | null;
+}

@@ -1,16 +1,10 @@
 import type { CompanyRecord } from '@hondana/schemas';
-import type { PublicTenant } from '@hondana/schemas/contracts';
+import type { Company, PublicTenant } from '@hondana/schemas/contracts';
 
 export type DomainType = CompanyRecord['domainType'];
 
 /** A tenant as the server keeps it: the generated record plus what the database adds. */
-export interface Company extends CompanyRecord {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export type { PublicTenant };
+export type { Company, PublicTenant };
 
 export function toPublicTenant(company: Company): PublicTenant {
   const { id, name, domainType, domain, path, accountType } = company;

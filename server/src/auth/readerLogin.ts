@@ -1,4 +1,5 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { LoginAnswer, Wire } from '@hondana/schemas/contracts';
 import type { Company } from '../access/company';
 import type { Knex } from 'knex';
 import type { SessionStore } from './sessions';
@@ -26,17 +27,10 @@ export interface SignInInput {
   isMobileApp: boolean;
 }
 
-/** The `data` of every sign-in answer (contracts.md §6), snake_case as it goes on the wire. */
-export interface LoginAnswer {
-  access_token: string;
-  app_mobile_auth_token: string | null;
-  expire_date: string;
-  user: ReaderUserView;
-}
-
 /** A reader sign-in's outcome: the answer's `data`, and what the route puts in the cookie. */
 export interface ReaderSignInResult {
-  answer: LoginAnswer;
+  /** The `data` of every sign-in answer (contracts.md §6), snake_case as it goes on the wire. */
+  answer: Wire<LoginAnswer>;
   session: { token: string; expiresAt: Date; keepLogin: boolean };
 }
 

@@ -1,20 +1,10 @@
+import type { SessionUser, Wire } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Company } from '../access/company';
 import type { Actor } from '../access/roles';
 
 /** The session user of the v1 answers (spec 000 §3), snake_case as it goes on the wire. */
-export interface ReaderUserView {
-  id: string;
-  company_id: string;
-  domain: string | null;
-  path: string | null;
-  email: string | null;
-  name: string;
-  lang: string;
-  role_level: number;
-  shop_id: string | null;
-  login_type: string | null;
-}
+export type ReaderUserView = Wire<SessionUser>;
 
 /** Loads a reader of `company` as the session user, or null when it is no active account. */
 export async function loadReaderUser(

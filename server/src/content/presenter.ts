@@ -1,7 +1,8 @@
+import type { ContentListItem } from '@hondana/schemas/contracts';
 import type { Content } from './types';
 
 /** A content as the reader lists it (camelCase here; the v1 envelope turns it snake_case). */
-export function toListItem(content: Content, extras: { isFavorite: boolean }) {
+export function toListItem(content: Content, extras: { isFavorite: boolean }): ContentListItem {
   return {
     id: content.id,
     detailId: content.id,

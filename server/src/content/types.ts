@@ -1,11 +1,13 @@
+import type { AdminContent, TextStatus } from '@hondana/schemas/contracts';
 import type { ContentRecord as ContentFields } from '@hondana/schemas';
 
 /** The badge a content shows: '' means none (spec 000 §2). */
 export const contentTypes = ['', 'new', 'popular', 'recommend'] as const;
 export type ContentType = (typeof contentTypes)[number];
 
-export const textStatuses = ['NONE', 'PENDING', 'DONE', 'FAILED'] as const;
-export type TextStatus = (typeof textStatuses)[number];
+/** The text extraction's states, shared with the console's filter. */
+export { textStatuses } from '@hondana/schemas/contracts';
+export type { TextStatus };
 
 /** The fields an administrator (or a CSV row) may write: the content resource schema's. */
 export interface ContentInput extends Omit<ContentFields, 'groupIds' | 'print'> {
@@ -29,7 +31,5 @@ export interface Content extends ContentInput {
   updatedAt: string;
 }
 
-/** The admin record: the content plus the groups it belongs to. */
-export interface ContentRecord extends Content {
-  groupIds: string[];
-}
+/** The admin record: the content plus the groups it belongs to (declared in the contracts). */
+export type ContentRecord = AdminContent;

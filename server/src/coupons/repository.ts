@@ -1,19 +1,10 @@
+import type { Coupon } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { isStorable } from '../db/storable';
 import { toIso } from '../db/json';
 
-export interface Coupon {
-  id: string;
-  companyId: string;
-  code: string;
-  discountPercent: number;
-  expiryDate: string;
-  /** Null is unlimited. */
-  numberOfUsages: number | null;
-  numberUsed: number;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A tenant's coupon as the admin API answers it (declared in the contracts). */
+export type { Coupon };
 
 /** Codes are matched without regard to case: stored and looked up upper-cased. */
 export const normalCode = (code: string) => code.trim().toUpperCase();

@@ -1,4 +1,5 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { IpGroup } from '@hondana/schemas/contracts';
 import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
 import { randomUUID } from 'node:crypto';
@@ -215,7 +216,7 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
 
 export type IpGroupService = ReturnType<typeof createIpGroupService>;
 
-function present(row: Record<string, unknown>) {
+function present(row: Record<string, unknown>): IpGroup {
   return {
     id: String(row.id),
     companyId: String(row.company_id),

@@ -1,4 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type {
+  Notification,
+  NotificationPage,
+  NotificationUpdate,
+} from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { requireReader } from '../access/policy';
@@ -165,14 +170,14 @@ export function createNotifications({
     unreadCount,
 
     /** `GET /notification/public/page`: newest first, with the unread count. */
-    async page(scope: ReaderScope, paging: Paging) {
+    async page(scope: ReaderScope, paging: Paging): Promise<NotificationPage> {
       const query = own(scope).orderBy('created_at', 'desc').orderBy('id');
       const page = await pageOf(query, paging, (rows) => rows.map(presentNotification));
       return { ...page, unreadCount: await unreadCount(scope) };
     },
 
     /** `GET /notification/public/detail/{id}`: one of the reader's notifications (404 otherwise). */
-    async detail(scope: ReaderScope, id: string) {
+    async detail(scope: ReaderScope, id: string): Promise<Notification> {
       const row = isStorable(id) && id.length <= 36 ? await own(scope).where({ id }).first() : null;
       if (!row) throw AppError.notFound('Notification not found.');
       return presentNotification(row);
@@ -182,7 +187,7 @@ export function createNotifications({
      * `PUT /notification/update/`: marks `ids` (or `all`) read or unread; answers the unread
      * count. Ids of other readers are not theirs to touch: they are ignored.
      */
-    async update(scope: ReaderScope, input: unknown) {
+    async update(scope: ReaderScope, input: unknown): Promise<NotificationUpdate> {
       const change = parseUpdate(input);
       const query = own(scope);
       if (change.ids) query.whereIn('id', change.ids);
@@ -195,7 +200,7 @@ export function createNotifications({
   };
 }
 
-export function presentNotification(row: Row) {
+export function presentNotification(row: Row): Notification {
   return {
     id: String(row.id),
     type: String(row.type),
@@ -204,7 +209,8 @@ export function presentNotification(row: Row) {
     data: readJson<Record<string, unknown>>(row.data),
     isRead: row.read_at !== null && row.read_at !== undefined,
     readAt: toIso(row.read_at),
-    createdAt: toIso(row.created_at),
+    // Written with every notification (deliver, notify).
+    createdAt: toIso(row.created_at) as string,
   };
 }
 

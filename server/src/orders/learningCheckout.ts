@@ -1,4 +1,5 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { LearningInfo } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { requireReader } from '../access/policy';
 import type { ReaderScope } from '../access/scope';
@@ -150,7 +151,7 @@ export function createLearningCheckout({
     },
 
     /** `GET /learning-payment/get-info?gid_order_no=`: the service's answer, and the order. */
-    async info({ scope, query }: { scope: ReaderScope; query: Row }) {
+    async info({ scope, query }: { scope: ReaderScope; query: Row }): Promise<LearningInfo> {
       const reader = requireReader(scope);
       const payment = await attemptOf(scope, reader.id, query.gidOrderNo);
       const service = await gateways.learning(scope.company.id);

@@ -1,3 +1,4 @@
+import type { OrderConfirmation } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { presentOrder, presentSubscription } from '../subscriptions';
 
@@ -7,7 +8,7 @@ export async function presentConfirmation(
   orderId: string,
   result: 'OK' | 'REQUIRES_ACTION',
   redirectUrl: string | null,
-) {
+): Promise<OrderConfirmation> {
   const order = presentOrder(await db('orders').where({ id: orderId }).first());
   const subscription = await db('subscriptions as s')
     .join('subscription_plans as p', 'p.id', 's.plan_id')

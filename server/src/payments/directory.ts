@@ -1,4 +1,5 @@
 import { paymentModeOf, Status } from '@hondana/schemas/contracts';
+import type { TokenisationConfig } from '@hondana/schemas/contracts';
 import type { SettingsByKind } from '@hondana/schemas';
 import type { GatewayEndpoints } from '../config';
 import { AppError } from '../errors';
@@ -31,12 +32,8 @@ const NAME_OF: Partial<Record<PaymentSettings['paymentGateway'], string>> = {
   LEARNING_ID: 'learning',
 };
 
-/** What the browser needs to tokenise a card (public by the gateways' design). */
-export type TokenisationConfig =
-  | { gateway: 'sandbox'; tokenUrl: string }
-  | { gateway: 'veritrans'; tokenUrl: string; tokenApiKey: string }
-  | { gateway: 'gmo'; tokenUrl: string; shopId: string }
-  | { gateway: 'learning' };
+/** What the browser needs to tokenise a card (public by the gateways' design; in the contracts). */
+export type { TokenisationConfig };
 
 /**
  * Each tenant sells through the gateway its payment settings name, with its own merchant

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import type { SettingsByKind } from '@hondana/schemas';
 import { paymentModeOf } from '@hondana/schemas/contracts';
-import type { PaymentMode } from '@hondana/schemas/contracts';
+import type { PaymentMode, PaymentModeAnswer } from '@hondana/schemas/contracts';
 import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
 import type { Clock } from '../clock';
@@ -52,7 +52,7 @@ export function createPaymentModes({
     },
 
     /** What the console shows in its bar: the mode and the gateway chosen, never a key. */
-    async forStaff(scope: AdminScope) {
+    async forStaff(scope: AdminScope): Promise<PaymentModeAnswer> {
       const company = policy.managedCommerce(scope);
       const settings = await paymentSettings(company.id);
       return { mode: paymentModeOf(settings), gateway: settings.paymentGateway };

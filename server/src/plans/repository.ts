@@ -1,18 +1,10 @@
 import type { Knex } from 'knex';
-import type { PlanRecord } from '@hondana/schemas';
+import type { Plan } from '@hondana/schemas/contracts';
 import { isStorable } from '../db/storable';
 import { toIso } from '../db/json';
 
-/** A plan as the admin API and the reader's plan list answer it. */
-export interface Plan extends PlanRecord {
-  id: string;
-  companyId: string;
-  subscriptionContentGroups: { contentGroupId: string; contentGroupName: string }[];
-  /** Set once a plan with subscribers was "deleted": never sold again (decisions.md). */
-  archivedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A plan as the admin API and the reader's plan list answer it (declared in the contracts). */
+export type { Plan };
 
 type Row = Record<string, unknown>;
 

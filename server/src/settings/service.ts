@@ -11,7 +11,7 @@ import {
   withItemIds,
 } from '@hondana/schemas';
 import type { SettingsByKind, SettingsKindId } from '@hondana/schemas';
-import type { SettingsRecord } from '@hondana/schemas/contracts';
+import type { SettingsRecord, SettingsVersion } from '@hondana/schemas/contracts';
 import type { Actor } from '../access/roles';
 import type { AdminScope } from '../access/scope';
 import { policy } from '../access/policy';
@@ -150,7 +150,7 @@ export function createSettingsService({ db, clock }: SettingsServiceDeps) {
       requireKind(kind);
       const id = policy.managedSettings(scope).id;
       const { total, entries } = await repo.history(id, kind, page.offset, page.limit);
-      const items = entries.map((entry) => ({
+      const items = entries.map((entry): SettingsVersion => ({
         ...present(kind, entry),
         id: entry.version,
         action: entry.action,

@@ -1,5 +1,11 @@
 import { Status } from '@hondana/schemas/contracts';
-import type { Quote, QuoteStep } from '@hondana/schemas/contracts';
+import type {
+  CouponCheck,
+  CouponQuote,
+  OfferedPlan,
+  Quote,
+  QuoteStep,
+} from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Company } from '../access/company';
 import type { Actor } from '../access/roles';
@@ -31,7 +37,7 @@ export function createOffer({ db, clock }: { db: Knex; clock: Clock }) {
     return new Set(ids.map(String));
   }
 
-  function forReader(plan: Plan, registered: Set<string>, quote: Quote) {
+  function forReader(plan: Plan, registered: Set<string>, quote: Quote): OfferedPlan {
     return {
       ...plan,
       priceWithTax: withTax(plan.price),
@@ -102,9 +108,14 @@ export function createOffer({ db, clock }: { db: Knex; clock: Clock }) {
      * `/manage-coupon/user/get`: the coupon a reader typed (835, 834), and with a plan the
      * order it would make and its quote, so the order page shows the price with the coupon.
      */
-    async coupon(company: Company, reader: Actor, code: string, planId?: string) {
+    async coupon(
+      company: Company,
+      reader: Actor,
+      code: string,
+      planId?: string,
+    ): Promise<CouponCheck | CouponQuote> {
       const coupon = await usableCoupon(db, company.id, code, clock.now());
-      const answer = {
+      const answer: CouponCheck = {
         code: coupon.code,
         discountPercent: coupon.discountPercent,
         expiryDate: coupon.expiryDate,

@@ -1,3 +1,4 @@
+import type { Order, Subscription, SubscriptionStatusName } from '@hondana/schemas/contracts';
 import type { Charge, Rounding } from '../money';
 import { toIso } from '../db/json';
 import type { OrderRow } from './model';
@@ -36,7 +37,7 @@ export function chargeOfRow(row: ChargeRow): Charge {
   };
 }
 
-export function presentOrder(row: Row | OrderRow) {
+export function presentOrder(row: Row | OrderRow): Order {
   return {
     id: String(row.id),
     subscriptionId: String(row.subscription_id),
@@ -56,10 +57,8 @@ export function presentOrder(row: Row | OrderRow) {
   };
 }
 
-export type Order = ReturnType<typeof presentOrder>;
-
 /** A reader's subscription as `/subscription-plan/user/registered/*` answers it. */
-export function presentSubscription(row: Row, order: Order | null) {
+export function presentSubscription(row: Row, order: Order | null): Subscription {
   // Past due, the next try to charge is the next billing date; complimentary access has none.
   const isComplimentary = Boolean(row.is_complimentary);
   const billing = { ACTIVE: row.period_end, PAST_DUE: row.retry_at }[String(row.status)];
@@ -68,7 +67,7 @@ export function presentSubscription(row: Row, order: Order | null) {
     id: String(row.id),
     subscriptionPlanId: String(row.plan_id),
     subscriptionPlanName: String(row.plan_name ?? ''),
-    status: String(row.status),
+    status: String(row.status) as SubscriptionStatusName,
     orderId: order?.id ?? null,
     amount: order?.totalAmount ?? null,
     registeredDate: toIso(row.registered_at),

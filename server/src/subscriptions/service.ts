@@ -13,7 +13,7 @@ import * as lifecycle from './lifecycle';
 import type { Offer } from './offer';
 import { parseRegistration } from './registration';
 import { presentOrder, presentSubscription } from './rows';
-import type { Order } from './rows';
+import type { Order } from '@hondana/schemas/contracts';
 
 export interface SubscriptionServiceDeps {
   db: Knex;

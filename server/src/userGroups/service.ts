@@ -1,4 +1,5 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { UserGroup } from '@hondana/schemas/contracts';
 import { policy } from '../access/policy';
 import type { AdminScope } from '../access/scope';
 import { randomUUID } from 'node:crypto';
@@ -168,13 +169,13 @@ function isForeignKeyViolation(err: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
-function present(row: Record<string, unknown>) {
+function present(row: Record<string, unknown>): UserGroup {
   return {
     id: String(row.id),
     companyId: String(row.company_id),
     name: String(row.name),
     maxUsers: Number(row.max_users),
-    loginMethod: String(row.login_method),
+    loginMethod: String(row.login_method) as UserGroup['loginMethod'],
     memberCount: Number(row.member_count ?? 0),
     createdAt: toIso(row.created_at) ?? '',
     updatedAt: toIso(row.updated_at) ?? '',

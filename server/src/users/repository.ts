@@ -1,23 +1,10 @@
+import type { AdminUser } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { Role } from '../access/roles';
 import { pickUser } from './rows';
 
-/** A reader account as the admin API shows it; the password hash is never selected. */
-export interface AdminUser {
-  id: string;
-  companyId: string;
-  email: string | null;
-  username: string | null;
-  fullName: string;
-  lang: string;
-  status: number;
-  userGroupId: string | null;
-  isSubscribeMail: boolean;
-  isReceiveNotify: boolean;
-  cancelledAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A reader account as the admin API shows it (declared in the contracts). */
+export type { AdminUser };
 
 export const userColumns = [
   'id',

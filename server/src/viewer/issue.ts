@@ -1,5 +1,6 @@
 import type { FirstPageSize } from './firstPageSize';
 import { Status } from '@hondana/schemas/contracts';
+import type { PrintRule, ViewerTokenAnswer } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import type { Content } from '../content/types';
@@ -96,7 +97,7 @@ export function viewerAnswer({
   /** What the print cap leaves this month; null without a cap. */
   printPagesLeft: number | null;
   watermark: ResolvedWatermark;
-}) {
+}): ViewerTokenAnswer {
   return {
     tokenId: secret,
     expiresAt: expiresAt.toISOString(),
@@ -109,7 +110,7 @@ export function viewerAnswer({
       extensionType: content.extensionType,
       fileSize: content.fileSize,
       view: content.canView,
-      print: content.print,
+      print: content.print as PrintRule,
       printPageLimit: content.printPageLimit,
       printPagesLeft,
       download: content.canDownload && mayDownload,

@@ -1,13 +1,10 @@
+import type { AdminUser } from '@hondana/schemas/contracts';
 import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 
-interface ReaderOption {
-  id: string;
-  email: string | null;
-  username: string | null;
-  fullName: string;
-}
+/** A reader as `/api/admin/users` lists them: what the picker shows of one. */
+type ReaderOption = Pick<AdminUser, 'id' | 'email' | 'username' | 'fullName'>;
 
 /** Typing waits this long before the next search: one list call per pause, not per key. */
 const SEARCH_DELAY_MS = 300;

@@ -7,7 +7,7 @@ import {
   TextField,
   useTranslate,
 } from 'react-admin';
-import type { Company } from './company';
+import type { Company } from '@hondana/schemas/contracts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,21 +1,13 @@
-import { resourceSchemas, type ContentRecord } from '@hondana/schemas';
+import type { AdminContent, TextStatus } from '@hondana/schemas/contracts';
+import { resourceSchemas } from '@hondana/schemas';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 
-export const textStatuses = ['NONE', 'PENDING', 'DONE', 'FAILED'] as const;
-export type TextStatus = (typeof textStatuses)[number];
+/** The text extraction's states, shared with the server's filter. */
+export { textStatuses } from '@hondana/schemas/contracts';
+export type { TextStatus };
 
-/** A content as /api/admin/contents sends it: the schema's fields plus what the server adds. */
-export interface Content extends ContentRecord {
-  id: string;
-  fileName: string | null;
-  fileSize: number | null;
-  coverKey: string | null;
-  hasActiveContent: boolean;
-  textStatus: TextStatus;
-  textError: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A content as /api/admin/contents sends it (declared in the contracts). */
+export type Content = AdminContent;
 
 export type ContentData = Record<string, unknown>;
 

@@ -1,10 +1,6 @@
+import type { Coupon } from '@hondana/schemas/contracts';
 import { Datagrid, DateField, FunctionField, List, SearchInput, TextField } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
-
-interface Coupon {
-  numberUsed: number;
-  numberOfUsages: number | null;
-}
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,3 +1,4 @@
+import type { IpGroup } from '@hondana/schemas/contracts';
 import {
   Datagrid,
   DateField,
@@ -8,12 +9,6 @@ import {
   TextField,
 } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
-
-interface IpGroup {
-  id: string;
-  rangeStart: string;
-  rangeEnd: string;
-}
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,4 +1,5 @@
 import { Chip } from '@mui/material';
+import type { Plan } from '@hondana/schemas/contracts';
 import {
   BooleanField,
   Datagrid,
@@ -11,13 +12,6 @@ import {
 } from 'react-admin';
 import { useTranslate } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
-
-interface Plan {
-  duration: number;
-  durationType: string;
-  isPublished: boolean;
-  archivedAt: string | null;
-}
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

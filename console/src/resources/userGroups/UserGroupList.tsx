@@ -1,3 +1,4 @@
+import type { UserGroup } from '@hondana/schemas/contracts';
 import {
   Datagrid,
   DateField,
@@ -9,14 +10,6 @@ import {
   useTranslate,
 } from 'react-admin';
 import { EmptyList } from '../shared/EmptyList';
-
-interface UserGroup {
-  id: string;
-  name: string;
-  maxUsers: number;
-  memberCount: number;
-  loginMethod: string;
-}
 
 const filters = [<SearchInput key="q" source="q" alwaysOn />];
 

@@ -1,13 +1,7 @@
 import { apiUrl, httpClient } from '../../providers/httpClient';
 
-export interface AdminUser {
-  id: string;
-  email: string | null;
-  username: string | null;
-  fullName: string;
-  status: number;
-  userGroupId: string | null;
-}
+/** A reader account as `/api/admin/users` answers it (declared in the contracts). */
+export type { AdminUser } from '@hondana/schemas/contracts';
 
 const userUrl = (id: string, action: string) =>
   `${apiUrl}/users/${encodeURIComponent(id)}/${action}`;

@@ -12,7 +12,7 @@ export function disclosedItems(
   items: Item[],
   // Undefined only in a preview draft from a console that predates the setting.
   disclosure: ContentDetailSettings['disclosure'] | undefined,
-  content: Pick<ContentDetail, ContentDetailSettings['disclosure']['codeField']>,
+  content: Partial<Pick<ContentDetail, ContentDetailSettings['disclosure']['codeField']>>,
 ): Item[] {
   if (!disclosure) return items;
   const code = (content[disclosure.codeField] ?? '').trim().toUpperCase();

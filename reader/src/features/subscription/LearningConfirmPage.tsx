@@ -5,7 +5,7 @@ import { useTranslation } from '../../i18n/useTranslation';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
 import { useToast } from '../toast/toastContext';
 import { learningInfo } from './learningPayment';
-import type { LearningInfo } from './learningPayment';
+import type { LearningInfo } from '@hondana/schemas/contracts';
 import { orderDraft } from './orderDraft';
 import { OrderHeading } from './OrderHeading';
 import { OrderFigures } from './OrderSummary';

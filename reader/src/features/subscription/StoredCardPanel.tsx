@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { StoredCardAnswer } from '@hondana/schemas/contracts';
+import type { StoredCardAnswer, TokenisationConfig } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { ApiError } from '../../api/client';
 import { useTranslation } from '../../i18n/useTranslation';
@@ -11,7 +11,6 @@ import type { CardErrors, CardFields } from './cardFields';
 import { RemoveCardButton } from './RemoveCardButton';
 import { StoredCardText } from './StoredCardText';
 import { tokenise } from './tokenise';
-import type { TokenisationConfig } from './tokenise';
 
 /**
  * The card renewals are charged to, and the card update (spec 001 §4 "card update", §7
@@ -25,7 +24,7 @@ export function StoredCardPanel() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const toast = useToast();
-  const [config, setConfig] = useState<TokenisationConfig | { gateway: 'learning' } | null>(null);
+  const [config, setConfig] = useState<TokenisationConfig | null>(null);
   const [stored, setStored] = useState<StoredCardAnswer>(noCard);
   const [isEditing, setIsEditing] = useState(false);
   const [fields, setFields] = useState<CardFields>(emptyCard);

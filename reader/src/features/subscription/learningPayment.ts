@@ -1,19 +1,9 @@
+import type { LearningInfo } from '@hondana/schemas/contracts';
 import type { ApiClient } from '../../api/client';
 import { PAYMENT_CALLBACK_KEY } from './paymentCallback';
-import type { Order, Subscription } from './types';
 
 /** Session-storage key of the state sent with order-receive (checked on the way back). */
 const STATE_KEY = 'hondana.learningPaymentState';
-
-/** `GET /learning-payment/get-info`: the service's answer for the order, and the order. */
-export interface LearningInfo {
-  gidOrderNo: string;
-  periodicPaymentId: string | null;
-  status: 'PENDING' | 'PAID' | 'CANCELLED';
-  amount: number;
-  order: Order;
-  subscription: Subscription;
-}
 
 /**
  * Spec 001 §4: the learning service's payment page opens in the same window. The order page

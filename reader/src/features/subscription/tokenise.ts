@@ -1,10 +1,5 @@
+import type { CardTokenisation } from '@hondana/schemas/contracts';
 import type { CardFields } from './cardFields';
-
-/** Where the tenant's gateway tokenises cards (`GET /payment/card-token-config`). */
-export type TokenisationConfig =
-  | { gateway: 'sandbox'; tokenUrl: string }
-  | { gateway: 'veritrans'; tokenUrl: string; tokenApiKey: string }
-  | { gateway: 'gmo'; tokenUrl: string; shopId: string };
 
 /** A token, or the translation key of what was wrong with the card (api.error.841 if unknown). */
 export type TokenResult = { token: string } | { problem: string };
@@ -18,7 +13,7 @@ const TOKEN_TIMEOUT_MS = 15_000;
  * month. The gateways' own codes become the card field messages (card-provider codes 100-902).
  */
 export async function tokenise(
-  config: TokenisationConfig,
+  config: CardTokenisation,
   card: CardFields,
   lang: string,
 ): Promise<TokenResult> {

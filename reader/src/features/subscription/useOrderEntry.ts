@@ -1,15 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { Quote } from '@hondana/schemas/contracts';
+import type { CouponQuote, Quote } from '@hondana/schemas/contracts';
 import { useApi } from '../../api/apiContext';
 import { useToast } from '../toast/toastContext';
 import type { Plan, StoredCard } from './types';
-
-/** `/manage-coupon/user/get` with a plan: the coupon, and the plan's quote with it. */
-interface CouponCheck {
-  code: string;
-  discountPercent: number;
-  quote: Quote;
-}
 
 /**
  * The plan, the reader's stored card, and the quote the order page shows: the plan's, or the
@@ -20,7 +13,7 @@ export function useOrderEntry(planId: string) {
   const toast = useToast();
   const [plan, setPlan] = useState<Plan | null>(null);
   const [storedCard, setStoredCard] = useState<StoredCard | null>(null);
-  const [coupon, setCoupon] = useState<CouponCheck | null>(null);
+  const [coupon, setCoupon] = useState<CouponQuote | null>(null);
   const [ordered, setOrdered] = useState<Quote | null>(null);
   // An unknown or unpublished plan: the page stops waiting and offers a way back.
   const [isMissing, setIsMissing] = useState(false);
@@ -51,7 +44,7 @@ export function useOrderEntry(planId: string) {
     }
     try {
       setCoupon(
-        await api<CouponCheck>('GET', '/manage-coupon/user/get', {
+        await api<CouponQuote>('GET', '/manage-coupon/user/get', {
           query: { code: code.trim(), subscriptionPlanId: planId },
         }),
       );

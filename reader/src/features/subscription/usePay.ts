@@ -9,7 +9,7 @@ import { useToast } from '../toast/toastContext';
 import { orderDraft } from './orderDraft';
 import { paymentFailureKey } from './paymentFailure';
 import { tokenise } from './tokenise';
-import type { TokenisationConfig } from './tokenise';
+import type { CardTokenisation } from '@hondana/schemas/contracts';
 import type { CardFields } from './cardFields';
 import { orderedState } from './thankYou';
 
@@ -31,7 +31,7 @@ export function usePay() {
       try {
         let token: string | undefined;
         if (card) {
-          const config = await api<TokenisationConfig>('GET', '/payment/card-token-config');
+          const config = await api<CardTokenisation>('GET', '/payment/card-token-config');
           const made = await tokenise(config, card, i18n.language);
           if ('problem' in made)
             throw new ApiError(Status.invalidCard, made.problem, 'invalid card');

@@ -1,37 +1,11 @@
-import type { ViewerWatermark } from '@hondana/schemas/watermark';
-
 export type { ViewerWatermark, WatermarkPosition } from '@hondana/schemas/watermark';
 
-/** Spec §6 print permission: 0 none, 1 all pages, 2 the current page. */
-export type PrintRule = 0 | 1 | 2;
-
-export interface ContentInfo {
-  id: string;
-  title: string;
-  author: string | null;
-  fileName: string | null;
-  extensionType: string | null;
-  fileSize: number | null;
-  view: boolean;
-  print: PrintRule;
-  /** Pages a reader may print per month (null: no cap) and what is left of it now. */
-  printPageLimit: number | null;
-  printPagesLeft: number | null;
-  download: boolean;
-  /** Pages one download may carry (null: the whole book). */
-  downloadPageLimit: number | null;
-  /** Page 1's size (PDF points) when the server drew its image at upload; null without. */
-  firstPage?: { width: number; height: number } | null;
-}
-
-/** `GET /content/public/viewer-token` (contracts.md §9). */
-export interface ViewerToken {
-  tokenId: string;
-  expiresAt: string;
-  heartbeatIntervalMs: number;
-  contentInfo: ContentInfo;
-  watermark: ViewerWatermark;
-}
+/** `GET /content/public/viewer-token` (contracts.md §9), declared once in the contracts. */
+export type {
+  ContentInfo,
+  PrintRule,
+  ViewerTokenAnswer as ViewerToken,
+} from '@hondana/schemas/contracts';
 
 /** pdf.js's named zooms (as the reading position stores them) or a percentage. */
 export type Zoom = 'page-width' | 'page-fit' | 'page-actual' | number;

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { StaffIdentity } from '@hondana/schemas/contracts';
 import { clearSessionCookie, setSessionCookie } from '../../auth/middleware';
 import { requireActor } from '../../access/policy';
 import type { Actor } from '../../access/roles';
@@ -38,7 +39,11 @@ export function authRoutes(
   router.get('/me', async (req, res) => {
     const actor = requireActor(req.actor);
     const company = actor.companyId ? await companyById(actor.companyId) : null;
-    res.json({ ...userView(actor), ...(company ? { company: toPublicTenant(company) } : {}) });
+    const identity: StaffIdentity = {
+      ...userView(actor),
+      ...(company ? { company: toPublicTenant(company) } : {}),
+    };
+    res.json(identity);
   });
 
   router.post('/logout', async (req, res) => {
@@ -50,7 +55,7 @@ export function authRoutes(
   return router;
 }
 
-function userView(actor: Actor) {
+function userView(actor: Actor): StaffIdentity {
   const { id, fullName, email, roleLevel, companyId } = actor;
   return { id, fullName, email, roleLevel, companyId };
 }

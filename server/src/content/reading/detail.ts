@@ -1,4 +1,5 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { ContentDetail as ContentDetailAnswer } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Clock } from '../../clock';
 import type { Company } from '../../access/company';
@@ -35,7 +36,7 @@ export function createContentDetail({ db, clock, settings, library, history }: D
     company: Company,
     viewer: Viewer,
     request: { id: unknown; contentGroupId?: unknown },
-  ) {
+  ): Promise<ContentDetailAnswer> {
     await assertMayBrowse(settings, company, viewer);
     if (!isElementId(request.id)) throw AppError.badRequest({ id: 'Not a content id.' });
     const content = await contentRepository(db, company.id).find(request.id);

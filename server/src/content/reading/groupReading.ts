@@ -5,7 +5,7 @@ import { assertMayBrowse, seesGroup } from '../access';
 import { isElementId } from '../ids';
 import type { Library, ListItem, Shelf } from './library';
 import { orderKey } from './library';
-import type { Page } from '@hondana/schemas/contracts';
+import type { ContentGroupShelf, Page } from '@hondana/schemas/contracts';
 import { emptyPage } from '../../db/paging';
 import { toListItem } from '../presenter';
 import { toSnakeKeysFast } from '../../http/snakeJson';
@@ -246,7 +246,7 @@ function toJson(group: ContentGroup, page: Page<ListItem>): string {
       totalPages: page.totalPages,
       totalElements: page.totalElements,
       contents: page.content,
-    }),
+    } satisfies ContentGroupShelf),
   );
 }
 

@@ -3,19 +3,9 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Chip, Collapse, IconButton, ListItem, ListItemText, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { SettingsRecord } from '@hondana/schemas/contracts';
+import type { SettingsRecord, SettingsVersion } from '@hondana/schemas/contracts';
 import { RollbackButton } from './RollbackButton';
 import { VersionDiff } from './VersionDiff';
-
-export interface SettingsVersion {
-  version: number;
-  action: 'update' | 'reset' | 'rollback';
-  updatedBy: string | null;
-  /** The admin who saved it (full name or e-mail); null when that account is gone. */
-  updatedByName: string | null;
-  updatedAt: string | null;
-  data: Record<string, unknown>;
-}
 
 interface HistoryEntryProps {
   kind: string;

@@ -1,8 +1,8 @@
 import { Box, List, Typography } from '@mui/material';
 import { Loading, useEditContext, useGetList, useTranslate } from 'react-admin';
-import type { SettingsRecord } from '@hondana/schemas/contracts';
+import type { SettingsRecord, SettingsVersion } from '@hondana/schemas/contracts';
 import { historyResource } from '../../../providers/dataProvider';
-import { HistoryEntry, type SettingsVersion } from './HistoryEntry';
+import { HistoryEntry } from './HistoryEntry';
 
 interface HistoryListProps {
   kind: string;
@@ -13,10 +13,10 @@ interface HistoryListProps {
 export const HistoryList = ({ kind, onDone }: HistoryListProps) => {
   const translate = useTranslate();
   const { record } = useEditContext<SettingsRecord>();
-  const { data, isPending, error } = useGetList<SettingsVersion & { id: number }>(
-    historyResource(kind),
-    { pagination: { page: 1, perPage: 100 }, sort: { field: 'version', order: 'DESC' } },
-  );
+  const { data, isPending, error } = useGetList<SettingsVersion>(historyResource(kind), {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'version', order: 'DESC' },
+  });
   return (
     <Box sx={{ width: { xs: '100vw', sm: 520 }, p: 2 }} data-testid="history-drawer">
       <Typography variant="h6" gutterBottom>
