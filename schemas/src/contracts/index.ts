@@ -124,6 +124,7 @@ export type {
 export type {
   AdminContent,
   AdminUser,
+  ContentFileState,
   Company,
   Coupon,
   IpGroup,

@@ -58,11 +58,9 @@ export interface AdminUser
   cancelledAt: string | null;
 }
 
-/** `/api/admin/contents`: a content, its groups, its file and where its text extraction stands. */
-export interface AdminContent extends Omit<ContentRecord, 'print'>, Stored {
+/** What the server keeps of a content beside its fields: its file, cover and text extraction. */
+export interface ContentFileState {
   companyId: string;
-  /** 0 not allowed, 1 all pages, 2 the current page (rows read it back as a plain number). */
-  print: number;
   fileKey: string | null;
   fileName: string | null;
   extensionType: string | null;
@@ -71,4 +69,10 @@ export interface AdminContent extends Omit<ContentRecord, 'print'>, Stored {
   hasActiveContent: boolean;
   textStatus: TextStatus;
   textError: string | null;
+}
+
+/** `/api/admin/contents`: a content, its groups, its file and where its text extraction stands. */
+export interface AdminContent extends Omit<ContentRecord, 'print'>, Stored, ContentFileState {
+  /** 0 not allowed, 1 all pages, 2 the current page (rows read it back as a plain number). */
+  print: number;
 }

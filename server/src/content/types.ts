@@ -1,4 +1,4 @@
-import type { AdminContent, TextStatus } from '@hondana/schemas/contracts';
+import type { AdminContent, ContentFileState, TextStatus } from '@hondana/schemas/contracts';
 import type { ContentRecord as ContentFields } from '@hondana/schemas';
 
 /** The badge a content shows: '' means none (spec 000 §2). */
@@ -16,17 +16,8 @@ export interface ContentInput extends Omit<ContentFields, 'groupIds' | 'print'> 
 }
 
 /** A content as services see it (camelCase; the admin API sends it as is). */
-export interface Content extends ContentInput {
+export interface Content extends ContentInput, ContentFileState {
   id: string;
-  companyId: string;
-  fileKey: string | null;
-  fileName: string | null;
-  extensionType: string | null;
-  fileSize: number | null;
-  coverKey: string | null;
-  hasActiveContent: boolean;
-  textStatus: TextStatus;
-  textError: string | null;
   createdAt: string;
   updatedAt: string;
 }
