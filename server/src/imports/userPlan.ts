@@ -42,7 +42,7 @@ type Values = UserFields & { userGroupId: string | null };
 
 export type Plan =
   | { kind: 'insert'; line: number; values: Values }
-  | { kind: 'update'; line: number; id: string; values: Values; wasActive: boolean }
+  | { kind: 'update'; line: number; id: string; values: Values }
   | { kind: 'delete'; line: number; id: string }
   | { kind: 'skip'; line: number };
 
@@ -114,7 +114,7 @@ export function planRow(state: ImportState, row: CsvRow): Plan | { line: number;
   const values = { ...value, userGroupId };
   if (known) {
     remember(state, { ...known, email: value.email, username: value.username });
-    return { kind: 'update', line: row.line, id: known.id, values, wasActive: known.status === 0 };
+    return { kind: 'update', line: row.line, id: known.id, values };
   }
   state.room -= 1;
   return { kind: 'insert', line: row.line, values };

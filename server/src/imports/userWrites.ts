@@ -75,7 +75,6 @@ async function writeAll(
         { id: plan.id, companyId },
         { ...columns(plan.values), ...password },
         at,
-        { wasBlocked: !plan.wasActive },
       );
       updated += 1;
     } else if (plan.kind === 'delete') deletes.push(plan.id);

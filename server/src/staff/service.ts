@@ -131,7 +131,8 @@ export function createStaffService({
 
     /** Name, language and status (1 blocks the account and ends its sessions at once). */
     async update({ scope, id, input }: { scope: AdminScope; id: string; input: unknown }) {
-      const before = await existing(scope, id);
+      // A member outside the caller's scope is a 404 before anything is read from the input.
+      await existing(scope, id);
       const { errors, value } = editable(input);
       if (Object.keys(errors).length)
         throw AppError.badRequest(errors, 'Some fields are not valid.');
@@ -142,7 +143,6 @@ export function createStaffService({
           { id },
           { full_name: value.fullName, lang: value.lang, status: value.status },
           now,
-          { wasBlocked: before.status === 1 },
         ),
       );
       return existing(scope, id);

@@ -166,7 +166,6 @@ export function createUserAdminService({ db, clock, passwordLogN = DEFAULT_LOG_N
             user_group_id: value.userGroupId,
           },
           now,
-          { wasBlocked: before.status === 1 },
         );
       });
       return existing(company, id);

@@ -80,18 +80,17 @@ export async function linkIdentity(db: Knex, identity: NewIdentity): Promise<voi
 }
 
 /**
- * Writes an account's changes. Blocking it (status 1 over an account that was not blocked)
- * ends its sessions at once; `wasBlocked` left out counts as not blocked.
+ * Writes an account's changes. Blocking it (status 1) ends its open sessions at once; an
+ * account already blocked has none, so ending them again changes nothing.
  */
 export async function updateAccount(
   db: Knex,
   key: AccountKey,
   changes: AccountChanges,
   at: string,
-  { wasBlocked = false }: { wasBlocked?: boolean } = {},
 ): Promise<void> {
   await whereAccount(db, key).update({ ...changes, updated_at: at });
-  if (changes.status === 1 && !wasBlocked) await revokeSessions(db, key.id, at);
+  if (changes.status === 1) await revokeSessions(db, key.id, at);
 }
 
 /**
