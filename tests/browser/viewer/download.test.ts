@@ -9,23 +9,15 @@ import {
   waitForAccount,
   watchErrors,
 } from '../content/support';
+import { detailButton } from '../reader/support';
 import { attachPdf, bookPdf, pageCanvas } from './support';
 
 const demo = useDemoBrowser();
 
 const downloadButton = {
-  id: 'download',
-  actionType: 'DOWNLOAD',
-  label: 'ダウンロード',
+  ...detailButton('download', 'DOWNLOAD', 'ダウンロード'),
   icon: 'download',
   isShowIcon: true,
-  width: 0,
-  height: 40,
-  color: '#ffffff',
-  backgroundColor: '#1565c0',
-  hoverColor: '#ffffff',
-  hoverBackgroundColor: '#0d47a1',
-  position: 'LEFT',
 };
 
 describe('downloads', () => {
