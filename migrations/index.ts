@@ -57,6 +57,7 @@ import * as indexDashboardFigures from './20261214100000_index_dashboard_figures
 import * as createDeviceReaders from './20261221100000_create_device_readers';
 import * as createRateLimitPoints from './20261222100000_create_rate_limit_points';
 import * as dropRateLimits from './20261222100100_drop_rate_limits';
+import * as bumpCatalogueOnPlanGroups from './20261229100000_bump_catalogue_on_plan_groups';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -122,4 +123,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261221100000_create_device_readers': createDeviceReaders,
   '20261222100000_create_rate_limit_points': createRateLimitPoints,
   '20261222100100_drop_rate_limits': dropRateLimits,
+  '20261229100000_bump_catalogue_on_plan_groups': bumpCatalogueOnPlanGroups,
 };

@@ -1,10 +1,13 @@
 import type { PlanMarks } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
+import { placeholders, quickRows } from '../db/quickReads';
 
 export interface PlanMarksRequest {
   companyId: string;
   userId: string | null;
   now: Date;
+  /** False when the caller knows the tenant has no plan over any group: no statement then. */
+  mayHavePlans?: boolean;
 }
 
 /**
@@ -14,38 +17,28 @@ export interface PlanMarksRequest {
  */
 export async function planMarksOf(
   db: Knex,
-  { companyId, userId, now }: PlanMarksRequest,
+  { companyId, userId, now, mayHavePlans = true }: PlanMarksRequest,
   contentIds: string[],
 ): Promise<Map<string, PlanMarks>> {
   const inPlans = new Map<string, boolean>();
-  if (contentIds.length > 0) {
-    const rows: { content_id: string; held: number | string | null }[] = await db(
-      'content_group_items as i',
-    )
-      .join('subscription_plan_groups as spg', function joinPlans() {
-        this.on('spg.content_group_id', 'i.content_group_id').andOn(
-          'spg.company_id',
-          'i.company_id',
-        );
-      })
-      .leftJoin('subscriptions as s', function joinHeld() {
-        this.on('s.plan_id', 'spg.plan_id')
-          .andOn('s.company_id', 'i.company_id')
-          .andOn('s.user_id', db.raw('?', [userId ?? '']))
-          .andOn(function running() {
-            this.on('s.status', db.raw('?', ['ACTIVE'])).orOn(function paidPeriod() {
-              this.on('s.status', db.raw('?', ['CANCEL'])).andOn(
-                's.period_end',
-                '>',
-                db.raw('?', [now.toISOString()]),
-              );
-            });
-          });
-      })
-      .where('i.company_id', companyId)
-      .whereIn('i.content_id', [...new Set(contentIds)])
-      .groupBy('i.content_id')
-      .select('i.content_id', db.raw('count(s.id) as held'));
+  const ids = [...new Set(contentIds)];
+  if (ids.length > 0 && mayHavePlans) {
+    // Every group page and search answer asks: a quick read (db/quickReads.ts), whose compiled
+    // statement is kept; built by knex it cost the mixed reader load a fifth of its CPU
+    // (docs/performance/history.md, "Against 7f572a7").
+    const rows = await quickRows<{ content_id: string; held: number | string | null }>(
+      db,
+      `select i.content_id, count(s.id) as held
+       from content_group_items i
+       join subscription_plan_groups spg
+         on spg.content_group_id = i.content_group_id and spg.company_id = i.company_id
+       left join subscriptions s
+         on s.plan_id = spg.plan_id and s.company_id = i.company_id and s.user_id = ?
+         and (s.status = ? or (s.status = ? and s.period_end > ?))
+       where i.company_id = ? and i.content_id in (${placeholders(ids.length)})
+       group by i.content_id`,
+      [userId ?? '', 'ACTIVE', 'CANCEL', now.toISOString(), companyId, ...ids],
+    );
     for (const row of rows) inPlans.set(row.content_id, Number(row.held) > 0);
   }
   return new Map(
@@ -69,5 +62,11 @@ export async function withPlanMarks<T extends { id: string }>(
     request,
     items.map((item) => item.id),
   );
-  return items.map((item) => ({ ...item, ...(marks.get(item.id) as PlanMarks) }));
+  // Named properties after one spread: V8 clones the item's shape and adds two fields; a second
+  // spread copies property by property (a fifth of the mixed reader load's CPU, with the
+  // garbage it makes: docs/performance/history.md, "Plan marks, the second look").
+  return items.map((item) => {
+    const { isSubscriptionPlan, isRegistered } = marks.get(item.id) as PlanMarks;
+    return { ...item, isSubscriptionPlan, isRegistered };
+  });
 }

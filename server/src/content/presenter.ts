@@ -1,8 +1,17 @@
-import type { ContentListItem } from '@hondana/schemas/contracts';
+import type { ContentListItem, PlanMarks } from '@hondana/schemas/contracts';
 import type { Content } from './types';
 
-/** A content as the reader lists it (camelCase here; the v1 envelope turns it snake_case). */
-export function toListItem(content: Content, extras: { isFavorite: boolean }): ContentListItem {
+/**
+ * A content as the reader lists it (camelCase here; the v1 envelope turns it snake_case).
+ * The plan marks and reading progress are fields from the start, undefined (left out of the
+ * JSON) until set: a reader's copy of a cached item then overwrites them, and V8 clones an
+ * object and overwrites its fields for a quarter of what adding fields to the clone costs
+ * (docs/performance/history.md, "Plan marks, the second look").
+ */
+export function toListItem(
+  content: Content,
+  extras: { isFavorite: boolean } & Partial<PlanMarks>,
+): ContentListItem {
   return {
     id: content.id,
     detailId: content.id,
@@ -30,6 +39,9 @@ export function toListItem(content: Content, extras: { isFavorite: boolean }): C
     printableContent: content.print > 0,
     isFavorite: extras.isFavorite,
     updatedAt: content.updatedAt,
+    isSubscriptionPlan: extras.isSubscriptionPlan,
+    isRegistered: extras.isRegistered,
+    readingProgress: undefined,
   };
 }
 

@@ -15,11 +15,15 @@ export type QuickParam = string | number | boolean | null;
  * uncommitted rows a read must not see. In WAL mode the read sees every commit made before
  * it, like any knex read. Inside a transaction (`db` is a `Knex.Transaction`) and on
  * PostgreSQL the same SQL goes through `knex.raw`, so one text serves both dialects: write it
- * in the SQL both accept, with `?` placeholders.
+ * in the SQL both accept, with `?` placeholders. Listeners of knex's `query` event see quick
+ * reads too, as they do on PostgreSQL: a statement count is the same on both dialects.
  */
 export async function quickRows<T>(db: Knex, sql: string, params: QuickParam[]): Promise<T[]> {
   const reader = readers.get(db);
-  if (reader) return reader.all(sql, params) as T[];
+  if (reader) {
+    if (db.listenerCount('query') > 0) db.emit('query', { method: 'raw', sql, bindings: params });
+    return reader.all(sql, params) as T[];
+  }
   const result = await db.raw(sql, params);
   // knex.raw answers pg's result object, and the row array itself on SQLite.
   return (Array.isArray(result) ? result : result.rows) as T[];

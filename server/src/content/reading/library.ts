@@ -211,9 +211,26 @@ export function createLibrary({ db, clock, settings, catalogue }: LibraryDeps) {
     return pageOf(query, paging, map);
   }
 
-  /** Items with the viewer's plan marks (per request: they change with their subscriptions). */
-  function planMarked<T extends { id: string }>(viewer: Viewer, items: T[]) {
-    return withPlanMarks(db, { ...viewer, now: clock.now() }, items);
+  /**
+   * Items with the viewer's plan marks (per request: they change with their subscriptions).
+   * Most tenants sell no plan over their groups; whether this one does is kept per catalogue
+   * version (plans' groups bump it too), so their lists skip the statement.
+   */
+  async function planMarked<T extends { id: string }>(
+    viewer: Viewer,
+    items: T[],
+    snap?: CatalogueSnapshot,
+  ) {
+    const at = snap ?? (await catalogue.snapshot(viewer.companyId));
+    const mayHavePlans = await at.memo('anyPlanGroup', async () => {
+      const found = await quickRow(
+        db,
+        'select 1 as found from subscription_plan_groups where company_id = ? limit 1',
+        [viewer.companyId],
+      );
+      return found !== undefined;
+    });
+    return withPlanMarks(db, { ...viewer, now: clock.now(), mayHavePlans }, items);
   }
 
   return {
@@ -251,8 +268,8 @@ export function createLibrary({ db, clock, settings, catalogue }: LibraryDeps) {
     async page(company: Company, viewer: Viewer, request: ListRequest, paging: Paging) {
       await assertMayBrowse(settings, company, viewer);
       let page: Page<ListItem>;
+      const snap = await catalogue.snapshot(company.id);
       if (request.contentGroupId !== undefined && request.contentGroupId !== '') {
-        const snap = await catalogue.snapshot(company.id);
         const group = await groupFor(viewer, request.contentGroupId, snap);
         page = await groupPage(viewer, group, paging, request, snap);
       } else {
@@ -260,7 +277,7 @@ export function createLibrary({ db, clock, settings, catalogue }: LibraryDeps) {
         applyOrder(query, await orderFor(company.id, request));
         page = await pageOf(query, paging, (rows) => present(viewer, rows));
       }
-      return { ...page, content: await planMarked(viewer, page.content) };
+      return { ...page, content: await planMarked(viewer, page.content, snap) };
     },
 
     /** Other contents of the same series (same series key), by title. */

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { placeholders, quickRows } from '../../db/quickReads';
 
 /** Where the reader left a book: the saved page and the book's page count (null: unknown). */
 export interface ReadingProgress {
@@ -22,13 +23,15 @@ export async function withReadingProgress<T extends { id: string }>(
   items: T[],
 ): Promise<(T & { readingProgress: ReadingProgress | null })[]> {
   if (items.length === 0) return [];
-  const saved = await db('reading_positions')
-    .where({ company_id: companyId, user_id: userId })
-    .whereIn(
-      'content_id',
-      items.map((item) => item.id),
-    )
-    .select('content_id', 'page');
+  // The home page's "Recently read" group asks on every visit after a reading moved: a quick
+  // read (db/quickReads.ts), not knex's builder.
+  const ids = items.map((item) => item.id);
+  const saved = await quickRows<{ content_id: string; page: number | string }>(
+    db,
+    `select content_id, page from reading_positions
+     where company_id = ? and user_id = ? and content_id in (${placeholders(ids.length)})`,
+    [companyId, userId, ...ids],
+  );
   const pageOf = new Map(saved.map((row) => [String(row.content_id), Number(row.page)]));
   const countOf = new Map(rows.map((row) => [String(row.id), row.page_count]));
   return items.map((item) => {

@@ -52,7 +52,7 @@ export function createSearchCache({ search, catalogue, settings, library }: Sear
       page.content.map((item) => item.id),
     );
     const items = page.content.map((item) => ({ ...item, isFavorite: favourites.has(item.id) }));
-    return { ...page, content: await library.planMarked(viewer, items) };
+    return { ...page, content: await library.planMarked(viewer, items, snap) };
   }
 
   const paging = (call: SearchCall) => [call.page, call.size, call.sort, call.sortField];
