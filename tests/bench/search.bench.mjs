@@ -3,18 +3,30 @@
 // bare SQL (the same statements the service ran, captured from knex), interleaved so both
 // see the same machine load. ISSUE goal: p95 < 50 ms on SQLite for the searches of 3+
 // characters, service overhead < 2x.
+//
+// `npm run bench -- --against <rev>` runs this script for both checkouts on one seeded
+// catalogue (scripts/bench-compare.mjs): `BENCH_TREE` names the checkout whose server code is
+// measured, `BENCH_SEARCH_FIXTURE` a folder holding the catalogue (a SQLite file, and the name
+// of a PostgreSQL template database), made on first use; `BENCH_SEARCH_SEED_ONLY=1` only makes
+// it. The seeded ids are random UUIDs, and the same search costs up to 3x more on one seeding
+// than on another (docs/performance/history.md, "Search on one catalogue"): two checkouts
+// compared on their own seedings measured their seedings.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import knexFactory from 'knex';
 import { register } from 'tsx/esm/api';
 
 register();
-const { seedLargeCatalogue } = await import('../../scripts/seedLarge.ts');
-const { createKnex, migrateLatest } = await import('../../server/src/db/knex.ts');
-const { createSearchService } = await import('../../server/src/content/search/service.ts');
-const { createSettingsService } = await import('../../server/src/settings/service.ts');
+const tree = process.env.BENCH_TREE ?? new URL('../..', import.meta.url).pathname;
+const fixture = process.env.BENCH_SEARCH_FIXTURE;
+const seedOnly = process.env.BENCH_SEARCH_SEED_ONLY === '1';
+const { seedLargeCatalogue } = await import(join(tree, 'scripts/seedLarge.ts'));
+const { createKnex, migrateLatest } = await import(join(tree, 'server/src/db/knex.ts'));
+const { createSearchService } = await import(join(tree, 'server/src/content/search/service.ts'));
+const { createSettingsService } = await import(join(tree, 'server/src/settings/service.ts'));
 
 const COUNT = Number(process.env.BENCH_SEARCH_COUNT ?? 100_000);
 const RUNS = Number(process.env.BENCH_SEARCH_RUNS ?? 100);
@@ -29,6 +41,7 @@ if (dialects.includes('sqlite')) await bench('sqlite', await sqliteDatabase());
 if (dialects.includes('pg') && process.env.TEST_DATABASE_URL) {
   await bench('pg', await postgresDatabase(process.env.TEST_DATABASE_URL));
 }
+if (seedOnly) process.exit(0);
 
 const missed = results.filter(
   (r) =>
@@ -40,11 +53,13 @@ console.log(
     : `goal met for every SQLite case${dialects.includes('sqlite') ? '' : ' (SQLite not run)'}`,
 );
 
-async function bench(dialect, { db, destroy }) {
+async function bench(dialect, { db, destroy, seeded, keep }) {
   try {
     await migrateLatest(db);
     const started = performance.now();
-    const { companyId, groupIds } = await seedLargeCatalogue(db, { count: COUNT });
+    const { companyId, groupIds } = seeded ?? (await seedLargeCatalogue(db, { count: COUNT }));
+    if (!seeded) await keep?.({ companyId, groupIds });
+    if (seedOnly) return;
     console.log(
       `\n${dialect}: seeded ${COUNT} contents in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs per case`,
     );
@@ -155,9 +170,23 @@ function ms(value) {
 
 async function sqliteDatabase() {
   const dir = mkdtempSync(join(tmpdir(), 'hondana-search-bench-'));
-  const db = createKnex({ dialect: 'sqlite', connection: join(dir, 'bench.sqlite') });
+  const file = join(dir, 'bench.sqlite');
+  const kept = fixture && join(fixture, `search-${COUNT}.sqlite`);
+  const seeded = kept && existsSync(`${kept}.json`) ? readJson(`${kept}.json`) : undefined;
+  if (seeded) copyFileSync(kept, file);
+  const db = createKnex({ dialect: 'sqlite', connection: file });
   return {
     db,
+    seeded,
+    keep:
+      kept &&
+      (async (meta) => {
+        // One file, no write-ahead log beside it: what a copy of it needs.
+        await db.raw('pragma wal_checkpoint(truncate)');
+        mkdirSync(fixture, { recursive: true });
+        copyFileSync(file, kept);
+        writeFileSync(`${kept}.json`, JSON.stringify(meta));
+      }),
     destroy: async () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -165,21 +194,39 @@ async function sqliteDatabase() {
   };
 }
 
+function readJson(file) {
+  return JSON.parse(readFileSync(file, 'utf8'));
+}
+
 async function postgresDatabase(adminUrl) {
   const name = `hondana_bench_${randomBytes(6).toString('hex')}`;
+  const kept = fixture && join(fixture, `search-${COUNT}.pg.json`);
+  const seeded = kept && existsSync(kept) ? readJson(kept) : undefined;
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-  await admin.raw(`create database ${name} template template0 encoding 'UTF8'`);
+  const template = seeded?.template ?? 'template0';
+  await admin.raw(`create database ${name} template ${template} encoding 'UTF8'`);
   // The recommended setting for SSD or cached data (docs/performance.md): with the default 4 the
   // planner prefers sequential scans to the trigram indexes for words that hit a few percent.
+  // A database's settings are not copied from its template: set on every copy.
   await admin.raw(`alter database ${name} set random_page_cost = 1.1`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = createKnex({ dialect: 'pg', connection: url.toString() });
+  let isTemplate = false;
   return {
     db,
+    seeded,
+    keep:
+      kept &&
+      (async (meta) => {
+        // This database becomes the template of every later copy (bench-compare drops it).
+        isTemplate = true;
+        mkdirSync(fixture, { recursive: true });
+        writeFileSync(kept, JSON.stringify({ ...meta, template: name }));
+      }),
     destroy: async () => {
       await db.destroy();
-      await admin.raw(`drop database if exists ${name} with (force)`);
+      if (!isTemplate) await admin.raw(`drop database if exists ${name} with (force)`);
       await admin.destroy();
     },
   };
