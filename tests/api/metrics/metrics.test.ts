@@ -104,6 +104,33 @@ describe('GET /metrics', () => {
     expect(value('nodejs_eventloop_lag_p99_seconds')).toBeGreaterThanOrEqual(0);
   });
 
+  it('counts 3-D Secure challenges and answers lost on the way back', async () => {
+    const before = await scrape();
+    const count = (value: typeof before, outcome: string) =>
+      value(`hondana_payments_total{outcome="${outcome}"}`) ?? 0;
+    const plan = await createPlan(t);
+    const challenged = await sakuraReader(t);
+    const orderId = await openOrder(challenged, plan.id);
+    const res = await confirmOrder(challenged, orderId, {
+      token: await cardToken(t, '4000000000003220'),
+      redirect_url: `/sakura/veritrans-payment/confirm?order=${orderId}`,
+    }).expect(200);
+    expect(res.body.data.result).toBe('REQUIRES_ACTION');
+    const lostBuyer = await sakuraReader(t);
+    const lostOrder = await openOrder(lostBuyer, plan.id);
+    const token = await cardToken(t);
+    t.ctx.payments.sandbox.faults.inject({ operation: 'charge', when: 'after', error: 'timeout' });
+    await confirmOrder(lostBuyer, lostOrder, { token });
+    t.ctx.payments.sandbox.faults.clear();
+    // The next confirm finds the charge the lost answer was about.
+    await confirmOrder(lostBuyer, lostOrder).expect(200);
+
+    const after = await scrape();
+    expect(count(after, '3ds_required') - count(before, '3ds_required')).toBe(1);
+    expect(count(after, 'error') - count(before, 'error')).toBe(1);
+    expect(count(after, 'succeeded') - count(before, 'succeeded')).toBe(1);
+  });
+
   it('labels a request no route answered as unmatched', async () => {
     await t.anonymous().get('/no-such-tenant/some/page');
     await t.anonymous().get('/api/v1/no-such-endpoint').expect(404);
