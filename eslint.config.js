@@ -17,7 +17,10 @@ const serverLayers = [
   { category: 'access', pattern: ['server/src/access/**'] },
   {
     category: 'infrastructure',
-    pattern: ['server/src/{db,http,jobs,mail,storage,csv,pdf,pdfWork,cache}/**', 'migrations/**'],
+    pattern: [
+      'server/src/{db,http,jobs,mail,storage,csv,pdf,pdfWork,cache,metrics}/**',
+      'migrations/**',
+    ],
   },
   {
     category: 'domain',

@@ -22,6 +22,8 @@ import { forgedRequestGuard } from './http/forgedRequests';
 import { healthRoutes } from './http/health';
 import { sandboxGatewayApp } from './payments/gateways/sandbox';
 import { jsonBody } from './http/jsonGuard';
+import { isClusterWorker } from './http/cluster';
+import { clusterScrape, metricsEndpoint, requestTimer } from './metrics';
 import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, consoleApp, demoImages } from './http/static';
@@ -69,6 +71,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.set(SECURE_COOKIES, config.secureCookies ?? false);
   // Every query parameter the API reads is a plain string (lists send JSON text).
   app.set('query parser', 'simple');
+  app.use(requestTimer(services.metrics, app.request));
   app.use(requestLogger(log));
   app.use(securityHeaders());
   if (config.isAdminHostOnly) {
@@ -92,6 +95,14 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
 
   // Most traffic is the reader's: its shells and the anonymous v1 endpoints need no cookie,
   // body or session, so they come before that middleware (docs/performance.md).
+  // Before the reader: `/metrics` is the platform's (a reserved first segment), on every host.
+  app.use(
+    metricsEndpoint({
+      registry: services.metrics.registry,
+      token: config.metricsToken ?? null,
+      scrape: isClusterWorker() ? clusterScrape(services.metrics.registry) : undefined,
+    }),
+  );
   app.use(readerPathsOnly(reader));
   app.use('/api', compressedAnswers());
   app.use('/api/v1', publicApi({ scopes, tenancy, settings }));

@@ -11,3 +11,11 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: 'many' })).toThrow(/WEB_CONCURRENCY/);
   });
 });
+
+describe('METRICS_TOKEN', () => {
+  it('is the bearer token of GET /metrics; unset or blank leaves it to loopback callers', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: '  ' }).metricsToken).toBeNull();
+    expect(loadConfig({ METRICS_TOKEN: ' s3cret ' }).metricsToken).toBe('s3cret');
+  });
+});

@@ -75,6 +75,11 @@ export interface Config {
    * may reach although they resolve to loopback or private addresses. None by default.
    */
   outboundAllowHosts: string[];
+  /**
+   * METRICS_TOKEN: the bearer token Prometheus sends to `GET /metrics`. Unset, the endpoint
+   * answers only callers on this machine (loopback), never the public.
+   */
+  metricsToken: string | null;
 }
 
 export interface GatewayEndpoints {
@@ -156,6 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
     passwordLogN: integer(env.PASSWORD_LOG_N, 17, 'PASSWORD_LOG_N'),
     gateways: gatewayEndpoints(env),
     outboundAllowHosts: list(env.OUTBOUND_ALLOW_HOSTS, []),
+    metricsToken: env.METRICS_TOKEN?.trim() || null,
     workers:
       env.WEB_CONCURRENCY === 'auto'
         ? availableParallelism()
@@ -252,6 +258,7 @@ export type AppConfig = Pick<
       | 'sandboxAnswerDelayMs'
       | 'gateways'
       | 'outboundAllowHosts'
+      | 'metricsToken'
     >
   > & {
     /**

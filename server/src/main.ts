@@ -10,6 +10,7 @@ import type { Config } from './config';
 import { createKnex, migrateLatest } from './db/knex';
 import type { DatabaseOptions } from './db/knex';
 import { createLogger } from './http/logging';
+import { answerClusterScrapes } from './metrics';
 import { createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
 import { demoSystemAdmin } from './demo/tenants';
@@ -39,7 +40,9 @@ async function main() {
     if (!config.sandboxWebhookSecret) {
       process.env.SANDBOX_WEBHOOK_SECRET = randomBytes(32).toString('hex');
     }
-    // The primary serves nothing: it prepares the database once and keeps the workers up.
+    // The primary serves nothing: it prepares the database once and keeps the workers up, and
+    // sums the workers' metrics for the one that a scrape reached (metrics/cluster.ts).
+    answerClusterScrapes();
     await runPrimary({
       workers: config.workers,
       logger,

@@ -47,6 +47,7 @@ import type { UserImportPayload } from './imports/userImport';
 import { createContentLinkService } from './contentLinks';
 import { createIpGroupService } from './ipGroups/service';
 import { createJobQueue } from './jobs';
+import { createMetrics } from './metrics';
 import { createOutbound } from './http/outbound';
 import { outboundAllowHosts } from './http/outbound/allowHosts';
 import { createPdfWork } from './pdfWork';
@@ -111,7 +112,9 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const sessions = createSessionStore({ db, clock, ttlSeconds: config.sessionTtl });
   const settings = createSettingsService({ db, clock });
   const store = blobStoreFor(config);
-  const jobs = createJobQueue({ db, clock, log });
+  // Prometheus series of this app instance (`GET /metrics`); the domains get recorders only.
+  const metrics = createMetrics({ db });
+  const jobs = createJobQueue({ db, clock, log, onFailure: metrics.jobFailed });
   // pdf.js, the canvas and pdf-lib run in processes of their own, within limits (pdfWork/).
   const pdfWork = createPdfWork({ limits: config.pdfWork });
   const sandbox = createSandboxGateway({
@@ -150,11 +153,20 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   // Closing an account cancels the reader's plans and gives up their cards (spec 001 §4).
   const cardRemoval = createCardRemoval({ db, gateways, log });
   const accountClosure = createAccountClosure({ cards: cardRemoval, notifications });
-  const renewals = createRenewals({ db, clock, gateways, notifications, log, cards: cardRemoval });
+  const onPayment = metrics.payment;
+  const renewals = createRenewals({
+    db,
+    clock,
+    gateways,
+    notifications,
+    log,
+    cards: cardRemoval,
+    onPayment,
+  });
   const library = createLibrary({ db, clock, settings, catalogue: createCatalogueCache(db) });
   const history = createHistoryWriter({ db, log });
 
-  const checkout = createCheckout({ db, clock, gateways, notifications });
+  const checkout = createCheckout({ db, clock, gateways, notifications, onPayment });
   const services = {
     db,
     clock,
@@ -167,6 +179,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     settings,
     store,
     jobs,
+    metrics,
     items: createItemOperations(settings),
     companies: createCompanyService({ db, clock, onChange: companyCache.clear }),
     staffAuth: createAuthService({ db, clock, sessions, passwordLogN }),
@@ -226,6 +239,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       settings,
       bytesPerMinute: config.viewerBytesPerMinute,
       stamp: (original, request) => pdfWork.stamp(original, request),
+      onBytesSent: metrics.viewerBytesSent,
     }),
     commerce: createCommerce({ db, clock, notifications, paymentMode: paymentModes.of }),
     notifications,
@@ -274,7 +288,14 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       refunds: createRefunds({ db, clock, gateways, notifications }),
       storedCards: createStoredCards({ db, clock, checkout, cards: cardRemoval }),
       // Run at start-up (main.ts): settles attempts a dead process left unrecorded.
-      reconciliation: createReconciliation({ db, clock, gateways, notifications, log }),
+      reconciliation: createReconciliation({
+        db,
+        clock,
+        gateways,
+        notifications,
+        log,
+        onPayment,
+      }),
     },
   };
 

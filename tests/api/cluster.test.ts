@@ -82,11 +82,37 @@ describe('WEB_CONCURRENCY=2', () => {
       });
       expect(sockets).toContain(`socket:[${listening}]`);
     }
+    await expectMetricsOfBothWorkers();
     const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
     primary.kill('SIGTERM');
     expect(await exited).toBe(0);
   });
 });
+
+/**
+ * A scrape reaches one worker, yet counts every worker's requests (metrics/cluster.ts): `/readyz`
+ * asked on separate connections, which the two workers take between them, is counted in full by
+ * each of several scrapes, whichever worker answers it.
+ */
+async function expectMetricsOfBothWorkers() {
+  const asked = 12;
+  await Promise.all(
+    Array.from({ length: asked }, () =>
+      fetch(`http://127.0.0.1:${port}/readyz`, { headers: { connection: 'close' } }),
+    ),
+  );
+  const series =
+    'hondana_http_request_duration_seconds_count{method="GET",route="/readyz",status="200"}';
+  for (let i = 0; i < 3; i += 1) {
+    const res = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { connection: 'close' },
+    });
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(text).toContain(`${series} ${asked}`);
+    expect(text.match(/^# TYPE hondana_jobs gauge$/gm)).toHaveLength(1);
+  }
+}
 
 /** The inode of the socket listening on 127.0.0.1:`port` (/proc/net/tcp, state 0A). */
 function listeningSocket(port: number): string {

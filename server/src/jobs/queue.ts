@@ -19,6 +19,8 @@ export interface JobQueueDeps {
   leaseMs?: number;
   /** Runs of one job before it is given up (a crash mid-run counts as one). */
   maxAttempts?: number;
+  /** Told of every run that threw, by job type (the metrics' failure count). */
+  onFailure?: (type: string) => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function createJobQueue({
   pollMs = 500,
   leaseMs = 60_000,
   maxAttempts = 3,
+  onFailure,
 }: JobQueueDeps) {
   const handlers = new Map<string, JobHandler<never>>();
   const workerId = randomUUID();
@@ -165,6 +168,7 @@ export function createJobQueue({
       await flushLogs().catch(() => undefined);
       const message = err instanceof Error ? err.message : String(err);
       log.warn({ err, jobId: row.id, type: row.type }, 'job failed');
+      onFailure?.(row.type);
       await ownJob().update({
         status: 'failed',
         error: message,

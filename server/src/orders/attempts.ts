@@ -38,6 +38,11 @@ export type AttemptResult =
   | { kind: 'pending' }
   | { kind: 'requires_action'; redirectUrl: string };
 
+/** What a charge came to, as the metrics count it (`hondana_payments_total`). */
+export type PaymentOutcome = 'succeeded' | 'declined' | '3ds_required' | 'pending' | 'error';
+/** Told of each gateway answer recorded on an attempt (and of each gateway that could not answer). */
+export type PaymentRecorder = (outcome: PaymentOutcome) => void;
+
 /**
  * The attempts to charge an order (`payments` rows, key `<order>.<attempt>`), the one module
  * for the reader's confirm, reconciliation and the renewal job: which attempt to send, who
@@ -50,11 +55,13 @@ export function createAttempts({
   clock,
   gateway,
   notifications,
+  onPayment = () => undefined,
 }: {
   db: Knex;
   clock: Clock;
   gateway: PaymentGateway;
   notifications: Notifications;
+  onPayment?: PaymentRecorder;
 }) {
   /** Opens the order's attempt `attempt`; null when another request opened it first. */
   async function open(order: OrderRow, attempt: number, request: ChargeRequest) {
@@ -97,12 +104,14 @@ export function createAttempts({
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
       if (err.code === 'token_invalid' || err.code === 'invalid_request') {
+        onPayment('declined');
         await recordAttempt(db, payment, { status: 'failed', failureCode: err.code }, clock.now());
         throw failureError(err.code);
       }
       if (err.code === 'idempotency_mismatch') throw new AppError(Status.paymentProcessing);
       // Unreachable or timed out: the charge may have been made. The attempt rests unanswered
       // and the next confirm (or reconciliation) asks again with the same key.
+      onPayment('error');
       await recordAttempt(db, payment, { status: 'unanswered' }, clock.now());
       throw new AppError(Status.gatewayError);
     }
@@ -134,6 +143,7 @@ export function createAttempts({
     owner: CardOwner,
   ): Promise<AttemptResult> {
     const now = clock.now();
+    onPayment(outcomeLabel(outcome, requestOf(payment).isOffSession === true));
     switch (outcome.status) {
       case 'succeeded':
       case 'authorised':
@@ -198,7 +208,10 @@ export function createAttempts({
     } catch (err) {
       if (!(err instanceof GatewayError)) throw err;
       // Unreachable: the attempt stays open and the next run (after the lease) asks again.
-      if (err.code === 'unavailable' || err.code === 'timeout') return null;
+      if (err.code === 'unavailable' || err.code === 'timeout') {
+        onPayment('error');
+        return null;
+      }
       return { status: 'failed', chargeId: '', failureCode: err.code as 'card_declined' };
     }
   }
@@ -287,6 +300,21 @@ export function createAttempts({
 }
 
 export type Attempts = ReturnType<typeof createAttempts>;
+
+/** A recorded answer as counted: off-session, a 3-D Secure challenge is a decline (`record`). */
+function outcomeLabel(outcome: ChargeOutcome, isOffSession: boolean): PaymentOutcome {
+  switch (outcome.status) {
+    case 'succeeded':
+    case 'authorised':
+      return 'succeeded';
+    case 'failed':
+      return 'declined';
+    case 'pending':
+      return 'pending';
+    default:
+      return isOffSession ? 'declined' : '3ds_required';
+  }
+}
 
 /** A gateway's record of a charge as the answer to a charge request. */
 function outcomeOfCharge(charge: GatewayCharge): ChargeOutcome {

@@ -14,6 +14,7 @@ import { GatewayError } from '../payments';
 import type { CardOwner } from './cards';
 import { customerIdOf, presentCard, saveCard, storedCard } from './cards';
 import { createAttempts } from './attempts';
+import type { PaymentRecorder } from './attempts';
 import { parseConfirm } from './confirmInput';
 import { presentConfirmation } from './present';
 import { failureError, startFreePeriod } from './settle';
@@ -24,6 +25,8 @@ export interface CheckoutDeps {
   /** The tenant's gateway with its merchant keys (payments/directory.ts). */
   gateways: Pick<GatewayDirectory, 'forCompany'>;
   notifications: Notifications;
+  /** Counts each charge's outcome (the metrics). */
+  onPayment?: PaymentRecorder;
 }
 
 /**
@@ -32,7 +35,7 @@ export interface CheckoutDeps {
  * confirm re-sends the stored request and gets the stored answer, so it never charges twice;
  * one request at a time sends an attempt (`attempts.ts`); a new one is made only after a failure.
  */
-export function createCheckout({ db, clock, gateways, notifications }: CheckoutDeps) {
+export function createCheckout({ db, clock, gateways, notifications, onPayment }: CheckoutDeps) {
   /** The tenant's gateway now, and the reader as its card owner there. */
   async function gatewayFor(scope: ReaderScope, userId: string) {
     const gateway = await gateways.forCompany(scope.company.id);
@@ -93,7 +96,7 @@ export function createCheckout({ db, clock, gateways, notifications }: CheckoutD
       const reader = requireReader(scope);
       const call = parseConfirm(input, origin);
       const { gateway, owner } = await gatewayFor(scope, reader.id);
-      const attempts = createAttempts({ db, clock, gateway, notifications });
+      const attempts = createAttempts({ db, clock, gateway, notifications, onPayment });
       const order = await readersOrder(scope.company.id, reader.id, call.orderId);
       const show = (result: 'OK' | 'REQUIRES_ACTION', redirectUrl: string | null = null) =>
         presentConfirmation(db, String(order.id), result, redirectUrl);

@@ -13,7 +13,7 @@ export type { Refunds } from './refunds';
 export { createReconciliation } from './reconcile';
 export type { Reconciliation } from './reconcile';
 export { createAttempts } from './attempts';
-export type { AttemptResult, Attempts } from './attempts';
+export type { AttemptResult, Attempts, PaymentOutcome, PaymentRecorder } from './attempts';
 export { expireAbandonedOrders, ORDER_EXPIRY_MS } from './expiry';
 export type { CardRow, PaymentRow } from './model';
 export { cardGateways } from './cards';

@@ -6,6 +6,7 @@ import type { Notifications } from '../notifications';
 import type { GatewayDirectory } from '../payments';
 import { GatewayError } from '../payments';
 import { createAttempts } from './attempts';
+import type { PaymentRecorder } from './attempts';
 import type { PaymentRow } from './model';
 
 /**
@@ -23,17 +24,19 @@ export function createReconciliation({
   gateways,
   notifications,
   log,
+  onPayment,
 }: {
   db: Knex;
   clock: Clock;
   gateways: Pick<GatewayDirectory, 'named'>;
   notifications: Notifications;
   log?: Logger;
+  onPayment?: PaymentRecorder;
 }) {
   async function reconcileOne(payment: PaymentRow): Promise<boolean> {
     // Asked of the gateway that took the attempt, with the tenant's keys now.
     const gateway = await gateways.named(String(payment.company_id), String(payment.gateway));
-    const attempts = createAttempts({ db, clock, gateway, notifications });
+    const attempts = createAttempts({ db, clock, gateway, notifications, onPayment });
     const found = await gateway.search({ orderId: String(payment.gateway_key) });
     if (found.length === 0) return false;
     const owner = {

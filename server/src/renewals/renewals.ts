@@ -7,7 +7,7 @@ import { addDays } from '../money';
 import type { Notifications } from '../notifications';
 import { jstDay, noticeOf } from '../notifications';
 import { cardGateways, createAttempts, expireAbandonedOrders, renewalGatewayName } from '../orders';
-import type { AttemptResult, CardRemoval } from '../orders';
+import type { AttemptResult, CardRemoval, PaymentRecorder } from '../orders';
 import type { GatewayDirectory, PaymentGateway } from '../payments';
 import { lifecycle, orderForPeriod } from '../subscriptions';
 import type { OrderRow, SubscriptionRow } from '../subscriptions';
@@ -22,6 +22,8 @@ export interface RenewalDeps {
   log: Logger;
   /** Given-up cards still to be deleted at their gateways: each run asks again. */
   cards?: Pick<CardRemoval, 'forgetRemoved'>;
+  /** Counts each charge's outcome (the metrics). */
+  onPayment?: PaymentRecorder;
 }
 
 /** Each tenant's gateway, looked up once per run (null: the tenant takes no cards now). */
@@ -58,7 +60,15 @@ async function eachAtMost<T>(limit: number, items: readonly T[], task: (item: T)
  * cancels it. Every outcome is told to the reader (notifications and mail); a charge the card
  * issuer wants authenticated is told with a link where the reader pays it on-session.
  */
-export function createRenewals({ db, clock, gateways, notifications, log, cards }: RenewalDeps) {
+export function createRenewals({
+  db,
+  clock,
+  gateways,
+  notifications,
+  log,
+  cards,
+  onPayment,
+}: RenewalDeps) {
   /** The gateway that charges a renewal (orders/renewalGateway.ts says which). */
   async function gatewayFor(sub: SubscriptionRow, ofTenants: TenantGateways) {
     const companyId = sub.company_id;
@@ -157,7 +167,7 @@ export function createRenewals({ db, clock, gateways, notifications, log, cards 
       return 'charged';
     }
     const gateway = await gatewayFor(sub, ofTenants);
-    const attempts = createAttempts({ db, clock, gateway, notifications });
+    const attempts = createAttempts({ db, clock, gateway, notifications, onPayment });
     const owner = { companyId: sub.company_id, userId: sub.user_id, gateway: gateway.name };
     return outcome(sub, order, await attempts.chargeRenewal(order, owner), now);
   }

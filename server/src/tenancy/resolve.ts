@@ -15,6 +15,7 @@ export const reservedSegments = new Set([
   'files',
   'healthz',
   'readyz',
+  'metrics',
   'favicon.ico',
   'robots.txt',
 ]);

@@ -22,7 +22,13 @@ export interface DeliveryDeps {
   revocation: Revocation;
   /** Bytes one token may fetch per minute (limits.ts). */
   bytesPerMinute: number;
+  /** Counts bytes the viewer sent (the metrics), by kind. */
+  onBytesSent?: ViewerBytesRecorder;
 }
+
+/** What the viewer sends: ranges of the book, page 1's image, stamped downloads. */
+export type ViewerBytesKind = 'book' | 'first_page' | 'download';
+export type ViewerBytesRecorder = (kind: ViewerBytesKind, bytes: number) => void;
 
 /** A book file ready to answer one request: its validators, then its bytes on demand. */
 export interface ViewerFile {
@@ -41,6 +47,8 @@ export interface ViewerFile {
   charge(bytes: number): Promise<void>;
   /** Gives back bytes charged but never sent (a client that hung up mid-file). */
   refund(bytes: number): Promise<void>;
+  /** Tells the metrics how many bytes went out. */
+  sent(bytes: number): void;
 }
 
 /**
@@ -49,7 +57,14 @@ export interface ViewerFile {
  * `maxRangeOf(size)`, every byte counted against the holder's daily budget for the book
  * (byteBudget.ts) and the token's minute (429 once spent). Downloads are the only whole copy.
  */
-export function createDelivery({ db, clock, store, revocation, bytesPerMinute }: DeliveryDeps) {
+export function createDelivery({
+  db,
+  clock,
+  store,
+  revocation,
+  bytesPerMinute,
+  onBytesSent = () => undefined,
+}: DeliveryDeps) {
   const budget = byteBudget(db, clock);
 
   function assertMinuteLeft(token: ViewerToken): void {
@@ -76,6 +91,7 @@ export function createDelivery({ db, clock, store, revocation, bytesPerMinute }:
     token: ViewerToken,
     book: { id: string; fileSize: number },
     blob: { key: string; size: number; contentType: string; maxRangeBytes: number | null },
+    kind: ViewerBytesKind,
   ): ViewerFile {
     const key: BudgetKey = {
       companyId: token.companyId,
@@ -99,6 +115,7 @@ export function createDelivery({ db, clock, store, revocation, bytesPerMinute }:
           .where('window_bytes', '>=', bytes)
           .decrement('window_bytes', bytes);
       },
+      sent: (bytes) => onBytesSent(kind, bytes),
     };
   }
 
@@ -113,12 +130,17 @@ export function createDelivery({ db, clock, store, revocation, bytesPerMinute }:
   return {
     async file(call: TokenCall): Promise<ViewerFile> {
       const { token, content, book } = await heldBook(call);
-      return served(token, book, {
-        key: content.fileKey,
-        size: book.fileSize,
-        contentType: 'application/pdf',
-        maxRangeBytes: maxRangeOf(book.fileSize),
-      });
+      return served(
+        token,
+        book,
+        {
+          key: content.fileKey,
+          size: book.fileSize,
+          contentType: 'application/pdf',
+          maxRangeBytes: maxRangeOf(book.fileSize),
+        },
+        'book',
+      );
     },
 
     /**
@@ -135,12 +157,17 @@ export function createDelivery({ db, clock, store, revocation, bytesPerMinute }:
         : null;
       if (!stored) throw new AppError(Status.fileNotFound);
       stored.stream.destroy();
-      return served(token, book, {
-        key,
-        size: stored.size,
-        contentType: 'image/webp',
-        maxRangeBytes: null,
-      });
+      return served(
+        token,
+        book,
+        {
+          key,
+          size: stored.size,
+          contentType: 'image/webp',
+          maxRangeBytes: null,
+        },
+        'first_page',
+      );
     },
   };
 }

@@ -21,6 +21,7 @@ import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
 import { assertHolderStands } from './revocation';
 import { resolveWatermark } from './watermark';
+import type { ViewerBytesRecorder } from './delivery';
 
 export interface DownloadDeps {
   db: Knex;
@@ -30,13 +31,23 @@ export interface DownloadDeps {
   usage: UsageLog;
   /** `stampPdf` run where a hostile file cannot stall the server (pdfWork/, services.ts). */
   stamp: (original: Readable, request: StampRequest) => Promise<Uint8Array>;
+  /** Counts the stamped copies' bytes (the metrics). */
+  onBytesSent?: ViewerBytesRecorder;
 }
 
 /**
  * Downloads (spec 000 §3 download object): a one-time download token for a reader the content
  * allows to download (903 otherwise), and the PDF stamped with that reader's watermark.
  */
-export function createDownloads({ db, clock, store, settings, usage, stamp }: DownloadDeps) {
+export function createDownloads({
+  db,
+  clock,
+  store,
+  settings,
+  usage,
+  stamp,
+  onBytesSent = () => undefined,
+}: DownloadDeps) {
   async function assertMayDownload(reader: Actor, companyId: string, content: Content) {
     await assertEntitled(db, {
       companyId,
@@ -173,6 +184,7 @@ export function createDownloads({ db, clock, store, settings, usage, stamp }: Do
         quantity: 1,
         at: clock.now(),
       });
+      onBytesSent('download', bytes.byteLength);
       return { bytes, fileName: customNameOf(content) };
     },
   };

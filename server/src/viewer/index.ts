@@ -3,6 +3,7 @@ import type { Clock } from '../clock';
 import type { SettingsService } from '../settings/service';
 import type { BlobStore } from '../storage/blobStore';
 import { createDelivery } from './delivery';
+import type { ViewerBytesRecorder } from './delivery';
 import { createDownloads } from './downloads';
 import type { DownloadDeps } from './downloads';
 import { DEFAULT_BYTES_PER_MINUTE } from './limits';
@@ -23,10 +24,12 @@ export interface ViewerDeps {
   bytesPerMinute?: number;
   /** Stamps a download (viewer/stamp.ts's `stampPdf`, run in a PDF work process). */
   stamp: DownloadDeps['stamp'];
+  /** Counts bytes the viewer sent (the metrics), by kind. */
+  onBytesSent?: ViewerBytesRecorder;
 }
 
 /** The reading half of the product on the server (decisions.md, "Online viewer server"). */
-export function createViewerServices({ bytesPerMinute, stamp, ...deps }: ViewerDeps) {
+export function createViewerServices({ bytesPerMinute, stamp, onBytesSent, ...deps }: ViewerDeps) {
   const usage = createUsageLog(deps.db);
   // One per process: the check every token call makes, remembered for at most a minute.
   const revocation = createRevocation(deps);
@@ -37,9 +40,10 @@ export function createViewerServices({ bytesPerMinute, stamp, ...deps }: ViewerD
       ...deps,
       revocation,
       bytesPerMinute: bytesPerMinute ?? DEFAULT_BYTES_PER_MINUTE,
+      onBytesSent,
     }),
     printing: createPrinting({ ...deps, usage, revocation }),
-    downloads: createDownloads({ ...deps, usage, stamp }),
+    downloads: createDownloads({ ...deps, usage, stamp, onBytesSent }),
     positions: createReadingPositions(deps),
     usage,
     sweepTokens: createTokenSweep(deps),

@@ -69,6 +69,7 @@ export async function sendFile(req: Request, res: Response, file: ViewerFile): P
   await new Promise<void>((resolve) => {
     pipeline(stream, counter, res, () => resolve());
   });
+  file.sent(sent);
   // A client that hangs up mid-file pays only what it got.
   if (sent < length) await file.refund(length - sent);
 }
