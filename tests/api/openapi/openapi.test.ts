@@ -30,6 +30,10 @@ describe('GET /api/openapi.json', () => {
     const res = await t.anonymous().get('/api/openapi.json').expect(200);
     expect(res.headers['cache-control']).toContain('public');
     expect(res.body.openapi).toBe('3.1.0');
+    // Shapes only: nothing of a tenant (ids, names, stored settings) is in it.
+    for (const tenantWord of [t.fixtures.sakura.id, t.fixtures.aozora.id, 'sakura', 'aozora']) {
+      expect(res.text).not.toContain(tenantWord);
+    }
     const result = await new Validator().validate(res.body);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
