@@ -30,7 +30,7 @@ const serverLayers = [
       'server/src/{dashboard,onboarding}/**',
     ],
   },
-  { category: 'routes', pattern: ['server/src/{api,shell}/**'] },
+  { category: 'routes', pattern: ['server/src/{api,shell,openapi}/**'] },
   {
     category: 'root',
     pattern: ['server/src/{app,services,main,pdfWorker}.ts', 'server/src/demo/**'],

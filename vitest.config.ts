@@ -9,7 +9,7 @@ const alias = [
   { find: /^@hondana\/schemas$/, replacement: `${schemasSrc}index.ts` },
   { find: /^@hondana\/schemas\/contracts$/, replacement: `${schemasSrc}contracts/index.ts` },
   { find: /^@hondana\/schemas\/watermark$/, replacement: `${schemasSrc}watermark/index.ts` },
-  { find: /^@hondana\/schemas\/(theme|i18n|texts)$/, replacement: `${schemasSrc}$1.ts` },
+  { find: /^@hondana\/schemas\/(theme|i18n|texts|ajv2020)$/, replacement: `${schemasSrc}$1.ts` },
 ];
 
 // Three projects: fast unit tests next to the code, API tests (run once per database

@@ -1,4 +1,5 @@
 import Ajv from 'ajv';
+import type Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 
 /**
@@ -6,7 +7,7 @@ import addFormats from 'ajv-formats';
  * validator so both accept exactly the same documents. The metadata keywords we rely on
  * (writeOnly, contentMediaType) are standard draft-07 and allowed by Ajv in strict mode.
  */
-export function configureAjv<T extends Ajv>(ajv: T): T {
+export function configureAjv<T extends Ajv | Ajv2020>(ajv: T): T {
   addFormats(ajv, ['email', 'hostname', 'uri', 'uri-reference', 'date', 'date-time']);
   return ajv;
 }

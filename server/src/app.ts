@@ -28,6 +28,7 @@ import { createLogger, requestLogger } from './http/logging';
 import { securityHeaders } from './http/security';
 import { builtAssets, consoleApp, demoImages } from './http/static';
 import { projectPaths } from './paths';
+import { openApiRoute } from './openapi';
 import { createServices } from './services';
 import type { Services } from './services';
 import { createManifestReader } from './shell/manifest';
@@ -106,6 +107,8 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use(readerPathsOnly(reader));
   app.use('/api', compressedAnswers());
   app.use('/api/v1', publicApi({ scopes, tenancy, settings }));
+  // The API's description: public, no session (docs/architecture.md, "The API's OpenAPI document").
+  app.get('/api/openapi.json', openApiRoute());
 
   app.use(healthRoutes(db));
   app.use('/static/reader', builtAssets(paths.readerDist, 'reader'));

@@ -1,0 +1,263 @@
+import type { ApiTable } from './routeTable';
+
+/**
+ * Every `/api/admin` route (api/admin/index.ts and the image uploads of api/uploads.ts),
+ * one group per mount and access. The OpenAPI test walks the real
+ * Express app and fails on a route missing here or listed here but not served.
+ */
+export const adminRoutes: ApiTable = {
+  mount: '/api/admin',
+  isEnveloped: false,
+  groups: [
+    {
+      tag: 'uploads',
+      access: 'staff',
+      routes: ['POST /uploads/:folder'],
+    },
+    {
+      tag: 'auth',
+      access: 'anyone',
+      routes: ['POST /auth/password', 'POST /auth/login'],
+    },
+    {
+      tag: 'auth',
+      access: 'staff',
+      routes: ['GET /auth/me', 'POST /auth/logout'],
+    },
+    {
+      tag: 'settings',
+      access: 'staff',
+      routes: [
+        'GET /settings',
+        'GET /settings/:kind',
+        'PUT /settings/:kind',
+        'POST /settings/:kind/preview',
+        'POST /settings/mailTemplates/mails',
+        'POST /settings/watermark/sample',
+        'POST /settings/payment/verify',
+        'POST /settings/:kind/reset',
+        'GET /settings/:kind/history',
+        'POST /settings/:kind/rollback',
+      ],
+    },
+    {
+      tag: 'paymentMode',
+      access: 'staff',
+      routes: ['GET /payment-mode'],
+    },
+    {
+      tag: 'companies',
+      access: 'staff',
+      resource: 'company',
+      routes: [
+        'GET /companies',
+        'GET /companies/:id',
+        'POST /companies',
+        'PUT /companies/:id',
+        'DELETE /companies/:id',
+      ],
+    },
+    {
+      tag: 'users',
+      access: 'staff',
+      resource: 'user',
+      routes: [
+        'GET /users/export',
+        'PUT /users/:id/status',
+        'PUT /users/:id/password',
+        'GET /users',
+        'GET /users/:id',
+        'POST /users',
+        'PUT /users/:id',
+        'DELETE /users/:id',
+      ],
+    },
+    {
+      tag: 'staff',
+      access: 'staff',
+      routes: [
+        'POST /staff/:id/reset',
+        'POST /staff',
+        'GET /staff',
+        'GET /staff/:id',
+        'PUT /staff/:id',
+        'DELETE /staff/:id',
+      ],
+    },
+    {
+      tag: 'userGroups',
+      access: 'staff',
+      resource: 'userGroup',
+      routes: [
+        'GET /user-groups',
+        'GET /user-groups/:id',
+        'POST /user-groups',
+        'PUT /user-groups/:id',
+        'DELETE /user-groups/:id',
+      ],
+    },
+    {
+      tag: 'ipGroups',
+      access: 'staff',
+      resource: 'ipGroup',
+      routes: [
+        'GET /ip-groups',
+        'GET /ip-groups/:id',
+        'POST /ip-groups',
+        'PUT /ip-groups/:id',
+        'DELETE /ip-groups/:id',
+      ],
+    },
+    {
+      tag: 'imports',
+      access: 'staff',
+      routes: ['POST /imports/users', 'GET /imports', 'GET /imports/:id', 'GET /imports/:id/log'],
+    },
+    {
+      tag: 'contents',
+      access: 'staff',
+      resource: 'content',
+      routes: [
+        'GET /contents',
+        'GET /contents/export',
+        'POST /contents/import',
+        'PUT /contents/bulk',
+        'GET /contents/:id',
+        'POST /contents',
+        'PUT /contents/:id',
+        'DELETE /contents/:id',
+      ],
+    },
+    {
+      tag: 'contentGroups',
+      access: 'staff',
+      resource: 'contentGroup',
+      routes: [
+        'GET /content-groups',
+        'POST /content-groups/reset',
+        'PUT /content-groups/ref-codes',
+        'GET /content-groups/:id',
+        'POST /content-groups',
+        'PUT /content-groups/:id',
+        'DELETE /content-groups/:id',
+      ],
+    },
+    {
+      tag: 'contentLinks',
+      access: 'staff',
+      resource: 'contentLink',
+      routes: [
+        'GET /content-links',
+        'GET /content-links/:id',
+        'POST /content-links',
+        'PUT /content-links/:id',
+        'DELETE /content-links/:id',
+      ],
+    },
+    {
+      tag: 'contentFiles',
+      access: 'staff',
+      routes: [
+        'POST /content-files',
+        'PUT /content-files/:id',
+        'GET /content-files/:id/status',
+        'POST /content-files/:id/extract-text',
+      ],
+    },
+    {
+      tag: 'plans',
+      access: 'staff',
+      resource: 'plan',
+      routes: [
+        'GET /plans/content-groups',
+        'GET /plans',
+        'GET /plans/:id',
+        'POST /plans',
+        'PUT /plans/:id',
+        'DELETE /plans/:id',
+      ],
+    },
+    {
+      tag: 'coupons',
+      access: 'staff',
+      resource: 'coupon',
+      routes: [
+        'GET /coupons',
+        'GET /coupons/:id',
+        'POST /coupons',
+        'PUT /coupons/:id',
+        'DELETE /coupons/:id',
+      ],
+    },
+    {
+      tag: 'discountOrdinals',
+      access: 'staff',
+      resource: 'discountOrdinal',
+      routes: [
+        'GET /discount-ordinals',
+        'GET /discount-ordinals/:id',
+        'POST /discount-ordinals',
+        'PUT /discount-ordinals/:id',
+        'DELETE /discount-ordinals/:id',
+      ],
+    },
+    {
+      tag: 'usage',
+      access: 'staff',
+      routes: ['GET /usage', 'GET /usage/export'],
+    },
+    {
+      tag: 'dashboard',
+      access: 'staff',
+      routes: ['GET /dashboard'],
+    },
+    {
+      tag: 'onboarding',
+      access: 'staff',
+      routes: ['GET /onboarding'],
+    },
+    {
+      tag: 'announcements',
+      access: 'staff',
+      resource: 'announcement',
+      routes: [
+        'GET /announcements',
+        'GET /announcements/:id',
+        'POST /announcements/preview',
+        'POST /announcements',
+      ],
+    },
+    {
+      tag: 'transactions',
+      access: 'staff',
+      routes: [
+        'GET /transactions',
+        'GET /transactions/export',
+        'POST /transactions/:id/refund',
+        'GET /transactions/:id/receipt',
+        'POST /transactions/:id/receipt-mail',
+        'GET /transactions/:id',
+      ],
+    },
+    {
+      tag: 'subscriptions',
+      access: 'staff',
+      routes: [
+        'GET /subscriptions',
+        'GET /subscriptions/export',
+        'POST /subscriptions',
+        'POST /subscriptions/:id/cancel',
+        'GET /subscriptions/:id',
+      ],
+    },
+    {
+      tag: 'subscribers',
+      access: 'staff',
+      routes: [
+        'GET /subscribers/:id',
+        'POST /subscribers/:id/notes',
+        'DELETE /subscribers/:id/notes/:noteId',
+      ],
+    },
+  ],
+};
