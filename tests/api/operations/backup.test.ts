@@ -17,6 +17,7 @@ import { createTestApp, passwords, testAppConfig } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { englishPdf, japanesePdf } from '../../support/pdfs';
 import { companySettings, putSettings } from '../../support/settings';
+import { startS3 } from '../blobStore/drivers';
 import { form } from '../contentFiles/helpers';
 import {
   cardToken,
@@ -142,6 +143,30 @@ describe('backup and restore', () => {
     );
     const result = await restore({ database: location, store }, { from: archive, force: true });
     expect(result.manifest.tables.companies).toBe(3);
+  });
+
+  it('copies the files of an S3-compatible bucket out and back in', async () => {
+    const bucket = await startS3();
+    cleanups.push(() => bucket.stop());
+    await bucket.store.put(
+      'company-x/content/a/book.pdf',
+      Buffer.from('%PDF-1.7 s3'),
+      'application/pdf',
+    );
+    const out = join(work, 's3-archive');
+    const clock = { now: () => new Date() };
+    const manifest = await backup(
+      { database: location, store: bucket.store, version: 'test', clock },
+      { out },
+    );
+    expect(manifest.blobs.map((blob) => blob.key)).toEqual(['company-x/content/a/book.pdf']);
+
+    const target = await emptyDatabase(location.dialect, work);
+    cleanups.push(target.drop);
+    const other = await startS3();
+    cleanups.push(() => other.stop());
+    await restore({ database: target.location, store: other.store }, { from: out });
+    expect(await blobsOf(other.store)).toEqual(await blobsOf(bucket.store));
   });
 });
 
