@@ -27,13 +27,13 @@ const serverLayers = [
     pattern: [
       'server/src/{tenancy,companies,settings,auth,account,users,staff,userGroups,ipGroups,imports,content,contentLinks,viewer}/**',
       'server/src/{money,plans,coupons,subscriptions,payments,orders,receipts,notifications,renewals,subscribers}/**',
-      'server/src/{dashboard,onboarding}/**',
+      'server/src/{dashboard,onboarding,operations}/**',
     ],
   },
   { category: 'routes', pattern: ['server/src/{api,shell,openapi}/**'] },
   {
     category: 'root',
-    pattern: ['server/src/{app,services,main,pdfWorker}.ts', 'server/src/demo/**'],
+    pattern: ['server/src/{app,services,main,pdfWorker,cli}.ts', 'server/src/{demo,cli}/**'],
   },
 ];
 

@@ -1,9 +1,9 @@
-// Bundles the server into dist/main.js, and the PDF work process it starts into
-// dist/pdfWorker.js (server/src/pdfWork: pdf.js runs there, out of the server's thread). Workspace packages (@hondana/schemas is TypeScript
+// Bundles the server into dist/main.js, the operator's CLI into dist/cli.js, and the PDF work
+// process it starts into dist/pdfWorker.js (server/src/pdfWork: pdf.js runs there, out of the server's thread). Workspace packages (@hondana/schemas is TypeScript
 // source) are bundled together with their own dependencies: those resolve from the
 // workspace's folder (schemas/node_modules holds ajv 8, the root has eslint's ajv 6).
 // The server's own npm dependencies stay external and load from node_modules at run time.
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,11 +17,7 @@ const external = Object.keys(server.dependencies ?? {}).filter(
   (name) => !workspacePackages.has(name),
 );
 
-await build({
-  entryPoints: {
-    main: join(here, 'src', 'main.ts'),
-    pdfWorker: join(here, 'src', 'pdfWorker.ts'),
-  },
+const common = {
   outdir: join(here, 'dist'),
   bundle: true,
   platform: 'node',
@@ -36,6 +32,24 @@ await build({
   },
   plugins: [thisCheckoutsSchemas()],
   logLevel: 'info',
+};
+
+await build({
+  ...common,
+  entryPoints: {
+    main: join(here, 'src', 'main.ts'),
+    pdfWorker: join(here, 'src', 'pdfWorker.ts'),
+  },
+});
+
+// The operator's command line (server/src/cli.ts) in chunks: `--help`, a usage error and
+// check-config answer without loading the server's services (what the commands import lazily).
+rmSync(join(here, 'dist', 'cli-chunks'), { recursive: true, force: true });
+await build({
+  ...common,
+  entryPoints: { cli: join(here, 'src', 'cli.ts') },
+  splitting: true,
+  chunkNames: 'cli-chunks/[name]-[hash]',
 });
 
 /**

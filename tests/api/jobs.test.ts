@@ -67,6 +67,31 @@ describe('durable jobs', () => {
     ).resolves.toBeTruthy();
   });
 
+  it('runs a failed job again on retry, with fresh attempts and logs; lists the newest first', async () => {
+    const jobs = queue();
+    let runs = 0;
+    jobs.register('flaky', async (job) => {
+      runs += 1;
+      job.log(`run ${runs}`);
+      if (runs === 1) throw new Error('The mail server was down.');
+      return { runs };
+    });
+    const job = await jobs.enqueue({ type: 'flaky', companyId: null });
+    await jobs.drain();
+    t.clock.advance(1000);
+    const other = await jobs.enqueue({ type: 'other', companyId: null });
+    expect((await jobs.list({ status: 'failed' })).map((j) => j.id)).toEqual([job.id]);
+    expect((await jobs.list()).map((j) => j.id)).toEqual([other.id, job.id]);
+
+    expect(await jobs.retry(job.id)).toMatchObject({ status: 'queued', error: null });
+    await jobs.drain();
+    expect(await jobs.get(job.id)).toMatchObject({ status: 'done', result: { runs: 2 } });
+    expect(await jobs.logs(job.id)).toEqual([{ line: null, message: 'run 2' }]);
+    // Only a failed job is retried.
+    expect(await jobs.retry(job.id)).toBeNull();
+    expect(await jobs.retry(other.id)).toBeNull();
+  });
+
   it('refuses a second job with a busy lock key with 746 and accepts it once the first is done', async () => {
     const jobs = queue();
     jobs.register('import', async () => 'ok');

@@ -7,7 +7,7 @@ import { readJson, writeJson } from '../db/json';
 import { AppError } from '../errors';
 import type { JobRow } from './rows';
 import { toJob } from './rows';
-import type { EnqueueInput, Job, JobContext, JobHandler, JobLog } from './types';
+import type { EnqueueInput, Job, JobContext, JobHandler, JobLog, JobStatus } from './types';
 
 export interface JobQueueDeps {
   db: Knex;
@@ -193,6 +193,30 @@ export function createJobQueue({
     })();
   }
 
+  /** A failed job queued again with fresh attempts; null when no failed job has that id. */
+  async function retry(id: string): Promise<Job | null> {
+    const isQueued = await db.transaction(async (trx) => {
+      const count = await trx('jobs').where({ id, status: 'failed' }).update({
+        status: 'queued',
+        attempts: 0,
+        progress: 0,
+        processed: 0,
+        error: null,
+        result: null,
+        locked_by: null,
+        lease_until: null,
+        started_at: null,
+        finished_at: null,
+      });
+      // The new run numbers its log lines from 0 again; the failed run's lines go with it.
+      if (count) await trx('job_logs').where({ job_id: id }).delete();
+      return count === 1;
+    });
+    if (!isQueued) return null;
+    if (!isStopped) setImmediate(tick);
+    return get(id);
+  }
+
   return {
     register<P>(type: string, handler: JobHandler<P>) {
       handlers.set(type, handler as JobHandler<never>);
@@ -200,6 +224,13 @@ export function createJobQueue({
     enqueue,
     get,
     logs,
+    retry,
+    /** The newest jobs first, of one status if given (the operator's `hondana jobs list`). */
+    async list({ status, limit = 50 }: { status?: JobStatus; limit?: number } = {}) {
+      const query = db('jobs').orderBy('created_at', 'desc').limit(limit);
+      if (status) query.where({ status });
+      return ((await query) as JobRow[]).map(toJob);
+    },
     /** Starts polling; `main.ts` does this, tests call `drain` or `start` as they need. */
     start() {
       if (!isStopped) return;

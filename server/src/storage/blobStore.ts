@@ -45,6 +45,8 @@ export interface BlobStore {
   get(key: string, range?: ByteRange): Promise<StoredBlob | null>;
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
+  /** Every stored key, in no particular order (backups, `operations/blobCopy.ts`). */
+  list(): AsyncIterable<string>;
 }
 
 const segment = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

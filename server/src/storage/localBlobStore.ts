@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { BlobStore, StoredBlob } from './blobStore';
 import { isValidKey } from './blobStore';
@@ -73,7 +73,22 @@ export function createLocalBlobStore(dataDir: string): BlobStore {
       await rm(data, { force: true });
       await rm(meta, { force: true });
     },
+
+    async *list() {
+      yield* keysUnder(root, []);
+    },
   };
+}
+
+/** Files under `dir`, as keys; dot folders (`.meta`, `.tmp`) are the store's own, never keys. */
+async function* keysUnder(dir: string, prefix: string[]): AsyncIterable<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(ifMissing([]));
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const parts = [...prefix, entry.name];
+    if (entry.isDirectory()) yield* keysUnder(join(dir, entry.name), parts);
+    else if (entry.isFile()) yield parts.join('/');
+  }
 }
 
 function ifMissing<T>(value: T) {

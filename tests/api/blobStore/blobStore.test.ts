@@ -104,6 +104,19 @@ describe.each([
     expect(existsSync(refused.path)).toBe(false);
   });
 
+  it('lists every stored key, and none of its own bookkeeping', async () => {
+    await store.put('company-d/logo/listed.png', Buffer.from('png'), 'image/png');
+    const staged = await store.stage();
+    writeFileSync(staged.path, 'not yet a key');
+    const keys: string[] = [];
+    for await (const key of store.list()) keys.push(key);
+    await staged.discard();
+    expect(keys).toContain('company-d/logo/listed.png');
+    expect(keys).toContain('company-a/content/c1/one.pdf');
+    expect(keys).not.toContain('company-a/content/c2/gone.pdf');
+    expect(keys.every((key) => !key.split('/').some((part) => part.startsWith('.')))).toBe(true);
+  });
+
   it('stores and streams a 5 MB object', async () => {
     const bytes = randomBytes(5 * 1024 * 1024);
     await store.put('company-b/content/big/large.pdf', bytes, 'application/pdf');

@@ -1,0 +1,10 @@
+export { backup, DATABASE_FILES } from './backup';
+export type { ArchiveDeps } from './backup';
+export { restore } from './restore';
+export type { RestoreResult } from './restore';
+export { checkConfig } from './checkConfig';
+export type { ConfigProblem, ConfigReport } from './checkConfig';
+export { createTenantOperations } from './tenants';
+export type { TenantOperations } from './tenants';
+export type { Manifest } from './manifest';
+export { createJobOperations, JOB_STATUSES } from './jobs';
