@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { registerProcessMetrics } from './process';
 
 /** Upper bounds (seconds) of request durations: a cached shell at a few ms, a stamped download at seconds. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -16,7 +17,7 @@ export interface MetricsDeps {
  */
 export function createMetrics({ db }: MetricsDeps) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
+  registerProcessMetrics(registry);
 
   const requestDuration = new Histogram({
     name: 'hondana_http_request_duration_seconds',
