@@ -72,7 +72,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.set(SECURE_COOKIES, config.secureCookies ?? false);
   // Every query parameter the API reads is a plain string (lists send JSON text).
   app.set('query parser', 'simple');
-  app.use(requestTimer(services.metrics, app.request));
+  app.use(requestTimer(services.metrics, app));
   app.use(requestLogger(log));
   app.use(securityHeaders());
   if (config.isAdminHostOnly) {
@@ -97,7 +97,8 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   // Most traffic is the reader's: its shells and the anonymous v1 endpoints need no cookie,
   // body or session, so they come before that middleware (docs/performance.md).
   // Before the reader: `/metrics` is the platform's (a reserved first segment), on every host.
-  app.use(
+  app.get(
+    '/metrics',
     metricsEndpoint({
       registry: services.metrics.registry,
       token: config.metricsToken ?? null,

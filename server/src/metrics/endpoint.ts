@@ -1,8 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Status } from '@hondana/schemas/contracts';
-import { Router } from 'express';
-import type { Request } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors';
 import type { Registry } from 'prom-client';
 
@@ -19,14 +18,15 @@ export interface MetricsEndpointDeps {
  * with that bearer token gets it (401 otherwise, wherever it comes from); without, only this
  * machine (403 to others, as `req.ip` tells them apart behind TRUST_PROXY's proxies).
  */
-export function metricsEndpoint({ registry, token, scrape }: MetricsEndpointDeps): Router {
-  const router = Router();
-  router.get('/metrics', async (req, res) => {
+export function metricsEndpoint({ registry, token, scrape }: MetricsEndpointDeps): RequestHandler {
+  // A handler the app mounts at `GET /metrics`, not a router at the root: every request would
+  // walk a router's layers on its way to the reader (docs/performance/history.md, "Metrics at no
+  // cost to the hot paths").
+  return async (req, res) => {
     assertScraper(req, token);
     const text = await (scrape ?? (() => registry.metrics()))();
     res.set({ 'Content-Type': registry.contentType, 'Cache-Control': 'no-store' }).send(text);
-  });
-  return router;
+  };
 }
 
 function assertScraper(req: Request, token: string | null) {

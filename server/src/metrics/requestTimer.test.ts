@@ -8,7 +8,7 @@ import { requestTimer, UNMATCHED } from './requestTimer';
 function timedApp() {
   const seen: { method: string; route: string; status: number }[] = [];
   const app = express();
-  app.use(requestTimer({ observeRequest: (labels) => seen.push(labels) }, app.request));
+  app.use(requestTimer({ observeRequest: (labels) => seen.push(labels) }, app));
   const books = Router();
   books.get('/:bookId/pages/:page', (_req, res) => {
     res.send('page');
