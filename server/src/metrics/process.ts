@@ -12,30 +12,42 @@ import type { Registry } from 'prom-client';
  */
 export function registerProcessMetrics(registry: Registry): void {
   const delay = eventLoopDelay();
-  const lag = (name: string, help: string, read: (h: IntervalHistogram) => number) =>
+  // One reading for all six, then a new window, in one place. Registered before the six: the
+  // registry collects in registration order, so they are set before they are read.
+  new Gauge({
+    name: 'nodejs_eventloop_lag_samples',
+    help: 'Event-loop delay samples in the window the lag gauges describe.',
+    registers: [registry],
+    collect() {
+      const count = delay.count;
+      this.set(count);
+      if (count === 0) return;
+      const seconds = (ns: number) => ns / 1e9;
+      gauges.min.set(seconds(delay.min));
+      gauges.max.set(seconds(delay.max));
+      gauges.mean.set(seconds(delay.mean));
+      gauges.p50.set(seconds(delay.percentile(50)));
+      gauges.p90.set(seconds(delay.percentile(90)));
+      gauges.p99.set(seconds(delay.percentile(99)));
+      delay.reset();
+    },
+  });
+  const lag = (name: string, help: string) =>
     new Gauge({
       name: `nodejs_eventloop_lag_${name}_seconds`,
       help,
       registers: [registry],
       // Cluster workers are summed by the primary: the worst worker's delay is the one to see.
       aggregator: 'max',
-      collect() {
-        this.set(read(delay) / 1e9);
-      },
     });
-  lag('min', 'Smallest event-loop delay since the last scrape.', (h) => h.min);
-  lag('max', 'Largest event-loop delay since the last scrape.', (h) => h.max);
-  lag('mean', 'Mean event-loop delay since the last scrape.', (h) => h.mean);
-  lag('p50', 'Median event-loop delay since the last scrape.', (h) => h.percentile(50));
-  lag('p90', '90th percentile of the event-loop delay since the last scrape.', (h) =>
-    h.percentile(90),
-  );
-  lag('p99', '99th percentile of the event-loop delay since the last scrape.', (h) => {
-    const value = h.percentile(99);
-    // The window starts again with each scrape (the other gauges were read before this one).
-    h.reset();
-    return value;
-  });
+  const gauges = {
+    min: lag('min', 'Smallest event-loop delay since the last scrape.'),
+    max: lag('max', 'Largest event-loop delay since the last scrape.'),
+    mean: lag('mean', 'Mean event-loop delay since the last scrape.'),
+    p50: lag('p50', 'Median event-loop delay since the last scrape.'),
+    p90: lag('p90', '90th percentile of the event-loop delay since the last scrape.'),
+    p99: lag('p99', '99th percentile of the event-loop delay since the last scrape.'),
+  };
   let counted = 0;
   new Counter({
     name: 'process_cpu_seconds_total',
