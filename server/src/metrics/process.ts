@@ -1,5 +1,5 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import type { IntervalHistogram } from 'node:perf_hooks';
+import type { ELDHistogram } from 'node:perf_hooks';
 import { Counter, Gauge } from 'prom-client';
 import type { Registry } from 'prom-client';
 
@@ -78,10 +78,10 @@ export function registerProcessMetrics(registry: Registry): void {
   });
 }
 
-let shared: IntervalHistogram | undefined;
+let shared: ELDHistogram | undefined;
 
 /** One delay monitor per process, however many apps (the tests make one per file). */
-function eventLoopDelay(): IntervalHistogram {
+function eventLoopDelay(): ELDHistogram {
   if (!shared) {
     shared = monitorEventLoopDelay({ resolution: 10 });
     shared.enable();
