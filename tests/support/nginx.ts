@@ -18,6 +18,8 @@ export function hasNginx(): boolean {
 }
 
 export interface Nginx {
+  /** nginx's master process (its one worker is a child). */
+  pid: number;
   port: number;
   url: string;
   /** nginx's error log so far (a test prints it when something failed). */
@@ -106,6 +108,7 @@ export async function startNginx({
   };
   await waitUntilAccepting(listenPort, child, errorLog);
   return {
+    pid: child.pid as number,
     port: listenPort,
     url: `http://127.0.0.1:${listenPort}`,
     errorLog,
