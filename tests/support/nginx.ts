@@ -22,8 +22,6 @@ export interface Nginx {
   pid: number;
   port: number;
   url: string;
-  /** nginx's error log so far (a test prints it when something failed). */
-  errorLog(): string;
   stop(): Promise<void>;
 }
 
@@ -111,7 +109,6 @@ export async function startNginx({
     pid: child.pid as number,
     port: listenPort,
     url: `http://127.0.0.1:${listenPort}`,
-    errorLog,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -23,6 +23,7 @@ export interface LoadPlan {
   contentIds: string[];
   groupIds: string[];
   imageUrl: string;
+  /** Read before each request: a test may move it once the load runs. */
   stopAt: number;
 }
 
@@ -38,8 +39,11 @@ export interface LoadResult {
 
 const keywords = ['Lighthouse', 'Harbor', '図書館', 'Garden'];
 
-/** Runs every client until `stopAt`; resolves when each has finished its last request. */
-export async function runMixedLoad(plan: LoadPlan): Promise<LoadResult> {
+/**
+ * `run()` runs every client until `plan.stopAt` and resolves when each has finished its last
+ * request; `everyKind()` then sends each kind of request once, as one more reader and buyer.
+ */
+export function mixedLoad(plan: LoadPlan) {
   const result: LoadResult = { sent: [], favourites: [], paidOrders: [], unsureOrders: [] };
   let nextBuyer = 0;
   const call = async (kind: string, path: string, token: string, body?: unknown) => {
@@ -91,30 +95,42 @@ export async function runMixedLoad(plan: LoadPlan): Promise<LoadResult> {
     }
   }
 
+  const browse = {
+    home: (token: string) => call('home', v1('/content-group/content-group-list'), token),
+    groupPage: (token: string) =>
+      call(
+        'group page',
+        v1(`/content/page?contentGroupId=${pick(plan.groupIds)}&page=1&size=10`),
+        token,
+      ),
+    search: (token: string) =>
+      call('search', v1('/content/search?page=1&size=10'), token, {
+        search_requests: [{ search_box_id: 'keyword', value: pick(keywords) }],
+      }),
+    detail: (token: string) =>
+      call('detail', v1(`/content/detail/${pick(plan.contentIds)}`), token),
+    image: (token: string) => call('image', plan.imageUrl, token),
+  };
+
+  async function favourite(token: string, contentId: string) {
+    const added = await call('favourite', v1('/content/favorites/add'), token, {
+      content_id: contentId,
+    });
+    if (added.status === 200) result.favourites.push({ token, contentId });
+  }
+
   async function client(token: string, clientIndex: number) {
     let nextFavourite = clientIndex;
     while (Date.now() < plan.stopAt) {
       const roll = Math.random() * 100;
-      if (roll < 20) {
-        await call('home', v1('/content-group/content-group-list'), token);
-      } else if (roll < 32) {
-        const group = pick(plan.groupIds);
-        await call('group page', v1(`/content/page?contentGroupId=${group}&page=1&size=10`), token);
-      } else if (roll < 44) {
-        await call('search', v1('/content/search?page=1&size=10'), token, {
-          search_requests: [{ search_box_id: 'keyword', value: pick(keywords) }],
-        });
-      } else if (roll < 62) {
-        await call('detail', v1(`/content/detail/${pick(plan.contentIds)}`), token);
-      } else if (roll < 72) {
-        await call('image', plan.imageUrl, token);
-      } else if (roll < 84 && nextFavourite < plan.contentIds.length) {
-        const contentId = plan.contentIds[nextFavourite] as string;
+      if (roll < 20) await browse.home(token);
+      else if (roll < 32) await browse.groupPage(token);
+      else if (roll < 44) await browse.search(token);
+      else if (roll < 62) await browse.detail(token);
+      else if (roll < 72) await browse.image(token);
+      else if (roll < 84 && nextFavourite < plan.contentIds.length) {
+        await favourite(token, plan.contentIds[nextFavourite] as string);
         nextFavourite += plan.readerTokens.length;
-        const added = await call('favourite', v1('/content/favorites/add'), token, {
-          content_id: contentId,
-        });
-        if (added.status === 200) result.favourites.push({ token, contentId });
       } else if (nextBuyer < plan.buyerTokens.length) {
         const buyer = plan.buyerTokens[nextBuyer] as string;
         nextBuyer += 1;
@@ -123,6 +139,18 @@ export async function runMixedLoad(plan: LoadPlan): Promise<LoadResult> {
     }
   }
 
-  await Promise.all(plan.readerTokens.map((token, i) => client(token, i)));
-  return result;
+  return {
+    async run(): Promise<LoadResult> {
+      await Promise.all(plan.readerTokens.map((token, i) => client(token, i)));
+      return result;
+    },
+    /** Each kind once, in turn: the requests sent (appended to the result's too). */
+    async everyKind(token: string, buyer: string, contentId: string): Promise<Sent[]> {
+      const from = result.sent.length;
+      for (const send of Object.values(browse)) await send(token);
+      await favourite(token, contentId);
+      await buy(buyer, plan.planIds[0] as string);
+      return result.sent.slice(from);
+    },
+  };
 }
