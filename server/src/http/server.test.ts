@@ -1,9 +1,38 @@
 import { once } from 'node:events';
 import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeGracefully, createHttpServer } from './server';
+
+let close: (() => Promise<void>) | undefined;
+afterEach(() => close?.());
+
+describe('the HTTP server', () => {
+  it("hands Express objects that already carry the app's prototypes", async () => {
+    const app = express();
+    let prototypes: [boolean, boolean] = [false, false];
+    app.get('/hello', (req, res) => {
+      res.json({ hello: req.query.name });
+    });
+    const server = createHttpServer(app);
+    // Before Express sees them: Express would re-parent Node's plain objects itself.
+    server.prependListener('request', (req, res) => {
+      prototypes = [
+        Object.getPrototypeOf(req) === app.request,
+        Object.getPrototypeOf(res) === app.response,
+      ];
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+    const { port } = server.address() as AddressInfo;
+
+    const res = await fetch(`http://127.0.0.1:${port}/hello?name=hondana`);
+    expect(await res.json()).toEqual({ hello: 'hondana' });
+    expect(prototypes).toEqual([true, true]);
+  });
+});
 
 /** An app whose `/slow` answers when `release` is called; every other path at once. */
 function slowApp() {
@@ -72,16 +101,25 @@ describe('closeGracefully', () => {
     server.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
-    // Two requests pipelined on one connection: the second arrives after the drain began.
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    agents.push(agent);
-    const slow = get(port, '/slow', agent);
+    // One connection; its second request is sent after the drain began, while it is busy.
+    const socket = connect({ port, host: '127.0.0.1' });
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const ended = once(socket, 'end');
+    socket.write('GET /slow HTTP/1.1\r\nHost: test\r\n\r\n');
     await slowArrived;
     const closed = closeGracefully(server);
-    const next = get(port, '/fast', agent);
+    const fastArrived = new Promise<void>((resolve) =>
+      server.on('request', (req: { url?: string }) => req.url === '/fast' && resolve()),
+    );
+    socket.write('GET /fast HTTP/1.1\r\nHost: test\r\n\r\n');
+    await fastArrived; // read while the first is still being answered
     release();
-    expect(await slow).toMatchObject({ body: 'slow done' });
-    expect(await next).toEqual({ connection: 'close', body: 'fast' });
+    await ended; // the server closed the connection after its answers
     await closed;
+    const [slow, fast] = received.split(/(?=HTTP\/1\.1 )/);
+    expect(slow).toMatch(/Connection: keep-alive[\s\S]*slow done$/i);
+    expect(fast).toMatch(/Connection: close[\s\S]*fast$/i);
+    socket.destroy();
   });
 });

@@ -120,7 +120,7 @@ describe.runIf(canRun)('two instances behind nginx on one PostgreSQL and one buc
     // The killed instance comes back (as an orchestrator restarts it): its start-up
     // reconciliation settles a charge the kill left unrecorded. Its sandbox now holds each
     // answer back (SANDBOX_ANSWER_DELAY_MS), for the next test's confirm in flight at SIGTERM.
-    instances[0] = await startInstance({ ...env, SANDBOX_ANSWER_DELAY_MS: '1500' }, ports[0]);
+    instances[0] = await startInstance({ ...env, SANDBOX_ANSWER_DELAY_MS: '3000' }, ports[0]);
     await until(async () => (await chargedButOpen()).length === 0);
 
     await expectNothingLost(result, fixture.userOf);
