@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import type { ReaderSignIn } from '../../auth/readerSignIn';
+import type { SignInPassport } from '../../auth/passport';
+import type { ReaderLogin } from '../../auth/readerLogin';
 import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
 import { clearReaderCookie } from '../../auth/readerCookie';
@@ -12,13 +13,17 @@ import { answerSignIn } from './readerSession';
 export interface AuthApiDeps {
   scopes: Scopes;
   tenancy: Tenancy;
-  readerSignIn: ReaderSignIn;
+  readerSignIn: { login: ReaderLogin };
+  signIn: SignInPassport;
 }
 
-/** Reader sign-in: `/auth/login`, IP login, `/auth/info`, `/auth/logout` (contracts.md §6). */
-export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router {
+/**
+ * Reader sign-in: `/auth/login`, IP login, `/auth/info`, `/auth/logout` (contracts.md §6). Each
+ * sign-in is its passport strategy (auth/passport); the route sets the tenant's cookie.
+ */
+export function authApi({ scopes, tenancy, readerSignIn, signIn }: AuthApiDeps): Router {
   const router = Router();
-  const { password: passwordSignIn, ip: ipSignIn, login: readerLogin } = readerSignIn;
+  const { login: readerLogin } = readerSignIn;
 
   router.use('/auth', (_req, res, next) => {
     // Tokens and the session user are never cached by a browser or a proxy.
@@ -26,20 +31,14 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
     next();
   });
 
-  router.post('/auth/login', scopes.readerTenant, async (req, res) => {
-    const { company } = req.readerScope;
-    const input = { company, body: req.body, clientAddress: req.ip };
-    answerSignIn(req, res, company, await passwordSignIn.signIn(input));
-  });
-
-  for (const [path, mode] of [
-    ['/auth/ip-address-login', 'manual'],
-    ['/auth/ip-address-auto-login', 'auto'],
+  for (const [path, method] of [
+    ['/auth/login', 'password'],
+    ['/auth/ip-address-login', 'ip'],
+    ['/auth/ip-address-auto-login', 'auto-ip'],
   ] as const) {
     router.post(path, scopes.readerTenant, async (req, res) => {
       const { company } = req.readerScope;
-      const input = { company, mode, body: req.body, clientAddress: req.ip };
-      answerSignIn(req, res, company, await ipSignIn.signIn(input));
+      answerSignIn(req, res, company, await signIn.authenticate(method, { req, res, company }));
     });
   }
 
