@@ -5,9 +5,12 @@ import { requireActor } from '../../access/policy';
 import type { Actor } from '../../access/roles';
 import type { Company } from '../../access/company';
 import { toPublicTenant } from '../../access/company';
-import type { SignInPassport } from '../../auth/passport';
+import type { SignInMethod, SignInPassport } from '../../auth/passport';
 import type { AuthService } from '../../auth/service';
 import type { StaffService } from '../../staff/service';
+
+/** The console's sign-in path and its passport strategy. */
+export const staffRoute = { '/login': 'staff' } as const satisfies Record<string, SignInMethod>;
 
 /**
  * Console sign-in: `POST login` (the `staff` passport strategy, auth/passport), `GET me`,
@@ -28,7 +31,10 @@ export function authRoutes(
   });
 
   router.post('/login', async (req, res) => {
-    const { actor, token, expiresAt } = await signIn.authenticate('staff', { req, res });
+    const { actor, token, expiresAt } = await signIn.authenticate(staffRoute['/login'], {
+      req,
+      res,
+    });
     setSessionCookie(req, res, token, expiresAt);
     res.json({ user: userView(actor) });
   });

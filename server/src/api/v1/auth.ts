@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import type { SignInPassport } from '../../auth/passport';
+import type { ReaderSignInMethod, SignInPassport } from '../../auth/passport';
 import type { ReaderLogin } from '../../auth/readerLogin';
 import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
@@ -9,6 +9,13 @@ import { isSameOriginCall } from '../../auth/sameOrigin';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 import { answerSignIn } from './readerSession';
+
+/** Each sign-in path and the passport strategy that signs the reader in. */
+export const passwordAndIpRoutes = {
+  '/auth/login': 'password',
+  '/auth/ip-address-login': 'ip',
+  '/auth/ip-address-auto-login': 'auto-ip',
+} as const satisfies Record<string, ReaderSignInMethod>;
 
 export interface AuthApiDeps {
   scopes: Scopes;
@@ -31,11 +38,7 @@ export function authApi({ scopes, tenancy, readerSignIn, signIn }: AuthApiDeps):
     next();
   });
 
-  for (const [path, method] of [
-    ['/auth/login', 'password'],
-    ['/auth/ip-address-login', 'ip'],
-    ['/auth/ip-address-auto-login', 'auto-ip'],
-  ] as const) {
+  for (const [path, method] of Object.entries(passwordAndIpRoutes)) {
     router.post(path, scopes.readerTenant, async (req, res) => {
       const { company } = req.readerScope;
       answerSignIn(req, res, company, await signIn.authenticate(method, { req, res, company }));

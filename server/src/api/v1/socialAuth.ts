@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { OidcSignIn } from '../../auth/oidc/service';
-import type { SignInPassport } from '../../auth/passport';
+import type { ReaderSignInMethod, SignInPassport } from '../../auth/passport';
 import { AppError } from '../../errors';
 import { codeChallengeOf, optionalToken, redirectUrlOf } from '../../auth/oidc/input';
 import { providerNames } from '../../auth/oidc/providers';
@@ -8,6 +8,13 @@ import type { ProviderName } from '../../auth/oidc/providers';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 import { answerSignIn } from './readerSession';
+
+/** Each provider's sign-in path and the passport strategy that redeems its code. */
+export const providerRoutes = {
+  '/auth/social-login': 'google',
+  '/auth/microsoft-sso-login': 'microsoft',
+  '/auth/learning-id-login': 'learning',
+} as const satisfies Record<string, ReaderSignInMethod>;
 
 /**
  * Google, Microsoft and learning-service sign-in (contracts.md §6, B): the authorisation URL the
@@ -38,11 +45,7 @@ export function socialAuthApi({
     sendData(res, { url });
   });
 
-  for (const [path, method] of [
-    ['/auth/social-login', 'google'],
-    ['/auth/microsoft-sso-login', 'microsoft'],
-    ['/auth/learning-id-login', 'learning'],
-  ] as const) {
+  for (const [path, method] of Object.entries(providerRoutes)) {
     router.post(path, scopes.readerTenant, async (req, res) => {
       const { company } = req.readerScope;
       const result = await signIn.authenticate(method, { req, res, company });
