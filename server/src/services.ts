@@ -46,7 +46,7 @@ import { runUserImport } from './imports/userImport';
 import type { UserImportPayload } from './imports/userImport';
 import { createContentLinkService } from './contentLinks';
 import { createIpGroupService } from './ipGroups/service';
-import { createJobQueue } from './jobs';
+import { createJobs } from './jobs';
 import { createMetrics } from './metrics';
 import { createOutbound } from './http/outbound';
 import { outboundAllowHosts } from './http/outbound/allowHosts';
@@ -76,7 +76,7 @@ import {
 } from './notifications/announcements';
 import { createGatewayDirectory, createPaymentModes, createPaymentVerification } from './payments';
 import { createSandboxGateway } from './payments/gateways/sandbox';
-import { RENEWAL_JOB, createRenewals, renewalJob } from './renewals';
+import { RENEWAL_JOB, RENEWAL_POLICY, createRenewals, renewalJob } from './renewals';
 import { createItemOperations } from './settings/items';
 import { createSettingsService } from './settings/service';
 import { blobStoreFor } from './storage';
@@ -114,7 +114,14 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const store = blobStoreFor(config);
   // Prometheus series of this app instance (`GET /metrics`); the domains get recorders only.
   const metrics = createMetrics({ db });
-  const jobs = createJobQueue({ db, clock, log, onFailure: metrics.jobFailed });
+  // pg-boss on PostgreSQL, the `jobs` table queue on SQLite; the table is the record either way.
+  const jobs = createJobs({
+    db,
+    clock,
+    log,
+    onFailure: metrics.jobFailed,
+    pollingSeconds: config.jobPollingSeconds,
+  });
   // pdf.js, the canvas and pdf-lib run in processes of their own, within limits (pdfWork/).
   const pdfWork = createPdfWork({ limits: config.pdfWork });
   const sandbox = createSandboxGateway({
@@ -307,7 +314,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     runContentImport(jobDeps, job),
   );
   jobs.register(EXTRACT_TEXT, createTextJob({ ...jobDeps, pdfWork }));
-  jobs.register(RENEWAL_JOB, renewalJob(renewals));
+  jobs.register(RENEWAL_JOB, renewalJob(renewals), RENEWAL_POLICY);
   jobs.register(SWEEP_TOKENS_JOB, () => services.viewer.sweepTokens());
   jobs.register(
     ANNOUNCEMENT_JOB,
