@@ -80,16 +80,28 @@ export function createBossQueue({
   const workers = new Map<string, Promise<string>>();
   let boss: Promise<PgBoss> | null = null;
   let isWorking = false;
+  /** Whether `boss` was made for working (see `started`). */
+  let isBossWorking = false;
+  /** A pg-boss made before `start` asked for a working one, stopping. */
+  let retiring: Promise<void> = Promise.resolve();
   let lapsedTimer: NodeJS.Timeout | null = null;
 
-  /** pg-boss, started on first use: an app that never queues a job never connects it. */
+  /**
+   * pg-boss, started on first use: an app that never queues a job never connects it. A process
+   * that works jobs (`start`) also keeps time for the schedules and supervises (expiry,
+   * retention); one that only queues or drains (the CLI, tests) leaves that to the workers.
+   */
   function started(): Promise<PgBoss> {
+    if (!boss) isBossWorking = isWorking;
     boss ??= (async () => {
       const instance = new PgBoss({
         connectionString,
         schema,
         max: poolMax,
         application_name: 'hondana-jobs',
+        schedule: isWorking,
+        supervise: isWorking,
+        registerInstance: isWorking,
         ...(bossClock ? { clock: bossClock } : {}),
       });
       instance.on('error', (err) => log.error({ err }, 'job engine error'));
@@ -97,6 +109,16 @@ export function createBossQueue({
       return instance;
     })();
     return boss;
+  }
+
+  /** Lets go of pg-boss (graceful: the running handlers finish and record their outcome first). */
+  async function release() {
+    const instance = boss;
+    boss = null;
+    queues.clear();
+    workers.clear();
+    const stopping = await instance?.catch(() => null);
+    await stopping?.stop({ graceful: true, timeout: 30_000 });
   }
 
   /** The type's queue and its dead letter queue, with the type's retry policy. */
@@ -235,6 +257,7 @@ export function createBossQueue({
     start() {
       if (isWorking) return;
       isWorking = true;
+      if (boss && !isBossWorking) retiring = release();
       for (const type of handlers.keys()) work(type);
       const check = () =>
         void redeliverLapsed().catch((err: unknown) => log.error({ err }, 'lapsed jobs'));
@@ -246,12 +269,7 @@ export function createBossQueue({
       isWorking = false;
       if (lapsedTimer) clearInterval(lapsedTimer);
       lapsedTimer = null;
-      const instance = boss;
-      boss = null;
-      queues.clear();
-      workers.clear();
-      // Graceful: the running handlers finish (their records say done or failed) first.
-      if (instance) await (await instance).stop({ graceful: true, timeout: 30_000 });
+      await Promise.all([retiring, release()]);
     },
     async drain() {
       await redeliverLapsed();
