@@ -71,6 +71,7 @@ import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } fro
 import { createNotifications } from './notifications';
 import {
   ANNOUNCEMENT_JOB,
+  ANNOUNCEMENT_POLICY,
   announcementJob,
   createAnnouncements,
 } from './notifications/announcements';
@@ -306,6 +307,8 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     },
   };
 
+  // Retries (pg-boss on PostgreSQL) only where a second run can succeed: an import's or a PDF's
+  // failure is the file's, and is shown at once; renewals and mail sends wait out an outage.
   const jobDeps = { db, clock, store, jobs };
   jobs.register(USER_IMPORT_JOB, (job: JobContext<UserImportPayload>) =>
     runUserImport(jobDeps, job),
@@ -319,6 +322,7 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   jobs.register(
     ANNOUNCEMENT_JOB,
     announcementJob({ db, clock, notifications, templates: mailTemplates, siteUrl: readerBase }),
+    ANNOUNCEMENT_POLICY,
   );
   // Queued by the demo seed (main.ts): the demo's titles get generated books to read.
   jobs.register(DEMO_BOOKS_JOB, () =>

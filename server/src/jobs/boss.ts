@@ -111,14 +111,18 @@ export function createBossQueue({
     return boss;
   }
 
-  /** Lets go of pg-boss (graceful: the running handlers finish and record their outcome first). */
+  /**
+   * Lets go of pg-boss. Graceful: running handlers get 8 s to finish and record their outcome,
+   * inside the 10 s main.ts gives a shutdown; one still running then keeps its record `running`
+   * until its lease lapses, and another process queues it again.
+   */
   async function release() {
     const instance = boss;
     boss = null;
     queues.clear();
     workers.clear();
     const stopping = await instance?.catch(() => null);
-    await stopping?.stop({ graceful: true, timeout: 30_000 });
+    await stopping?.stop({ graceful: true, timeout: 8_000 });
   }
 
   /** The type's queue and its dead letter queue, with the type's retry policy. */
@@ -174,6 +178,8 @@ export function createBossQueue({
         { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: pollingSeconds },
         async ([job]: JobWithMetadata<Delivery>[]) => {
           if (!job) return;
+          // pg-boss waits out its polling interval after a short job: a backlog is taken at once.
+          wake(type);
           const outcome = await deliver(type, job);
           // pg-boss retries it (with its backoff) or, after the last retry, dead-letters it.
           if (!outcome.isDone) throw new Error(outcome.error);
