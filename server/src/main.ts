@@ -118,9 +118,7 @@ async function prepareDatabase(
     // The books are made after start-up by a job (the PDF checks and text extraction run in
     // the work process), so the first start serves at once and a cluster's worker takes it.
     const jobs = createJobs({ db, clock: systemClock, log: logger });
-    await jobs
-      .enqueue({ type: DEMO_BOOKS_JOB, companyId: null })
-      .finally(() => jobs.stop());
+    await jobs.enqueue({ type: DEMO_BOOKS_JOB, companyId: null }).finally(() => jobs.stop());
     logger.info('demo data seeded');
   }
   return Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));

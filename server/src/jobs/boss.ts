@@ -131,8 +131,12 @@ export function createBossQueue({
     if (!ready) {
       ready = (async () => {
         const instance = await started();
-        const { retries = 0, retryDelaySeconds, backoff, retryDelayMaxSeconds } =
-          handlers.get(type)?.policy ?? {};
+        const {
+          retries = 0,
+          retryDelaySeconds,
+          backoff,
+          retryDelayMaxSeconds,
+        } = handlers.get(type)?.policy ?? {};
         const options = {
           retryLimit: retries,
           retryDelay: retryDelaySeconds ?? 0,
@@ -256,7 +260,9 @@ export function createBossQueue({
     schedule(job) {
       void (async () => {
         await queue(job.type);
-        await (await started()).schedule(job.type, job.cron, { lockKey: job.lockKey }, { tz: job.tz });
+        await (
+          await started()
+        ).schedule(job.type, job.cron, { lockKey: job.lockKey }, { tz: job.tz });
       })().catch((err: unknown) => log.error({ err, job: job.type }, 'schedule not written'));
       return () => undefined;
     },
@@ -280,7 +286,7 @@ export function createBossQueue({
     async drain() {
       await redeliverLapsed();
       const instance = await started();
-      for (let hasRun = true; hasRun; ) {
+      for (let hasRun = true; hasRun;) {
         hasRun = false;
         for (const type of handlers.keys()) {
           await queue(type);
