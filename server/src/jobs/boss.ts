@@ -203,9 +203,13 @@ export function createBossQueue({
       .catch(() => undefined);
   }
 
-  /** Jobs whose worker died (its lease lapsed) are queued again and delivered anew. */
-  async function redeliverLapsed() {
+  /**
+   * Jobs whose worker died (its lease lapsed) are queued again and delivered anew; at start,
+   * queued ones no delivery names too (a restored backup holds records, not pg-boss's jobs).
+   */
+  async function redeliverLapsed({ isStarting = false } = {}) {
     const lapsed = await records.releaseLapsed();
+    if (isStarting) lapsed.push(...(await records.undelivered(schema)));
     if (lapsed.length === 0) return;
     const instance = await started();
     for (const { id, type } of lapsed) {
@@ -271,11 +275,17 @@ export function createBossQueue({
       isWorking = true;
       if (boss && !isBossWorking) retiring = release();
       for (const type of handlers.keys()) work(type);
-      const check = () =>
-        void redeliverLapsed().catch((err: unknown) => log.error({ err }, 'lapsed jobs'));
+      const check = (isStarting = false) =>
+        void redeliverLapsed({ isStarting }).catch((err: unknown) =>
+          log.error({ err }, 'lapsed jobs'),
+        );
       lapsedTimer = setInterval(check, Math.max(1000, leaseMs / 2));
       lapsedTimer.unref();
-      check();
+      // After started(): the first `work` above made pg-boss, so its schema exists.
+      void started().then(
+        () => check(true),
+        () => undefined,
+      );
     },
     async stop() {
       isWorking = false;

@@ -190,6 +190,22 @@ export function createJobRecords({
     }
   }
 
+  /**
+   * Queued jobs no delivery of `schema` (pg-boss's) names: restored from a backup, or outlived
+   * pg-boss's retention of jobs never fetched. pg-boss's job ids are uuids, the record's a text.
+   */
+  async function undelivered(schema: string): Promise<{ id: string; type: string }[]> {
+    const { rows } = await db.raw(
+      `select j.id, j.type from jobs j
+        where j.status = 'queued'
+          and not exists (
+            select 1 from ${schema}.job b
+             where b.name = j.type and b.state in ('created', 'retry', 'active')
+               and (b.data->>'jobId' = j.id or b.id::text = j.id))`,
+    );
+    return rows as { id: string; type: string }[];
+  }
+
   /** A failed job queued again with fresh attempts; false when no failed job has that id. */
   async function requeueFailed(id: string): Promise<boolean> {
     return db.transaction(async (trx) => {
@@ -219,6 +235,7 @@ export function createJobRecords({
     releaseLapsed,
     run,
     requeueFailed,
+    undelivered,
     get: (id: string, companyId?: string | null) => get(id, companyId),
     async logs(id: string, limit = 100_000): Promise<JobLog[]> {
       const rows = await db('job_logs').where({ job_id: id }).orderBy('seq').limit(limit);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from 'pg-boss';
 import { createLogger } from '../../../server/src/http/logging';
@@ -121,9 +122,26 @@ describe.runIf(testDialect() === 'pg')('the pg-boss job engine', () => {
     expect(new Date(retry?.start_after as Date).getTime()).toBeGreaterThan(Date.now() + 30_000);
   });
 
+  it('delivers a queued record pg-boss has no job for (a restored backup) when a worker starts', async () => {
+    const jobs = engine();
+    jobs.register('engine.restored', async () => 'ran');
+    const id = randomUUID();
+    await t.db('jobs').insert({
+      id,
+      type: 'engine.restored',
+      company_id: null,
+      payload: '{}',
+      status: 'queued',
+      created_at: new Date().toISOString(),
+    });
+    jobs.start();
+    await until(async () => (await jobs.get(id))?.status === 'done');
+    expect(await jobs.get(id)).toMatchObject({ status: 'done', result: 'ran' });
+  });
+
   it('fires a schedule once per slot across two instances, read in its time zone', async () => {
-    // 10:28:30 UTC: 15:58:30 in Kolkata (UTC+5:30), where "on the hour" is 10:30 UTC.
-    const clock = new TestClock(Date.UTC(2026, 10, 29, 10, 28, 30));
+    // 10:29:30 UTC: 15:59:30 in Kolkata (UTC+5:30), where "on the hour" is 10:30 UTC.
+    const clock = new TestClock(Date.UTC(2026, 10, 29, 10, 29, 30));
     const everyMinute: RecurringJob = {
       type: 'engine.minute',
       lockKey: 'engine.minute',
@@ -158,19 +176,14 @@ describe.runIf(testDialect() === 'pg')('the pg-boss job engine', () => {
       return rows[0].n === 2;
     });
 
-    for (let minute = 0; minute < 4; minute++) await clock.tick(60_000);
+    for (let minute = 0; minute < 3; minute++) await clock.tick(60_000);
     for (const jobs of instances) await jobs.drain();
 
-    // Each minute's job once, whichever instance's pass sent it (10:28 only if the schedule was
+    // Each minute's job once, whichever instance's pass sent it (10:29 only if the schedule was
     // written before the first pass, at start).
     const slots = (await bossJobs(everyMinute.type)).map((job) => job.minute);
     expect(new Set(slots).size).toBe(slots.length);
-    expect(slots.filter((minute) => minute !== '10:28')).toEqual([
-      '10:29',
-      '10:30',
-      '10:31',
-      '10:32',
-    ]);
+    expect(slots.filter((minute) => minute !== '10:29')).toEqual(['10:30', '10:31', '10:32']);
     expect(await records(everyMinute.type)).toHaveLength(slots.length);
     expect(ran.filter((type) => type === everyMinute.type)).toHaveLength(slots.length);
     // The hourly one came due once, at 16:00 in Kolkata: 10:30 UTC, not on a UTC hour.
