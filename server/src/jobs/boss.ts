@@ -298,8 +298,10 @@ export function createBossQueue({
       const instance = await started();
       for (let hasRun = true; hasRun;) {
         hasRun = false;
+        // A type nothing was queued for yet has no queue, and nothing to run.
+        const existing = new Set((await instance.getQueues()).map((row) => row.name));
         for (const type of handlers.keys()) {
-          await queue(type);
+          if (!existing.has(type)) continue;
           const [job] = await instance.fetch<Delivery>(type, { includeMetadata: true });
           if (!job) continue;
           hasRun = true;
