@@ -1,7 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { fromKnex, PgBoss } from 'pg-boss';
-import type { Clock as BossClock, JobWithMetadata } from 'pg-boss';
+import type { Clock as BossClock, JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Clock } from '../clock';
 import { createJobRecords } from './records';
 import type { RunOutcome } from './records';
@@ -40,6 +39,7 @@ export const BOSS_SCHEMA = 'pgboss';
  * carries it, so a test database's engine starts without building it (tests/support).
  */
 export async function installBossSchema(connectionString: string, schema = BOSS_SCHEMA) {
+  const { PgBoss } = await loadBoss();
   const boss = new PgBoss({
     connectionString,
     schema,
@@ -51,6 +51,9 @@ export async function installBossSchema(connectionString: string, schema = BOSS_
   await boss.start();
   await boss.stop({ graceful: false });
 }
+
+/** pg-boss, loaded when first used: a SQLite server or a CLI command never loads it. */
+const loadBoss = () => import('pg-boss');
 
 /** pg-boss's dead letter queue of a job type. */
 export const deadLetterOf = (type: string) => `${type}.dead`;
@@ -94,6 +97,7 @@ export function createBossQueue({
   function started(): Promise<PgBoss> {
     if (!boss) isBossWorking = isWorking;
     boss ??= (async () => {
+      const { PgBoss } = await loadBoss();
       const instance = new PgBoss({
         connectionString,
         schema,
@@ -230,6 +234,7 @@ export function createBossQueue({
       if (input.lockKey) await redeliverLapsed();
       const write = async (on: Knex.Transaction) => {
         const job = await records.insert(input, on);
+        const { fromKnex } = await loadBoss();
         await instance.send(input.type, { jobId: job.id }, { db: fromKnex(on) });
         return job;
       };
