@@ -270,4 +270,9 @@ export type AppConfig = Pick<
     viewerBytesPerMinute?: number;
     /** Limits of PDF work by name (pdfWork/limits.ts has them and their defaults); tests set small ones. */
     pdfWork?: Record<string, number>;
+    /**
+     * How often an idle pg-boss worker asks for a job, in seconds (jobs/boss.ts: 2 by default);
+     * a job queued by the same process wakes its worker at once.
+     */
+    jobPollingSeconds?: number;
   };

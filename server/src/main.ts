@@ -14,11 +14,11 @@ import { answerClusterScrapes } from './metrics';
 import { closeGracefully, createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
 import { demoSystemAdmin } from './demo/tenants';
-import { createJobQueue, scheduleRecurring } from './jobs';
+import { createJobs } from './jobs';
 import { systemClock } from './clock';
 import { DEMO_BOOKS_JOB } from './demo/books';
 import { scheduleRenewals } from './renewals';
-import { SWEEP_EVERY_MS, SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from './viewer';
+import { SWEEP_SCHEDULE } from './viewer';
 
 /** A request or job still running this long after SIGTERM is cut off (exit code 1). */
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -65,16 +65,14 @@ async function main() {
   const hasDemo = isClusterWorker() ? false : await prepareDatabase(db, database, config, logger);
   const app = createApp({ db, config, logger });
   const { jobs, orders, content, pdfWork } = servicesOf(app);
-  // Every process may run jobs: a job is claimed by one conditional UPDATE (jobs/queue.ts).
+  // Every process may run jobs: a job's record is claimed by one conditional UPDATE
+  // (jobs/records.ts), whichever engine delivered it (pg-boss on PostgreSQL, the table on SQLite).
   jobs.start();
-  // Renewals are due by the clock, not by a request: each process asks for a run now and then.
-  const stopRenewals = scheduleRenewals(jobs, logger);
+  // Renewals are due by the clock, not by a request: pg-boss's schedule on PostgreSQL (one job
+  // per slot across processes), each process asking now and then on SQLite.
+  const stopRenewals = scheduleRenewals(jobs);
   // Ended viewer tokens are deleted a day later (every open of a book writes one).
-  const stopSweep = scheduleRecurring(jobs, logger, {
-    type: SWEEP_TOKENS_JOB,
-    lockKey: SWEEP_TOKENS_LOCK,
-    everyMs: SWEEP_EVERY_MS,
-  });
+  const stopSweep = jobs.schedule(SWEEP_SCHEDULE);
   // Card payments a killed process left between the gateway's answer and our commit.
   void orders.reconciliation
     .run()
@@ -127,10 +125,8 @@ async function prepareDatabase(
     await seedDemo(db, { withLivingLibrary: true });
     // The books are made after start-up by a job (the PDF checks and text extraction run in
     // the work process), so the first start serves at once and a cluster's worker takes it.
-    await createJobQueue({ db, clock: systemClock, log: logger }).enqueue({
-      type: DEMO_BOOKS_JOB,
-      companyId: null,
-    });
+    const jobs = createJobs({ db, clock: systemClock, log: logger });
+    await jobs.enqueue({ type: DEMO_BOOKS_JOB, companyId: null }).finally(() => jobs.stop());
     logger.info('demo data seeded');
   }
   return Boolean(await db('users').where({ email: demoSystemAdmin.email }).first('id'));

@@ -47,7 +47,7 @@ import { runUserImport } from './imports/userImport';
 import type { UserImportPayload } from './imports/userImport';
 import { createContentLinkService } from './contentLinks';
 import { createIpGroupService } from './ipGroups/service';
-import { createJobQueue } from './jobs';
+import { createJobs } from './jobs';
 import { createMetrics } from './metrics';
 import { createOutbound } from './http/outbound';
 import { outboundAllowHosts } from './http/outbound/allowHosts';
@@ -72,12 +72,13 @@ import { createMailer, createMailTemplates, mailConfigOf, mailTemplatesDir } fro
 import { createNotifications } from './notifications';
 import {
   ANNOUNCEMENT_JOB,
+  ANNOUNCEMENT_POLICY,
   announcementJob,
   createAnnouncements,
 } from './notifications/announcements';
 import { createGatewayDirectory, createPaymentModes, createPaymentVerification } from './payments';
 import { createSandboxGateway } from './payments/gateways/sandbox';
-import { RENEWAL_JOB, createRenewals, renewalJob } from './renewals';
+import { RENEWAL_JOB, RENEWAL_POLICY, createRenewals, renewalJob } from './renewals';
 import { createItemOperations } from './settings/items';
 import { createSettingsService } from './settings/service';
 import { blobStoreFor } from './storage';
@@ -115,7 +116,14 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const store = blobStoreFor(config);
   // Prometheus series of this app instance (`GET /metrics`); the domains get recorders only.
   const metrics = createMetrics({ db });
-  const jobs = createJobQueue({ db, clock, log, onFailure: metrics.jobFailed });
+  // pg-boss on PostgreSQL, the `jobs` table queue on SQLite; the table is the record either way.
+  const jobs = createJobs({
+    db,
+    clock,
+    log,
+    onFailure: metrics.jobFailed,
+    pollingSeconds: config.jobPollingSeconds,
+  });
   // pdf.js, the canvas and pdf-lib run in processes of their own, within limits (pdfWork/).
   const pdfWork = createPdfWork({ limits: config.pdfWork });
   const sandbox = createSandboxGateway({
@@ -303,6 +311,8 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     },
   };
 
+  // Retries (pg-boss on PostgreSQL) only where a second run can succeed: an import's or a PDF's
+  // failure is the file's, and is shown at once; renewals and mail sends wait out an outage.
   const jobDeps = { db, clock, store, jobs };
   jobs.register(USER_IMPORT_JOB, (job: JobContext<UserImportPayload>) =>
     runUserImport(jobDeps, job),
@@ -311,11 +321,12 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     runContentImport(jobDeps, job),
   );
   jobs.register(EXTRACT_TEXT, createTextJob({ ...jobDeps, pdfWork }));
-  jobs.register(RENEWAL_JOB, renewalJob(renewals));
+  jobs.register(RENEWAL_JOB, renewalJob(renewals), RENEWAL_POLICY);
   jobs.register(SWEEP_TOKENS_JOB, () => services.viewer.sweepTokens());
   jobs.register(
     ANNOUNCEMENT_JOB,
     announcementJob({ db, clock, notifications, templates: mailTemplates, siteUrl: readerBase }),
+    ANNOUNCEMENT_POLICY,
   );
   // Queued by the demo seed (main.ts): the demo's titles get generated books to read.
   jobs.register(DEMO_BOOKS_JOB, () =>

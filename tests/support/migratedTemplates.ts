@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { createKnex, migrateLatest } from '../../server/src/db/knex';
+import { installBossSchema } from '../../server/src/jobs';
 import { databaseUrl, postgresAdminUrl, testDialect } from './db';
 
 /**
@@ -35,15 +36,21 @@ export default async function setup(project: TestProject) {
   };
 }
 
-/** A migrated database that no one stays connected to (a template must have no sessions). */
+/**
+ * A migrated database, with pg-boss's schema, that no one stays connected to (a template must
+ * have no sessions).
+ */
 async function migratedPostgres(): Promise<string> {
   const adminUrl = postgresAdminUrl();
   const name = `hondana_template_${randomBytes(6).toString('hex')}`;
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
   await admin.raw(`create database ${name} template template0 encoding 'UTF8'`);
   await admin.destroy();
-  const db = createKnex({ dialect: 'pg', connection: databaseUrl(adminUrl, name) });
+  const url = databaseUrl(adminUrl, name);
+  const db = createKnex({ dialect: 'pg', connection: url });
   await migrateLatest(db);
   await db.destroy();
+  // pg-boss's schema too, as a server's first start makes it (jobs/boss.ts).
+  await installBossSchema(url);
   return name;
 }

@@ -43,6 +43,7 @@ export function createRuntime(config: Config): Runtime {
     },
     async close() {
       services?.pdfWork.stop();
+      await services?.jobs.stop();
       await db?.destroy();
     },
   };

@@ -1,20 +1,17 @@
 import { Status } from '@hondana/schemas/contracts';
-import type { Logger } from 'pino';
 import { AppError } from '../errors';
-import type { JobQueue } from './queue';
+import type { JobQueue, RecurringJob } from './types';
 
-/** A job the clock asks for (renewals, clean-ups): one run at a time across every process. */
-export interface RecurringJob {
-  type: string;
-  /** Held while a run is queued or running: a second ask is declined, not queued twice. */
-  lockKey: string;
-  everyMs: number;
-}
+/**
+ * The time zone schedules are read in: the product's tenants and their renewal days are in
+ * Japan, so a daily slot ("every day at 04:00") means 04:00 there on every host.
+ */
+export const SCHEDULE_TIME_ZONE = 'Asia/Tokyo';
 
 /** Queues a run unless one is queued or running (its lock key), on any process. */
 export async function queueOnce(
-  jobs: JobQueue,
-  job: Omit<RecurringJob, 'everyMs'>,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  job: Pick<RecurringJob, 'type' | 'lockKey'>,
 ): Promise<boolean> {
   try {
     await jobs.enqueue({ type: job.type, companyId: null, lockKey: job.lockKey });
@@ -23,14 +20,4 @@ export async function queueOnce(
     if (err instanceof AppError && err.status === Status.importRunning) return false;
     throw err;
   }
-}
-
-/** Asks for a run now and every `everyMs` (each process does; the lock keeps it to one). */
-export function scheduleRecurring(jobs: JobQueue, log: Logger, job: RecurringJob): () => void {
-  const ask = () =>
-    void queueOnce(jobs, job).catch((err) => log.error({ err, job: job.type }, 'run not queued'));
-  ask();
-  const timer = setInterval(ask, job.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

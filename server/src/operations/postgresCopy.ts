@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Knex } from 'knex';
+import { BOSS_SCHEMA } from '../jobs';
 import type { DatabaseSnapshot } from './manifest';
 
 const run = promisify(execFile);
@@ -9,6 +10,9 @@ const run = promisify(execFile);
  * `pg_dump --format=custom` of the database at one instant: a repeatable-read transaction
  * exports its snapshot, pg_dump reads that same snapshot, and the row counts are taken in it,
  * so the manifest describes exactly what the dump holds while the server keeps writing.
+ * pg-boss's schema is left out: its deliveries are made again from the `jobs` records when a
+ * server starts on the restored database (jobs/boss.ts), and its partitioned tables do not
+ * survive `pg_restore --clean` over an existing copy.
  */
 export async function backupPostgres(
   db: Knex,
@@ -23,6 +27,7 @@ export async function backupPostgres(
       '--no-owner',
       '--no-privileges',
       `--snapshot=${rows[0].id}`,
+      `--exclude-schema=${BOSS_SCHEMA}`,
       `--file=${target}`,
     ]);
     return describePostgres(trx);

@@ -1,6 +1,5 @@
-import type { Logger } from 'pino';
-import type { JobContext, JobQueue } from '../jobs';
-import { queueOnce, scheduleRecurring } from '../jobs';
+import type { JobContext, JobPolicy, JobQueue, RecurringJob } from '../jobs';
+import { queueOnce, SCHEDULE_TIME_ZONE } from '../jobs';
 import type { Renewals } from './renewals';
 import { RENEWAL_EVERY_MS } from './schedule';
 
@@ -17,7 +16,21 @@ export function queueRenewals(jobs: JobQueue): Promise<boolean> {
   return queueOnce(jobs, { type: RENEWAL_JOB, lockKey: LOCK });
 }
 
-/** Asks for a run every `everyMs` (each process does; the lock keeps it to one at a time). */
-export function scheduleRenewals(jobs: JobQueue, log: Logger, everyMs = RENEWAL_EVERY_MS) {
-  return scheduleRecurring(jobs, log, { type: RENEWAL_JOB, lockKey: LOCK, everyMs });
+/** A run every quarter of an hour (the lock keeps it to one at a time, across processes). */
+export const RENEWAL_SCHEDULE: RecurringJob = {
+  type: RENEWAL_JOB,
+  lockKey: LOCK,
+  everyMs: RENEWAL_EVERY_MS,
+  cron: '*/15 * * * *',
+  tz: SCHEDULE_TIME_ZONE,
+};
+
+/**
+ * A run that threw (the database away, a bug) is tried again soon, then less often: each
+ * subscription's own charge retries are days apart (schedule.ts) and unaffected.
+ */
+export const RENEWAL_POLICY: JobPolicy = { retries: 3, retryDelaySeconds: 30, backoff: true };
+
+export function scheduleRenewals(jobs: JobQueue) {
+  return jobs.schedule(RENEWAL_SCHEDULE);
 }

@@ -55,4 +55,4 @@ export type ViewerServices = ReturnType<typeof createViewerServices>;
 export { assertEntitled } from './entitlement';
 export { createWatermarkPreview } from './watermarkPreview';
 export type { WatermarkPreview } from './watermarkPreview';
-export { SWEEP_EVERY_MS, SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from './sweep';
+export { SWEEP_EVERY_MS, SWEEP_SCHEDULE, SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from './sweep';

@@ -1,11 +1,22 @@
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
+import type { RecurringJob } from '../jobs';
+import { SCHEDULE_TIME_ZONE } from '../jobs';
 import { dayOf } from './byteBudget';
 
 /** The token sweep's job, and how often each process asks for it. */
 export const SWEEP_TOKENS_JOB = 'viewer.sweep-tokens';
 export const SWEEP_TOKENS_LOCK = 'viewer.sweep-tokens';
 export const SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Hourly, at five past (one run at a time across processes: its lock key). */
+export const SWEEP_SCHEDULE: RecurringJob = {
+  type: SWEEP_TOKENS_JOB,
+  lockKey: SWEEP_TOKENS_LOCK,
+  everyMs: SWEEP_EVERY_MS,
+  cron: '5 * * * *',
+  tz: SCHEDULE_TIME_ZONE,
+};
 
 /** A token is kept this long after it expired or closed (support can still look it up). */
 export const KEEP_ENDED_TOKENS_MS = 24 * 60 * 60_000;

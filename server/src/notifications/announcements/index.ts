@@ -1,5 +1,5 @@
 export { createAnnouncements } from './service';
 export type { Announcements } from './service';
-export { ANNOUNCEMENT_JOB, announcementJob } from './sendJob';
+export { ANNOUNCEMENT_JOB, ANNOUNCEMENT_POLICY, announcementJob } from './sendJob';
 export type { AnnouncementJobPayload } from './sendJob';
 export { MAX_AUDIENCE } from './audience';

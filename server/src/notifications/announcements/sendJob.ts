@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import type { Company } from '../../access/company';
 import type { Clock } from '../../clock';
 import { fromRow } from '../../companies/repository';
-import type { JobContext } from '../../jobs';
+import type { JobContext, JobPolicy } from '../../jobs';
 import type { MailTemplates } from '../../mail';
 import type { Notifications } from '../service';
 import { audienceOf } from './audience';
@@ -10,6 +10,12 @@ import { rowToDraft } from './present';
 import { renderAnnouncement } from './render';
 
 export const ANNOUNCEMENT_JOB = 'announcement-send';
+
+/**
+ * A send that threw (the mail server away) is tried again a minute later, then less often; a
+ * run goes on from the last reader done, so no one gets it twice.
+ */
+export const ANNOUNCEMENT_POLICY: JobPolicy = { retries: 3, retryDelaySeconds: 60, backoff: true };
 
 export interface AnnouncementJobPayload {
   announcementId: string;
