@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { createKnex, migrateLatest } from '../../server/src/db/knex';
-import { databaseUrl, postgresAdminUrl, testDialect } from './db';
+import { databaseUrl, postgresAdminUrl, prepareAppRole, testDialect } from './db';
 
 /**
  * Vitest global set-up: the migrations run once per run and database kind, here, instead of
@@ -43,7 +43,7 @@ async function migratedPostgres(): Promise<string> {
   await admin.raw(`create database ${name} template template0 encoding 'UTF8'`);
   await admin.destroy();
   const db = createKnex({ dialect: 'pg', connection: databaseUrl(adminUrl, name) });
-  await migrateLatest(db);
+  await prepareAppRole(db);
   await db.destroy();
   return name;
 }
