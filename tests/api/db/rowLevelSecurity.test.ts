@@ -9,7 +9,7 @@ import { findProjectRoot } from '../../../server/src/paths';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { createContent, createGroup } from '../../support/contents';
-import { appRoleUrl, TEST_APP_ROLE, testDialect } from '../../support/db';
+import { TEST_APP_ROLE, testDialect } from '../../support/db';
 
 // Row-level security is PostgreSQL's second wall behind the services' `company_id` filters
 // (docs/operations.md, "Row-level security"); SQLite has none, and its migration does nothing.
