@@ -121,9 +121,13 @@ async function prepareDatabase(
   // Migrations may build indexes over large tables: they run without the statement time limit.
   const migrator = createKnex({ ...database, statementTimeoutMs: 0 });
   const { databaseAppUrl } = config;
-  await migrateLatest(migrator)
-    .then(() => databaseAppUrl && grantAppRole(migrator, roleOf(databaseAppUrl)))
-    .finally(() => migrator.destroy());
+  try {
+    await migrateLatest(migrator);
+    // The app's role gets its rights on tables this migration made (docs/operations.md).
+    if (databaseAppUrl) await grantAppRole(migrator, roleOf(databaseAppUrl));
+  } finally {
+    await migrator.destroy();
+  }
   if (await shouldSeedDemo(db, config)) {
     await seedDemo(db, { withLivingLibrary: true });
     // The books are made after start-up by a job (the PDF checks and text extraction run in
