@@ -4,7 +4,7 @@ import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_POLICY, tenantTables } from '../../../migrations/tenantWall';
-import { withTenant } from '../../../server/src/db/tenantWall';
+import { SYSTEM_SCOPE_OPTION, withTenant } from '../../../server/src/db/tenantWall';
 import { findProjectRoot } from '../../../server/src/paths';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
@@ -26,7 +26,7 @@ describe.runIf(testDialect() === 'pg')('row-level security', () => {
       client: 'pg',
       connection: {
         connectionString,
-        ...(isSystemScope ? { options: '-c hondana.scope=system' } : {}),
+        ...(isSystemScope ? { options: SYSTEM_SCOPE_OPTION } : {}),
       },
       pool: { min: 0, max: 1 },
     });
