@@ -58,6 +58,8 @@ import * as createDeviceReaders from './20261221100000_create_device_readers';
 import * as createRateLimitPoints from './20261222100000_create_rate_limit_points';
 import * as dropRateLimits from './20261222100100_drop_rate_limits';
 import * as bumpCatalogueOnPlanGroups from './20261229100000_bump_catalogue_on_plan_groups';
+import * as wallTenantTables from './20261230100000_wall_tenant_tables';
+import * as createSearchViews from './20261230100100_create_search_views';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -124,4 +126,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261222100000_create_rate_limit_points': createRateLimitPoints,
   '20261222100100_drop_rate_limits': dropRateLimits,
   '20261229100000_bump_catalogue_on_plan_groups': bumpCatalogueOnPlanGroups,
+  '20261230100000_wall_tenant_tables': wallTenantTables,
+  '20261230100100_create_search_views': createSearchViews,
 };

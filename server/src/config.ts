@@ -17,6 +17,13 @@ export interface Config {
   host: string;
   dialect: Dialect;
   databaseUrl: string | null;
+  /**
+   * DATABASE_APP_URL: PostgreSQL, the connection the server serves with, as a role that owns
+   * no table, so row-level security holds it (docs/operations.md, "Row-level security").
+   * `databaseUrl` is then the owner's, for migrations and the operator's commands. Null: the
+   * server serves as the owner, which the policies do not hold.
+   */
+  databaseAppUrl: string | null;
   /** PostgreSQL's per-statement time limit in ms; 0 for none. */
   statementTimeoutMs: number;
   /** The SQLite database: SQLITE_FILE, else `hondana.sqlite` in the data folder. */
@@ -128,11 +135,15 @@ export function loadConfig(env: Env = process.env): Config {
   const root = findProjectRoot();
   const dataDir = resolveFromRoot(root, env.DATA_DIR || './data');
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const databaseAppUrl = env.DATABASE_APP_URL?.trim() || null;
+  if (databaseAppUrl && !databaseUrl)
+    throw new ConfigError('DATABASE_APP_URL needs DATABASE_URL (the tables owner, who migrates)');
   return {
     port: integer(env.PORT, DEFAULT_PORT, 'PORT'),
     host: env.HOST || '0.0.0.0',
     dialect: databaseUrl ? 'pg' : 'sqlite',
     databaseUrl,
+    databaseAppUrl,
     statementTimeoutMs: integer(
       env.DB_STATEMENT_TIMEOUT_MS,
       DEFAULT_STATEMENT_TIMEOUT_MS,

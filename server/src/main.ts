@@ -9,6 +9,7 @@ import { ConfigError, linkBaseUrl, loadConfig } from './config';
 import type { Config } from './config';
 import { createKnex, migrateLatest } from './db/knex';
 import type { DatabaseOptions } from './db/knex';
+import { grantAppRole, roleOf } from './db/tenantWall';
 import { createLogger } from './http/logging';
 import { answerClusterScrapes } from './metrics';
 import { closeGracefully, createHttpServer } from './http/server';
@@ -36,7 +37,13 @@ async function main() {
     dialect: config.dialect,
     connection: config.databaseUrl ?? config.sqliteFile,
   };
-  const connect = () => createKnex({ ...database, statementTimeoutMs: config.statementTimeoutMs });
+  // Requests and jobs run as the app's role when there is one; the owner only migrates.
+  const connect = () =>
+    createKnex({
+      ...database,
+      connection: config.databaseAppUrl ?? database.connection,
+      statementTimeoutMs: config.statementTimeoutMs,
+    });
   if (config.workers > 1 && !isClusterWorker()) {
     // Webhooks signed by one worker are checked by whichever worker receives them: without a
     // configured secret, the primary makes one for all of them (forked workers inherit env).
@@ -120,7 +127,14 @@ async function prepareDatabase(
 ): Promise<boolean> {
   // Migrations may build indexes over large tables: they run without the statement time limit.
   const migrator = createKnex({ ...database, statementTimeoutMs: 0 });
-  await migrateLatest(migrator).finally(() => migrator.destroy());
+  const { databaseAppUrl } = config;
+  try {
+    await migrateLatest(migrator);
+    // The app's role gets its rights on tables this migration made (docs/operations.md).
+    if (databaseAppUrl) await grantAppRole(migrator, roleOf(databaseAppUrl));
+  } finally {
+    await migrator.destroy();
+  }
   if (await shouldSeedDemo(db, config)) {
     await seedDemo(db, { withLivingLibrary: true });
     // The books are made after start-up by a job (the PDF checks and text extraction run in

@@ -47,7 +47,10 @@ export interface TestAppOptions {
 
 export interface TestApp {
   app: Express;
+  /** The app's own connection (PostgreSQL: the app's role, held to row-level security). */
   db: Knex;
+  /** The tables' owner (SQLite: `db`): DDL, and reading past the row-level security policies. */
+  owner: Knex;
   dialect: TestDb['dialect'];
   /** The app's own data folder (blob store), removed by `destroy`. */
   dataDir: string;
@@ -132,6 +135,7 @@ export async function createTestApp(
     ctx,
     jobs: ctx.jobs,
     db,
+    owner: testDb.owner,
     dialect: testDb.dialect,
     dataDir,
     fixtures,

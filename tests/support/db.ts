@@ -6,9 +6,16 @@ import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import { inject } from 'vitest';
 import { createKnex, migrateLatest } from '../../server/src/db/knex';
+import { grantAppRole } from '../../server/src/db/tenantWall';
 
 export interface TestDb {
+  /**
+   * What the app and the tests use. PostgreSQL: the app's own role (TEST_APP_ROLE), which the
+   * tenant tables' row-level security holds to its policy, as in production.
+   */
   knex: Knex;
+  /** The tables' owner (SQLite: `knex` itself): for DDL and for reading past the policies. */
+  owner: Knex;
   dialect: 'sqlite' | 'pg';
   destroy(): Promise<void>;
 }
@@ -40,6 +47,7 @@ async function createSqliteDb(): Promise<TestDb> {
   if (!template) await migrateLatest(knex);
   return {
     knex,
+    owner: knex,
     dialect: 'sqlite',
     async destroy() {
       await knex.destroy();
@@ -58,17 +66,45 @@ async function createPostgresDb(): Promise<TestDb> {
       ? `create database ${name} template ${template}${await fileCopy(admin)}`
       : `create database ${name} template template0 encoding 'UTF8'`,
   );
-  const knex = createKnex({ dialect: 'pg', connection: databaseUrl(adminUrl, name) });
-  if (!template) await migrateLatest(knex);
+  const owner = createKnex({ dialect: 'pg', connection: databaseUrl(adminUrl, name) });
+  if (!template) await prepareAppRole(owner);
+  const knex = createKnex({ dialect: 'pg', connection: appRoleUrl(databaseUrl(adminUrl, name)) });
   return {
     knex,
+    owner,
     dialect: 'pg',
     async destroy() {
       await knex.destroy();
+      await owner.destroy();
       await admin.raw(`drop database if exists ${name} with (force)`);
       await admin.destroy();
     },
   };
+}
+
+/** The non-owner role the app connects as on PostgreSQL (docs/operations.md, "Row-level security"). */
+export const TEST_APP_ROLE = 'hondana_test_app';
+
+/**
+ * Migrates a new database as its owner and grants the app's role its rights there. The role
+ * belongs to the whole cluster: made once, by whichever run comes first (runs of other
+ * worktrees share the cluster, so a concurrent creation is not an error).
+ */
+export async function prepareAppRole(owner: Knex): Promise<void> {
+  await migrateLatest(owner);
+  await owner.raw(
+    `do $$ begin create role ${TEST_APP_ROLE} login;
+     exception when duplicate_object or unique_violation then null; end $$`,
+  );
+  await grantAppRole(owner, TEST_APP_ROLE);
+}
+
+/** `url` with the app's role as its user (trust authentication here: no password). */
+export function appRoleUrl(url: string): string {
+  const withRole = new URL(url);
+  withRole.username = TEST_APP_ROLE;
+  withRole.password = '';
+  return withRole.toString();
 }
 
 let copyClause: Promise<string> | undefined;

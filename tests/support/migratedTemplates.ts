@@ -6,7 +6,7 @@ import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { createKnex, migrateLatest } from '../../server/src/db/knex';
 import { installBossSchema } from '../../server/src/jobs';
-import { databaseUrl, postgresAdminUrl, testDialect } from './db';
+import { databaseUrl, postgresAdminUrl, prepareAppRole, testDialect } from './db';
 
 /**
  * Vitest global set-up: the migrations run once per run and database kind, here, instead of
@@ -48,7 +48,7 @@ async function migratedPostgres(): Promise<string> {
   await admin.destroy();
   const url = databaseUrl(adminUrl, name);
   const db = createKnex({ dialect: 'pg', connection: url });
-  await migrateLatest(db);
+  await prepareAppRole(db);
   await db.destroy();
   // pg-boss's schema too, as a server's first start makes it (jobs/boss.ts).
   await installBossSchema(url);

@@ -42,9 +42,13 @@ export const commands: Record<string, Command> = {
   migrate: {
     options: [],
     async run(runtime) {
-      const db = (await runtime()).db();
+      const { db: connect, config } = await runtime();
+      const db = connect();
       const { migrateLatest } = await import('../db/knex');
+      const { grantAppRole, roleOf } = await import('../db/tenantWall');
       await migrateLatest(db);
+      // As the server's start does: the app's role gets its rights on new tables.
+      if (config.databaseAppUrl) await grantAppRole(db, roleOf(config.databaseAppUrl));
       const last = await db('knex_migrations').orderBy('id', 'desc').first('name');
       return [`Migrated: ${last?.name ?? 'no migrations'}`];
     },

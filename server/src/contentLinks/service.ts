@@ -16,6 +16,7 @@ import { AppError } from '../errors';
 import { recordBody } from '../users/recordBody';
 import type { ContentLink } from './repository';
 import { findLinkById, isLinkExpired, linkFromRow } from './repository';
+import { withTenant } from '../db/tenantWall';
 
 export interface ContentLinkServiceDeps {
   db: Knex;
@@ -171,7 +172,7 @@ export function createContentLinkService({ db, clock, publicUrl }: ContentLinkSe
     async remove(call: Call & { id: string }) {
       const company = policy.managedContent(call.scope);
       const link = await existing(company, call.id);
-      await db.transaction(async (trx) => {
+      await withTenant(db, company.id, async (trx) => {
         await trx('viewer_tokens').where({ company_id: company.id, link_id: link.id }).delete();
         await trx('content_links').where({ company_id: company.id, id: link.id }).delete();
       });

@@ -8,6 +8,7 @@ import { migrationSource } from './migrations';
 import { cachePreparedStatements } from './statementCache';
 import { attachQuickReads } from './quickReads';
 import { closeWith } from './closeWith';
+import { SYSTEM_SCOPE_OPTION } from './tenantWall';
 import type { Checkpointer } from './checkpointer';
 import { CHECKPOINT_INTERVAL_MS, startCheckpointer } from './checkpointer';
 
@@ -42,8 +43,13 @@ export function createKnex({
     return knexFactory({
       client: 'pg',
       acquireConnectionTimeout: acquireTimeoutMs,
-      // node-postgres sends it with the start-up message: no extra round trip per connection.
-      connection: { connectionString: connection, statement_timeout: statementTimeoutMs },
+      // node-postgres sends both with the start-up message: no extra round trip per connection.
+      // The system scope is what row-level security shows outside `withTenant` (tenantWall.ts).
+      connection: {
+        connectionString: connection,
+        statement_timeout: statementTimeoutMs,
+        options: SYSTEM_SCOPE_OPTION,
+      },
       pool: { min: 0, max: 10 },
     });
   }

@@ -18,6 +18,7 @@ import { addAccount, removeAccount, updateAccount } from '../users/writes';
 import type { Ipv4Range } from './cidr';
 import { numberToIpv4, parseIpv4Cidr } from './cidr';
 import { listPage } from '../db/listPage';
+import { withTenant } from '../db/tenantWall';
 
 export interface IpGroupServiceDeps {
   db: Knex;
@@ -101,7 +102,7 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
 
   /** Writes hold the company row on PostgreSQL, so two overlapping saves cannot both pass. */
   function locked<T>(companyId: string, work: (trx: Knex.Transaction) => Promise<T>) {
-    return db.transaction(async (trx) => {
+    return withTenant(db, companyId, async (trx) => {
       if (isPostgres(db)) await trx('companies').where({ id: companyId }).forUpdate().first('id');
       return work(trx);
     });
@@ -205,7 +206,7 @@ export function createIpGroupService({ db, clock }: IpGroupServiceDeps) {
     async remove({ scope, id }: { scope: AdminScope; id: string }) {
       const company = policy.managedUsers(scope);
       const group = await existing(company.id, id);
-      await db.transaction(async (trx) => {
+      await withTenant(db, company.id, async (trx) => {
         await trx('ip_groups').where({ company_id: company.id, id }).delete();
         await removeAccount(trx, { id: group.userId, companyId: company.id });
       });

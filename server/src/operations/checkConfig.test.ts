@@ -5,6 +5,7 @@ const production = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'https://library.example.com',
   DATABASE_URL: 'postgres://hondana:db-password@db.internal/hondana',
+  DATABASE_APP_URL: 'postgres://hondana_app:app-password@db.internal/hondana',
   BLOB_DRIVER: 's3',
   S3_BUCKET: 'hondana',
   SMTP_URL: 'smtp://mail.internal:587',
@@ -27,6 +28,16 @@ describe('checkConfig', () => {
     const report = checkConfig(production);
     expect(report.problems).toEqual([]);
     expect(JSON.stringify(report)).not.toContain('db-password');
+    expect(JSON.stringify(report)).not.toContain('app-password');
+  });
+
+  it("warns when the server would serve as the tables' owner (no row-level security)", () => {
+    expect(settingsOf(without(production, 'DATABASE_APP_URL'), 'warning')).toEqual([
+      'DATABASE_APP_URL',
+    ]);
+    expect(settingsOf({ ...without(production, 'DATABASE_URL') }, 'error')).toEqual([
+      'environment',
+    ]);
   });
 
   it('makes each gap of production an error', () => {

@@ -59,6 +59,12 @@ function problemsOf(config: Config, env: Env): ConfigProblem[] {
         'An empty SQLite database is seeded with the demo unless SEED_DEMO=false.',
       );
   }
+  if (config.dialect === 'pg' && !config.databaseAppUrl)
+    add(
+      'warning',
+      'DATABASE_APP_URL',
+      "Unset: the server serves as the tables' owner, which row-level security does not hold.",
+    );
   if (config.blobs.driver === 'local' && config.dialect === 'pg')
     add(
       'warning',
@@ -122,6 +128,7 @@ function summaryOf(config: Config): ConfigReport['summary'] {
     publicUrl: config.publicUrl,
     database:
       config.dialect === 'pg' ? withoutPassword(config.databaseUrl ?? '') : config.sqliteFile,
+    appDatabase: config.databaseAppUrl ? withoutPassword(config.databaseAppUrl) : null,
     dataDir: config.dataDir,
     blobs: config.blobs.driver === 's3' ? `s3://${config.blobs.bucket}` : `${config.dataDir}/blobs`,
     mail: config.mail.smtpUrl

@@ -13,6 +13,7 @@ import { AppError } from '../errors';
 import { checkedPlan } from './fields';
 import { assertPublishable } from './publishing';
 import { planRepository } from './repository';
+import { withTenant } from '../db/tenantWall';
 
 export interface PlanServiceDeps {
   db: Knex;
@@ -108,7 +109,7 @@ export function createPlanService({ db, clock, paymentMode }: PlanServiceDeps) {
       const id = randomUUID();
       const now = clock.now().toISOString();
       await saving(() =>
-        db.transaction(async (trx) => {
+        withTenant(db, company.id, async (trx) => {
           await trx('subscription_plans').insert({
             id,
             company_id: company.id,
@@ -131,7 +132,7 @@ export function createPlanService({ db, clock, paymentMode }: PlanServiceDeps) {
       }
       await publishable(company.id, fields);
       await saving(() =>
-        db.transaction(async (trx) => {
+        withTenant(db, company.id, async (trx) => {
           await trx('subscription_plans')
             .where({ company_id: company.id, id })
             .update({ ...columns(fields), updated_at: clock.now().toISOString() });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { isPostgres, isUniqueViolation } from '../db/dialect';
 import { readJson, toIso, writeJson } from '../db/json';
+import { withTenant } from '../db/tenantWall';
 
 export type HistoryAction = 'update' | 'reset' | 'rollback';
 
@@ -28,7 +29,7 @@ export interface NewVersion {
 
 export function createSettingsRepository(db: Knex) {
   function writeOnce(entry: NewVersion): Promise<StoredSettings> {
-    return db.transaction(async (trx) => {
+    return withTenant(db, entry.companyId, async (trx) => {
       const query = trx('tenant_settings').where({ company_id: entry.companyId, kind: entry.kind });
       const current = await (isPostgres(db) ? query.forUpdate() : query).first('version');
       const version = Number(current?.version ?? 0) + 1;

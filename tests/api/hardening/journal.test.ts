@@ -10,7 +10,7 @@ let journal: ChangeJournal;
 
 beforeAll(async () => {
   db = await createTestDb();
-  journal = await installJournal(db.knex, ['companies', 'ip_groups']);
+  journal = await installJournal(db.owner, ['companies', 'ip_groups']);
 });
 afterAll(() => db.destroy());
 

@@ -32,10 +32,14 @@ export async function installJournal(db: Knex, tables: string[]): Promise<Change
   };
 }
 
+/**
+ * `db` is the tables' owner (the app's role may not create tables); the trigger function runs
+ * as its owner, so the app's writes can append to the journal without a grant of their own.
+ */
 async function installOnPostgres(db: Knex, tables: string[]) {
   await db.raw(`create table ${JOURNAL} (id bigserial primary key, entry text not null)`);
   await db.raw(`
-    create function ${JOURNAL}_row() returns trigger language plpgsql as $$
+    create function ${JOURNAL}_row() returns trigger language plpgsql security definer as $$
     begin
       insert into ${JOURNAL}(entry) values (tg_table_name || ' ' || lower(tg_op));
       return null;

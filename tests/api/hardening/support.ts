@@ -172,7 +172,7 @@ export async function createHarness(): Promise<Harness> {
   // Some tables exist on one dialect only (SQLite's search rows).
   const existing: string[] = [];
   for (const table of stored) if (await t.db.schema.hasTable(table)) existing.push(table);
-  const journal = await installJournal(t.db, existing);
+  const journal = await installJournal(t.owner, existing);
 
   const readsOf = recordQueryReads(t.app);
   const queryReads = new Map<Endpoint, Promise<Set<string>>>();

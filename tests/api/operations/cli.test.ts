@@ -74,6 +74,7 @@ describe('hondana CLI', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://library.example.com',
       DATABASE_URL: 'postgres://hondana:db-password@db.internal/hondana',
+      DATABASE_APP_URL: 'postgres://hondana_app:app-password@db.internal/hondana',
       BLOB_DRIVER: 's3',
       S3_BUCKET: 'hondana',
       S3_SECRET_ACCESS_KEY: 's3-secret',
@@ -87,7 +88,8 @@ describe('hondana CLI', () => {
     const report = JSON.parse(complete.stdout);
     expect(report.problems).toEqual([]);
     expect(report.summary).toMatchObject({ production: true, blobs: 's3://hondana' });
-    for (const secret of ['db-password', 's3-secret', 'smtp-password', 'webhook-secret']) {
+    const secrets = ['db-password', 'app-password', 's3-secret', 'smtp-password', 'webhook-secret'];
+    for (const secret of secrets) {
       expect(complete.stdout).not.toContain(secret);
     }
   });

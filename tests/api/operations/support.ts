@@ -12,7 +12,7 @@ export interface Location {
 
 /** Where a test app's database lives: its SQLite file or its PostgreSQL URL. */
 export function locationOf(t: TestApp): Location {
-  const { connection } = t.db.client.config as {
+  const { connection } = t.owner.client.config as {
     connection: { filename?: string; connectionString?: string };
   };
   return t.dialect === 'pg'

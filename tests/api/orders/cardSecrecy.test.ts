@@ -106,7 +106,7 @@ describe('card data after a purchase', () => {
     answers.push((await admin.get('/api/admin/transactions/export')).text);
 
     // The searches can find what they look for: the stored last four digits are there.
-    const dump = await dumpDatabase(t.db);
+    const dump = await dumpDatabase(t.owner);
     expect(dump.payments).toContain('"card_last4":"4242"');
     expect(logLines.length).toBeGreaterThan(10);
     expect(logLines.join('')).toContain('/sandbox-gateway/v1/tokens');

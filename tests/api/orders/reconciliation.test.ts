@@ -34,17 +34,17 @@ afterAll(async () => {
   await t.destroy();
 });
 
-/** The test database as the server's configuration names it. */
+/**
+ * The test database as the server's configuration names it: on PostgreSQL the owner migrates
+ * and the app's role serves, as in production (docs/operations.md, "Row-level security").
+ */
 function databaseEnv(): Record<string, string> {
-  const connection = (t.db.client.config as Knex.Config).connection;
+  const connectionOf = (db: Knex) => (db.client.config as Knex.Config).connection;
   if (t.dialect === 'pg') {
-    const url =
-      typeof connection === 'string'
-        ? connection
-        : (connection as { connectionString: string }).connectionString;
-    return { DATABASE_URL: url };
+    const url = (db: Knex) => (connectionOf(db) as { connectionString: string }).connectionString;
+    return { DATABASE_URL: url(t.owner), DATABASE_APP_URL: url(t.db) };
   }
-  return { DATABASE_URL: '', SQLITE_FILE: (connection as { filename: string }).filename };
+  return { DATABASE_URL: '', SQLITE_FILE: (connectionOf(t.db) as { filename: string }).filename };
 }
 
 async function startServer(extra: Record<string, string> = {}) {

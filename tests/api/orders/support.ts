@@ -61,7 +61,10 @@ export async function confirmOver(
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-/** Every row of every table, as text (both dialects). */
+/**
+ * Every row of every table, as text (both dialects). Pass the owner (`t.owner`): the app's
+ * role may not read the migrations' lock table.
+ */
 export async function dumpDatabase(db: Knex): Promise<Record<string, string>> {
   const tables: string[] =
     db.client.config.client === 'pg'

@@ -178,7 +178,7 @@ describe('verify connection', () => {
       await v1('GET', '/veritrans/card');
     }
     expect(logLines.length).toBeGreaterThan(10);
-    const dump = await dumpDatabase(t.db);
+    const dump = await dumpDatabase(t.owner);
     for (const [i, text] of [...answers, ...logLines].entries()) {
       for (const key of KEYS)
         expect(text.includes(key), `answer or log ${i} holds a key`).toBe(false);

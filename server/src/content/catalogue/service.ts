@@ -14,6 +14,7 @@ import { contentRepository } from '../repository';
 import { maxContentOf } from '../contentLimit';
 import type { ContentRecord } from '../types';
 import { inputOf, parseContentInput } from '../validate';
+import { withTenant } from '../../db/tenantWall';
 
 export interface ContentServiceDeps {
   db: Knex;
@@ -77,7 +78,7 @@ export function createTenantContents({ db, clock }: ContentServiceDeps) {
       const input = parseContentInput(body);
       const groupIds = await checkedGroupIds(companyId, (body as { groupIds?: unknown }).groupIds);
       const id = newElementId();
-      await db.transaction(async (trx) => {
+      await withTenant(db, companyId, async (trx) => {
         const contents = contentRepository(trx, companyId);
         if ((await contents.count()) >= (await maxContentOf(trx, companyId))) {
           throw new AppError(Status.companyMaxContents);
@@ -93,7 +94,7 @@ export function createTenantContents({ db, clock }: ContentServiceDeps) {
       const current = await get(companyId, id);
       const input = parseContentInput(body, inputOf(current));
       const groupIds = await checkedGroupIds(companyId, (body as { groupIds?: unknown }).groupIds);
-      await db.transaction(async (trx) => {
+      await withTenant(db, companyId, async (trx) => {
         await contentRepository(trx, companyId).update(id, input, clock.now(), trx);
         if (groupIds) await groupMembership(trx, companyId).setGroups(id, groupIds, trx);
         await createSearchIndex({ db: trx }).refresh(companyId, [id]);
@@ -104,7 +105,7 @@ export function createTenantContents({ db, clock }: ContentServiceDeps) {
     /** Deletes the tenant's contents among `ids`; other ids are ignored. Returns the count. */
     async remove(companyId: string, ids: string[]): Promise<number> {
       const valid = ids.filter(isElementId);
-      return db.transaction(async (trx) => {
+      return withTenant(db, companyId, async (trx) => {
         const contents = contentRepository(trx, companyId);
         const own = await contents.existing(valid);
         await createSearchIndex({ db: trx }).remove(companyId, own);
@@ -125,7 +126,7 @@ export function createTenantContents({ db, clock }: ContentServiceDeps) {
         action === 'add-to-group'
           ? await checkedGroupIds(companyId, typeof groupId === 'string' ? [groupId] : null)
           : [];
-      return db.transaction(async (trx) => {
+      return withTenant(db, companyId, async (trx) => {
         const contents = contentRepository(trx, companyId);
         const own = await contents.existing(ids as string[]);
         const index = createSearchIndex({ db: trx });

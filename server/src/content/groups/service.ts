@@ -11,6 +11,7 @@ import { contentGroupRepository } from './repository';
 import type { ContentGroup, ContentGroupInput } from '../groupTypes';
 import { GroupType } from '../groupTypes';
 import { groupInputOf, parseGroupInput } from './validate';
+import { withTenant } from '../../db/tenantWall';
 
 export interface ContentGroupServiceDeps {
   db: Knex;
@@ -44,7 +45,7 @@ export function createContentGroupService({ db, clock }: ContentGroupServiceDeps
       if (same) throw AppError.badRequest({ type: `${same.name} already lists this kind.` });
     }
     try {
-      await db.transaction(async (trx) => {
+      await withTenant(db, companyId, async (trx) => {
         const scoped = contentGroupRepository(trx, companyId);
         if (isNew) await scoped.insert(id, input, clock.now(), trx);
         else await scoped.update(id, input, clock.now(), trx);
@@ -156,7 +157,7 @@ export function createContentGroupService({ db, clock }: ContentGroupServiceDeps
         });
       }
       try {
-        await db.transaction(async (trx) => {
+        await withTenant(db, companyId, async (trx) => {
           const scoped = contentGroupRepository(trx, companyId);
           // Clear first, so two groups may swap their codes in one call.
           for (const { id } of parsed) await scoped.update(id, { refCode: null }, clock.now(), trx);

@@ -58,7 +58,9 @@ function pgMatches(db: Knex, companyId: string, fields: FieldSet, term: string) 
   // A short term scans anyway, and LIKE scans 3× faster than ILIKE; caseless terms (Japanese)
   // match the same either way. Longer terms keep ILIKE, which the planner sends to the index.
   const operator = isShortTerm(term) && isCaseless(term) ? 'like' : 'ilike';
-  const inColumns = db('contents')
+  // Through the views that keep the trigram indexes usable under row-level security
+  // (migrations/20261230100100_create_search_views.ts).
+  const inColumns = db('search_contents')
     .select('id as content_id')
     .where('company_id', companyId)
     .andWhere((inner) => {
@@ -66,7 +68,7 @@ function pgMatches(db: Knex, companyId: string, fields: FieldSet, term: string) 
     });
   if (!fields.hasText) return inColumns;
   return inColumns.unionAll(
-    db('content_texts')
+    db('search_content_texts')
       .select('content_id')
       .where('company_id', companyId)
       .whereRaw(`text ${operator} ?`, [pattern]),
