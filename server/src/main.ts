@@ -15,7 +15,7 @@ import { answerClusterScrapes } from './metrics';
 import { closeGracefully, createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
 import { demoSystemAdmin } from './demo/tenants';
-import { createJobs } from './jobs';
+import { BOSS_SCHEMA, createJobs, installBossSchema } from './jobs';
 import { systemClock } from './clock';
 import { DEMO_BOOKS_JOB } from './demo/books';
 import { scheduleRenewals } from './renewals';
@@ -130,8 +130,12 @@ async function prepareDatabase(
   const { databaseAppUrl } = config;
   try {
     await migrateLatest(migrator);
+    // pg-boss's schema is installed and migrated by the owner too: the app's role only uses it.
+    if (config.databaseUrl) await installBossSchema(config.databaseUrl);
     // The app's role gets its rights on tables this migration made (docs/operations.md).
-    if (databaseAppUrl) await grantAppRole(migrator, roleOf(databaseAppUrl));
+    if (databaseAppUrl) {
+      await grantAppRole(migrator, roleOf(databaseAppUrl), { engineSchemas: [BOSS_SCHEMA] });
+    }
   } finally {
     await migrator.destroy();
   }

@@ -7,6 +7,7 @@ import type { Knex } from 'knex';
 import { inject } from 'vitest';
 import { createKnex, migrateLatest } from '../../server/src/db/knex';
 import { grantAppRole } from '../../server/src/db/tenantWall';
+import { BOSS_SCHEMA, installBossSchema } from '../../server/src/jobs';
 
 export interface TestDb {
   /**
@@ -92,11 +93,13 @@ export const TEST_APP_ROLE = 'hondana_test_app';
  */
 export async function prepareAppRole(owner: Knex): Promise<void> {
   await migrateLatest(owner);
+  // pg-boss's schema too, as a server's start installs it (main.ts), before the role's grants.
+  await installBossSchema(ownerUrl(owner));
   await owner.raw(
     `do $$ begin create role ${TEST_APP_ROLE} login;
      exception when duplicate_object or unique_violation then null; end $$`,
   );
-  await grantAppRole(owner, TEST_APP_ROLE);
+  await grantAppRole(owner, TEST_APP_ROLE, { engineSchemas: [BOSS_SCHEMA] });
 }
 
 /** `url` with the app's role as its user (trust authentication here: no password). */
@@ -151,4 +154,12 @@ declare module 'vitest' {
     /** A migrated PostgreSQL database that each test database is created from ('' on SQLite). */
     pgTemplate: string;
   }
+}
+
+/** The connection string an owner's knex was made with (db/knex.ts). */
+function ownerUrl(owner: Knex): string {
+  const { connection } = owner.client.config as {
+    connection: string | { connectionString: string };
+  };
+  return typeof connection === 'string' ? connection : connection.connectionString;
 }

@@ -5,7 +5,6 @@ import { join } from 'node:path';
 import knexFactory from 'knex';
 import type { TestProject } from 'vitest/node';
 import { createKnex, migrateLatest } from '../../server/src/db/knex';
-import { installBossSchema } from '../../server/src/jobs';
 import { databaseUrl, postgresAdminUrl, prepareAppRole, testDialect } from './db';
 
 /**
@@ -50,7 +49,5 @@ async function migratedPostgres(): Promise<string> {
   const db = createKnex({ dialect: 'pg', connection: url });
   await prepareAppRole(db);
   await db.destroy();
-  // pg-boss's schema too, as a server's first start makes it (jobs/boss.ts).
-  await installBossSchema(url);
   return name;
 }

@@ -47,8 +47,12 @@ export const commands: Record<string, Command> = {
       const { migrateLatest } = await import('../db/knex');
       const { grantAppRole, roleOf } = await import('../db/tenantWall');
       await migrateLatest(db);
-      // As the server's start does: the app's role gets its rights on new tables.
-      if (config.databaseAppUrl) await grantAppRole(db, roleOf(config.databaseAppUrl));
+      // As the server's start does: pg-boss's schema, then the app's role's rights on it all.
+      const { BOSS_SCHEMA, installBossSchema } = await import('../jobs/boss');
+      if (config.databaseUrl) await installBossSchema(config.databaseUrl);
+      if (config.databaseAppUrl) {
+        await grantAppRole(db, roleOf(config.databaseAppUrl), { engineSchemas: [BOSS_SCHEMA] });
+      }
       const last = await db('knex_migrations').orderBy('id', 'desc').first('name');
       return [`Migrated: ${last?.name ?? 'no migrations'}`];
     },

@@ -41,8 +41,26 @@ export function withTenant<T>(
  * more: no ownership (the owner is the one role the policies do not hold), no DDL, nothing on
  * the migrations' own tables. Run by the owner after each migration, so a new table is covered.
  */
-export async function grantAppRole(owner: Knex, role: string): Promise<void> {
+export async function grantAppRole(
+  owner: Knex,
+  role: string,
+  { engineSchemas = [] }: { engineSchemas?: string[] } = {},
+): Promise<void> {
   if (!isPostgres(owner)) return;
+  // Schemas an engine keeps for itself (pg-boss's): their rows, never their DDL. The owner
+  // installs and migrates them; tables it adds there later are the app's to use as well.
+  for (const engine of engineSchemas) {
+    await owner.raw('grant usage on schema ?? to ??', [engine, role]);
+    await owner.raw('grant select, insert, update, delete on all tables in schema ?? to ??', [
+      engine,
+      role,
+    ]);
+    await owner.raw('grant usage, select on all sequences in schema ?? to ??', [engine, role]);
+    await owner.raw(
+      'alter default privileges in schema ?? grant select, insert, update, delete on tables to ??',
+      [engine, role],
+    );
+  }
   const { rows } = await owner.raw<{ rows: { name: string }[] }>('select current_schema() as name');
   const schema = rows[0].name;
   await owner.raw('grant usage on schema ?? to ??', [schema, role]);
