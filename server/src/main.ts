@@ -11,7 +11,7 @@ import { createKnex, migrateLatest } from './db/knex';
 import type { DatabaseOptions } from './db/knex';
 import { createLogger } from './http/logging';
 import { answerClusterScrapes } from './metrics';
-import { createHttpServer } from './http/server';
+import { closeGracefully, createHttpServer } from './http/server';
 import { seedDemo, shouldSeedDemo } from './demo/seed';
 import { demoSystemAdmin } from './demo/tenants';
 import { createJobQueue, scheduleRecurring } from './jobs';
@@ -19,6 +19,9 @@ import { systemClock } from './clock';
 import { DEMO_BOOKS_JOB } from './demo/books';
 import { scheduleRenewals } from './renewals';
 import { SWEEP_EVERY_MS, SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from './viewer';
+
+/** A request or job still running this long after SIGTERM is cut off (exit code 1). */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -85,20 +88,26 @@ async function main() {
     if (isClosing) return;
     isClosing = true;
     logger.info({ signal }, 'shutting down');
-    // Stop accepting connections, let in-flight requests finish, then release the pool.
     stopRenewals();
     stopSweep();
-    server.close(() => {
+    // No job is claimed from now on; the one running finishes (the other instances, or the
+    // next start, run the rest: a job's row outlives the process).
+    const jobsStopped = jobs.stop();
+    // Stop accepting connections, answer the requests in flight, then release the pool.
+    closeGracefully(server)
       // Readings written behind (content/favourites/historyWriter.ts) are written first.
-      void content.history
-        .flush()
-        .then(() => jobs.stop())
-        .then(() => pdfWork.stop())
-        .then(() => db.destroy())
-        .then(() => process.exit(0));
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+      .then(() => content.history.flush())
+      .then(() => jobsStopped)
+      .then(() => pdfWork.stop())
+      .then(() => db.destroy())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -12,6 +12,7 @@ import { DEFAULT_LOG_N } from './users/password';
 import { createAuthService } from './auth/service';
 import { createIpSignIn } from './auth/ipSignIn';
 import { createOidcSignIn } from './auth/oidc/service';
+import { createSignInPassport } from './auth/passport';
 import { createPasswordSignIn } from './auth/passwordSignIn';
 import { createReaderLogin } from './auth/readerLogin';
 import { createSessionStore } from './auth/sessions';
@@ -167,6 +168,13 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const history = createHistoryWriter({ db, log });
 
   const checkout = createCheckout({ db, clock, gateways, notifications, onPayment });
+  const staffAuth = createAuthService({ db, clock, sessions, passwordLogN });
+  const readerSignIn = {
+    password: createPasswordSignIn({ db, clock, sessions, passwordLogN }),
+    ip: createIpSignIn({ db, sessions, settings }),
+    oidc: createOidcSignIn({ db, clock, settings, config, outboundFetch: outbound.fetch }),
+    login: createReaderLogin({ db, sessions }),
+  };
   const services = {
     db,
     clock,
@@ -182,13 +190,9 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     metrics,
     items: createItemOperations(settings),
     companies: createCompanyService({ db, clock, onChange: companyCache.clear }),
-    staffAuth: createAuthService({ db, clock, sessions, passwordLogN }),
-    readerSignIn: {
-      password: createPasswordSignIn({ db, clock, sessions, passwordLogN }),
-      ip: createIpSignIn({ db, sessions, settings }),
-      oidc: createOidcSignIn({ db, clock, settings, config, outboundFetch: outbound.fetch }),
-      login: createReaderLogin({ db, sessions }),
-    },
+    staffAuth,
+    readerSignIn,
+    signIn: createSignInPassport({ readerSignIn, staffAuth }),
     account: createAccountService({
       db,
       clock,

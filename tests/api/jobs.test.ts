@@ -172,4 +172,30 @@ describe('durable jobs', () => {
     expect(await ran).toBe(job.id);
     await jobs.stop();
   });
+
+  it('stops after the job it is running and claims no other (a process shutting down, main.ts)', async () => {
+    const jobs = queue();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started: (id: string) => void = () => undefined;
+    const first = new Promise<string>((resolve) => (started = resolve));
+    jobs.register('slow', async (job) => {
+      started(job.id);
+      await released;
+      return {};
+    });
+    const one = await jobs.enqueue({ type: 'slow', companyId: null });
+    const two = await jobs.enqueue({ type: 'slow', companyId: null });
+    jobs.start();
+    const running = await first;
+    let isStopped = false;
+    const stopped = jobs.stop().then(() => (isStopped = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(isStopped).toBe(false); // the running job is waited for
+    release();
+    await stopped;
+    const other = running === one.id ? two.id : one.id;
+    expect(await jobs.get(running)).toMatchObject({ status: 'done' });
+    expect(await jobs.get(other)).toMatchObject({ status: 'queued' });
+  });
 });

@@ -95,7 +95,8 @@ export function testAppConfig(dataDir: string) {
  * is this app and its database, so a test never changes module state or `process.env` it does
  * not restore. Only what must outlive or kill a process runs in one of its own, and says why:
  * the built server under `kill -9` (orders/reconciliation.test.ts), the cluster's workers
- * (cluster.test.ts), a second writer process on one SQLite file (db/concurrentWrites.test.ts).
+ * (cluster.test.ts), a second writer process on one SQLite file (db/concurrentWrites.test.ts),
+ * instances behind nginx, one killed and one stopped (scaleOut/nginxKill.test.ts).
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},

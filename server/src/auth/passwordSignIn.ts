@@ -33,14 +33,21 @@ export function createPasswordSignIn(ctx: {
   const guard = createSignInGuard(ctx);
   const readerLogin = createReaderLogin(ctx);
 
+  /** What signIn checks before any account is looked at: 888, then 400 with field errors. */
+  function checkInput({ company, body }: Pick<PasswordSignInInput, 'company' | 'body'>) {
+    assertSignInOffered(company);
+    return parseInput(body);
+  }
+
   return {
+    checkInput,
+
     async signIn({
       company,
       body,
       clientAddress,
     }: PasswordSignInInput): Promise<ReaderSignInResult> {
-      assertSignInOffered(company);
-      const input = parseInput(body);
+      const input = checkInput({ company, body });
       const attempt = {
         realm: `reader:${company.id}`,
         identifier: input.identifier,

@@ -59,19 +59,27 @@ export function createAuthService({ db, clock, sessions, passwordLogN }: AuthSer
     return null;
   }
 
+  /** 400 with field errors unless both fields are non-empty strings. */
+  function checkInput({ login, password }: Pick<LoginInput, 'login' | 'password'>) {
+    if (typeof login !== 'string' || typeof password !== 'string' || !login || !password) {
+      throw AppError.badRequest({
+        ...(typeof login === 'string' && login ? {} : { login: 'Required.' }),
+        ...(typeof password === 'string' && password ? {} : { password: 'Required.' }),
+      });
+    }
+    return { login, password };
+  }
+
   return {
+    checkInput,
+
     /**
      * Staff sign-in by e-mail or username, with the reader's protections (signInGuard.ts):
      * unknown account and wrong password both give 421 after one scrypt, 425 when this source
      * is locked out of the account, 429 when throttled.
      */
-    async login({ login, password, clientAddress }: LoginInput) {
-      if (typeof login !== 'string' || typeof password !== 'string' || !login || !password) {
-        throw AppError.badRequest({
-          ...(typeof login === 'string' && login ? {} : { login: 'Required.' }),
-          ...(typeof password === 'string' && password ? {} : { password: 'Required.' }),
-        });
-      }
+    async login({ clientAddress, ...fields }: LoginInput) {
+      const { login, password } = checkInput(fields);
       const attempt = { realm: STAFF_REALM, identifier: login.trim(), clientAddress };
       await guard.admit(attempt);
       const actor = await verify(login, password);

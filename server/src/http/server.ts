@@ -33,3 +33,23 @@ function withPrototype<T>(base: T, prototype: object): T {
   AppObject.prototype = prototype;
   return AppObject as unknown as T;
 }
+
+/**
+ * Stops accepting connections and answers the requests already made, then resolves. Node's own
+ * `close()` keeps a busy kept-alive connection open and serving until its keep-alive timeout:
+ * while draining, every new answer says `Connection: close` (the client, or the proxy, opens
+ * its next connection elsewhere), and connections that fall idle are closed as they do.
+ */
+export function closeGracefully(server: Server, { checkEveryMs = 50 } = {}): Promise<void> {
+  return new Promise((resolve) => {
+    // Before the app's listener: a route may answer synchronously.
+    server.prependListener('request', (_req, res: ServerResponse) => {
+      if (!res.headersSent) res.setHeader('Connection', 'close');
+    });
+    const idle = setInterval(() => server.closeIdleConnections(), checkEveryMs);
+    server.close(() => {
+      clearInterval(idle);
+      resolve();
+    });
+  });
+}

@@ -5,15 +5,21 @@ import { requireActor } from '../../access/policy';
 import type { Actor } from '../../access/roles';
 import type { Company } from '../../access/company';
 import { toPublicTenant } from '../../access/company';
+import type { SignInMethod, SignInPassport } from '../../auth/passport';
 import type { AuthService } from '../../auth/service';
 import type { StaffService } from '../../staff/service';
 
+/** The console's sign-in path and its passport strategy. */
+export const staffRoute = { '/login': 'staff' } as const satisfies Record<string, SignInMethod>;
+
 /**
- * Console sign-in: `POST login`, `GET me`, `POST logout` (contracts.md §5), and `POST password`,
+ * Console sign-in: `POST login` (the `staff` passport strategy, auth/passport), `GET me`,
+ * `POST logout` (contracts.md §5), and `POST password`,
  * where a staff member's invitation or reset link sets a password (no session needed).
  */
 export function authRoutes(
   auth: AuthService,
+  signIn: SignInPassport,
   staff: StaffService,
   companyById: (id: string) => Promise<Company | null>,
 ): Router {
@@ -25,11 +31,9 @@ export function authRoutes(
   });
 
   router.post('/login', async (req, res) => {
-    const body = (req.body ?? {}) as { login?: unknown; password?: unknown };
-    const { actor, token, expiresAt } = await auth.login({
-      login: body.login,
-      password: body.password,
-      clientAddress: req.ip,
+    const { actor, token, expiresAt } = await signIn.authenticate(staffRoute['/login'], {
+      req,
+      res,
     });
     setSessionCookie(req, res, token, expiresAt);
     res.json({ user: userView(actor) });

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { SignInPassport } from '../../auth/passport';
 import type { AuthService } from '../../auth/service';
 import type { CompanyService } from '../../companies/service';
 import type { ContentServices } from '../content';
@@ -47,6 +48,7 @@ export interface AdminApiDeps {
   tenancy: Pick<Tenancy, 'byId'>;
   scopes: Scopes;
   staffAuth: AuthService;
+  signIn: SignInPassport;
   settings: SettingsService;
   mailPreview: MailPreview;
   watermarkPreview: WatermarkPreview;
@@ -83,7 +85,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   });
   router.use(
     '/auth',
-    authRoutes(deps.staffAuth, deps.staff, (id) => deps.tenancy.byId(id)),
+    authRoutes(deps.staffAuth, deps.signIn, deps.staff, (id) => deps.tenancy.byId(id)),
   );
   router.use('/settings', settingsRoutes(deps, tenantScoped));
   router.use('/payment-mode', tenantScoped, paymentModeRoutes(deps.payments.modes));

@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Request, Response } from 'express';
-import type { ReaderSignIn } from '../../auth/readerSignIn';
+import type { ReaderSignInMethod, SignInPassport } from '../../auth/passport';
+import type { ReaderLogin } from '../../auth/readerLogin';
 import type { Tenancy } from '../../tenancy/resolve';
 import { AppError } from '../../errors';
 import { clearReaderCookie } from '../../auth/readerCookie';
@@ -9,16 +10,27 @@ import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 import { answerSignIn } from './readerSession';
 
+/** Each sign-in path and the passport strategy that signs the reader in. */
+export const passwordAndIpRoutes = {
+  '/auth/login': 'password',
+  '/auth/ip-address-login': 'ip',
+  '/auth/ip-address-auto-login': 'auto-ip',
+} as const satisfies Record<string, ReaderSignInMethod>;
+
 export interface AuthApiDeps {
   scopes: Scopes;
   tenancy: Tenancy;
-  readerSignIn: ReaderSignIn;
+  readerSignIn: { login: ReaderLogin };
+  signIn: SignInPassport;
 }
 
-/** Reader sign-in: `/auth/login`, IP login, `/auth/info`, `/auth/logout` (contracts.md §6). */
-export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router {
+/**
+ * Reader sign-in: `/auth/login`, IP login, `/auth/info`, `/auth/logout` (contracts.md §6). Each
+ * sign-in is its passport strategy (auth/passport); the route sets the tenant's cookie.
+ */
+export function authApi({ scopes, tenancy, readerSignIn, signIn }: AuthApiDeps): Router {
   const router = Router();
-  const { password: passwordSignIn, ip: ipSignIn, login: readerLogin } = readerSignIn;
+  const { login: readerLogin } = readerSignIn;
 
   router.use('/auth', (_req, res, next) => {
     // Tokens and the session user are never cached by a browser or a proxy.
@@ -26,20 +38,10 @@ export function authApi({ scopes, tenancy, readerSignIn }: AuthApiDeps): Router 
     next();
   });
 
-  router.post('/auth/login', scopes.readerTenant, async (req, res) => {
-    const { company } = req.readerScope;
-    const input = { company, body: req.body, clientAddress: req.ip };
-    answerSignIn(req, res, company, await passwordSignIn.signIn(input));
-  });
-
-  for (const [path, mode] of [
-    ['/auth/ip-address-login', 'manual'],
-    ['/auth/ip-address-auto-login', 'auto'],
-  ] as const) {
+  for (const [path, method] of Object.entries(passwordAndIpRoutes)) {
     router.post(path, scopes.readerTenant, async (req, res) => {
       const { company } = req.readerScope;
-      const input = { company, mode, body: req.body, clientAddress: req.ip };
-      answerSignIn(req, res, company, await ipSignIn.signIn(input));
+      answerSignIn(req, res, company, await signIn.authenticate(method, { req, res, company }));
     });
   }
 

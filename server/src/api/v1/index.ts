@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AccountService } from '../../account';
+import type { SignInPassport } from '../../auth/passport';
 import type { ReaderSignIn } from '../../auth/readerSignIn';
 import type { ImportService } from '../../imports/service';
 import type { ItemOperations } from '../../settings/items';
@@ -39,6 +40,7 @@ export interface V1ApiDeps {
   items: ItemOperations;
   store: BlobStore;
   readerSignIn: ReaderSignIn;
+  signIn: SignInPassport;
   account: AccountService;
   imports: ImportService;
   content: ContentServices;

@@ -34,7 +34,10 @@ export interface OidcClientDeps {
   outboundFetch: OutboundFetch;
 }
 
-/** openid-client behind the two things the sign-in flows need, with discovery cached. */
+/**
+ * openid-client's discovery, cached, and the authorisation URL the reader goes to. The code the
+ * reader brings back is redeemed by openid-client's passport strategy (auth/passport/oidc.ts).
+ */
 export function createOidcClient({ clock, outboundFetch }: OidcClientDeps) {
   const cache = createCache<string, Promise<oidc.Configuration>>({
     max: MAX_DISCOVERIES,
@@ -76,29 +79,8 @@ export function createOidcClient({ clock, outboundFetch }: OidcClientDeps) {
       return oidc.buildAuthorizationUrl(config, query).href;
     },
 
-    /**
-     * Redeems the code with the client secret (and PKCE verifier), validates the ID token
-     * (signature, issuer, audience, expiry, nonce when given) and returns its claims, topped
-     * up from the userinfo endpoint when the token carries no e-mail.
-     */
-    async exchange(provider: ProviderClient, exchange: CodeExchange): Promise<Claims> {
-      const config = await configuration(provider);
-      try {
-        const tokens = await oidc.authorizationCodeGrant(config, callbackUrl(config, exchange), {
-          pkceCodeVerifier: exchange.codeVerifier,
-          expectedNonce: exchange.nonce,
-          // The reader keeps and checks `state`; it never reaches the server.
-          expectedState: oidc.skipStateCheck,
-          idTokenExpected: true,
-        });
-        const claims = tokens.claims() as Claims;
-        if (claims.email || !config.serverMetadata().userinfo_endpoint) return claims;
-        const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
-        return { ...info, ...claims };
-      } catch (err) {
-        throw providerError(err);
-      }
-    },
+    /** The provider's discovered configuration (cached), for the sign-in strategy. */
+    configuration,
   };
 }
 
@@ -135,8 +117,23 @@ async function discover(
   }
 }
 
+/**
+ * The validated ID token's claims (864 without one), topped up from the userinfo endpoint when
+ * the token carries no e-mail.
+ */
+export async function claimsOf(
+  config: oidc.Configuration,
+  tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+): Promise<Claims> {
+  const claims = tokens.claims() as Claims | undefined;
+  if (!claims) throw new AppError(Status.invalidAuthorizeCode);
+  if (claims.email || !config.serverMetadata().userinfo_endpoint) return claims;
+  const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+  return { ...info, ...claims };
+}
+
 /** The return URL as the provider built it: the code, plus `iss` when it announces one. */
-function callbackUrl(config: oidc.Configuration, { code, redirectUri }: CodeExchange): URL {
+export function callbackUrl(config: oidc.Configuration, { code, redirectUri }: CodeExchange): URL {
   const url = new URL(redirectUri);
   url.search = '';
   url.hash = '';
@@ -149,7 +146,7 @@ function callbackUrl(config: oidc.Configuration, { code, redirectUri }: CodeExch
 }
 
 /** A refused code or token is the reader's 864; an unreachable provider is 502. */
-function providerError(err: unknown): AppError {
+export function providerError(err: unknown): AppError {
   if (err instanceof AppError) return err;
   const isRefused =
     err instanceof oidc.ResponseBodyError ||

@@ -8,11 +8,12 @@ import type { SettingsService } from '../../settings/service';
 import { AppError } from '../../errors';
 import type { OutboundFetch } from '../../http/outbound';
 import { createAccounts } from './accounts';
+import type { VerifiedIdentity } from './accounts';
 import { googleIdentity, learningIdentity, microsoftIdentity } from './claims';
-import type { CodeExchange } from './client';
+import type { Claims } from './client';
 import { createOidcClient } from './client';
 import { createPendingLogins } from './pending';
-import type { ProviderName } from './providers';
+import type { ProviderClient, ProviderName } from './providers';
 import { providerClient } from './providers';
 import { isBlankText, textIn } from '@hondana/schemas';
 
@@ -31,19 +32,80 @@ export interface AuthorizationRequest {
   codeChallenge?: string;
 }
 
+/** A provider as one tenant configured it: its client (secrets included) and its settings. */
+export interface ProviderSetup {
+  provider: ProviderClient;
+  stored: CompanySettings;
+}
+
+/** What the reader sent beside the code that changes who is signed in (the learning service). */
+export interface ReturnOptions {
+  code: string;
+  isAcceptTerms: boolean;
+  isSubscribeMail: boolean;
+}
+
 /**
- * Google, Microsoft and learning-service sign-in (spec 000 §4, §7). Each flow redeems the
- * code, turns the validated claims into a verified identity and answers the reader account of
- * this company to sign in; the route hands it to the reader login.
+ * Google, Microsoft and learning-service sign-in (spec 000 §4, §7): the rules around the code.
+ * openid-client's passport strategy redeems it (auth/passport/oidc.ts); this service says which
+ * provider a tenant offers, turns the validated claims into a verified identity and answers the
+ * reader account of this company to sign in.
  */
 export function createOidcSignIn({ db, clock, settings, config, outboundFetch }: OidcSignInDeps) {
   const client = createOidcClient({ clock, outboundFetch });
   const accounts = createAccounts({ db, clock });
   const pending = createPendingLogins({ db, clock });
 
-  async function setup(company: Company, name: ProviderName) {
+  async function setup(company: Company, name: ProviderName): Promise<ProviderSetup> {
     const stored = await settings.resolveWithSecrets(company.id, 'company');
     return { stored, provider: providerClient(name, company, stored, config.oidcIssuers) };
+  }
+
+  /** Google signs in existing readers only (googleOption LOGIN): 862 otherwise. */
+  async function google(company: Company, identity: VerifiedIdentity): Promise<string> {
+    const userId = await accounts.find(company, identity);
+    if (!userId) throw new AppError(Status.accountNotRegistered);
+    return userId;
+  }
+
+  /** Microsoft: LOGIN_REGISTER creates the reader on first sign-in, LOGIN answers 862. */
+  async function microsoft(
+    company: Company,
+    identity: VerifiedIdentity,
+    stored: CompanySettings,
+  ): Promise<string> {
+    const userId = await accounts.find(company, identity);
+    if (userId) return userId;
+    if (stored.microsoftLoginOption !== 'LOGIN_REGISTER')
+      throw new AppError(Status.accountNotRegistered);
+    return accounts.register(company, identity, {
+      lang: stored.defaultLanguage,
+      isSubscribeMail: false,
+    });
+  }
+
+  /**
+   * The learning service: known readers sign in; unknown ones are registered when the
+   * tenant auto-registers (else 701), after accepting the terms when the tenant has terms
+   * (889 until then; the second call sends the same code, see pending.ts).
+   */
+  async function learning(
+    company: Company,
+    identity: VerifiedIdentity,
+    stored: CompanySettings,
+    options: ReturnOptions,
+  ): Promise<string> {
+    const userId = await accounts.find(company, identity);
+    if (userId) return userId;
+    if (!stored.isAutoRegisterLearningIdAccountAtLogin) throw new AppError(Status.notRegistered);
+    if (hasTerms(stored) && !options.isAcceptTerms) {
+      await pending.save(company.id, options.code, identity);
+      throw new AppError(Status.termsNotAccepted);
+    }
+    return accounts.register(company, identity, {
+      lang: stored.defaultLanguage,
+      isSubscribeMail: options.isSubscribeMail,
+    });
   }
 
   return {
@@ -56,56 +118,40 @@ export function createOidcSignIn({ db, clock, settings, config, outboundFetch }:
       return client.authorizationUrl(provider, request);
     },
 
-    /** Google signs in existing readers only (googleOption LOGIN): 862 otherwise. */
-    async google(company: Company, exchange: CodeExchange): Promise<string> {
-      const { provider } = await setup(company, 'google');
-      const identity = googleIdentity(await client.exchange(provider, exchange));
-      const userId = await accounts.find(company, identity);
-      if (!userId) throw new AppError(Status.accountNotRegistered);
-      return userId;
-    },
+    /** The client a tenant configured for `name` (888 when it offers no such sign-in). */
+    setup,
 
-    /** Microsoft: LOGIN_REGISTER creates the reader on first sign-in, LOGIN answers 862. */
-    async microsoft(company: Company, exchange: CodeExchange): Promise<string> {
-      const { stored, provider } = await setup(company, 'microsoft');
-      const claims = await client.exchange(provider, exchange);
-      const identity = microsoftIdentity(claims, stored.microsoftTenantId);
-      const userId = await accounts.find(company, identity);
-      if (userId) return userId;
-      if (stored.microsoftLoginOption !== 'LOGIN_REGISTER')
-        throw new AppError(Status.accountNotRegistered);
-      return accounts.register(company, identity, {
-        lang: stored.defaultLanguage,
-        isSubscribeMail: false,
-      });
-    },
+    /** The provider's discovery (cached; 502 when it does not answer). */
+    configuration: (provider: ProviderClient) => client.configuration(provider),
 
     /**
-     * The learning service: known readers sign in; unknown ones are registered when the
-     * tenant auto-registers (else 701), after accepting the terms when the tenant has terms
-     * (889 until then; the second call sends the same code, see pending.ts).
+     * A learning-service return whose terms the reader accepts now: the identity kept for its
+     * code (pending.ts), so the code is not redeemed twice; null when none waits.
      */
-    async learning(
+    async waitingIdentity(
       company: Company,
-      exchange: CodeExchange,
-      options: { isAcceptTerms: boolean; isSubscribeMail: boolean },
-    ): Promise<{ userId: string; myPageUrl: string | null }> {
-      const { stored, provider } = await setup(company, 'learning');
-      const myPageUrl = stored.learningIdMyPageUrl || null;
-      const waiting = options.isAcceptTerms ? await pending.take(company.id, exchange.code) : null;
-      const identity = waiting ?? learningIdentity(await client.exchange(provider, exchange));
-      const userId = await accounts.find(company, identity);
-      if (userId) return { userId, myPageUrl };
-      if (!stored.isAutoRegisterLearningIdAccountAtLogin) throw new AppError(Status.notRegistered);
-      if (hasTerms(stored) && !options.isAcceptTerms) {
-        await pending.save(company.id, exchange.code, identity);
-        throw new AppError(Status.termsNotAccepted);
-      }
-      const newUserId = await accounts.register(company, identity, {
-        lang: stored.defaultLanguage,
-        isSubscribeMail: options.isSubscribeMail,
-      });
-      return { userId: newUserId, myPageUrl };
+      options: ReturnOptions,
+    ): Promise<VerifiedIdentity | null> {
+      return options.isAcceptTerms ? pending.take(company.id, options.code) : null;
+    },
+
+    /** The identity the provider's validated claims vouch for (861, 887, 860 otherwise). */
+    identityOf({ provider, stored }: ProviderSetup, claims: Claims): VerifiedIdentity {
+      if (provider.name === 'google') return googleIdentity(claims);
+      if (provider.name === 'microsoft') return microsoftIdentity(claims, stored.microsoftTenantId);
+      return learningIdentity(claims);
+    },
+
+    /** The reader account to sign in for a verified identity, by the provider's rules. */
+    accountFor(
+      company: Company,
+      { provider, stored }: ProviderSetup,
+      identity: VerifiedIdentity,
+      options: ReturnOptions,
+    ): Promise<string> {
+      if (provider.name === 'google') return google(company, identity);
+      if (provider.name === 'microsoft') return microsoft(company, identity, stored);
+      return learning(company, identity, stored, options);
     },
 
     /** The learning-service terms a new reader accepts (863 when the tenant has none). */

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Knex } from 'knex';
+import S3rver from 's3rver';
+import { findProjectRoot } from '../../../server/src/paths';
+import type { TestApp } from '../../support/app';
+import { freePort } from '../../support/nginx';
+
+/** One server process (the real entry point, server/src/main.ts) on 127.0.0.1:`port`. */
+export interface Instance {
+  port: number;
+  url: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+}
+
+/** The S3 double (s3rver) on a free port with one bucket, and the environment naming it. */
+export async function startS3Double() {
+  const dir = mkdtempSync(join(tmpdir(), 'hondana-s3rver-'));
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: 'hondana-scale-out' }],
+  });
+  const { port } = await server.run();
+  const env = {
+    BLOB_DRIVER: 's3',
+    S3_BUCKET: 'hondana-scale-out',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_FORCE_PATH_STYLE: 'true',
+    // s3rver's fixed credentials: it checks the signature as S3 does.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  return {
+    env,
+    async stop() {
+      await server.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The test app's PostgreSQL database as `DATABASE_URL`. */
+export function databaseUrlOf(t: TestApp): string {
+  const connection = (t.db.client.config as Knex.Config).connection;
+  return typeof connection === 'string'
+    ? connection
+    : (connection as { connectionString: string }).connectionString;
+}
+
+/**
+ * Starts an instance with `env` (the shared database, bucket and webhook secret) and resolves
+ * once it answers `/healthz`. Each has its own data folder: nothing on its disk is shared.
+ */
+export async function startInstance(env: Record<string, string>, port?: number): Promise<Instance> {
+  const listenPort = port ?? (await freePort());
+  const dataDir = mkdtempSync(join(tmpdir(), 'hondana-instance-'));
+  const child = spawn(process.execPath, serverEntry(), {
+    cwd: findProjectRoot(),
+    env: {
+      ...process.env,
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_CONCURRENCY: '1',
+      LOG_LEVEL: process.env.SCALE_OUT_LOG ?? 'silent',
+      SEED_DEMO: 'false',
+      PASSWORD_LOG_N: '10',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = once(child, 'exit').then(([code]) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    return code as number | null;
+  });
+  const url = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the instance on ${listenPort} exited`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return { port: listenPort, url, child, exited };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`the instance on ${listenPort} did not start`);
+}
+
+/**
+ * The built server (server/dist/main.js) when it is newer than every source it is built from,
+ * as in `npm test`, whose checks build it first; otherwise the sources through tsx, which
+ * costs each start several seconds of compiling.
+ */
+function serverEntry(): string[] {
+  const root = findProjectRoot();
+  const built = join(root, 'server/dist/main.js');
+  // The folders scripts/stale.mjs rebuilds the server for.
+  const sources = ['server', 'schemas', 'migrations'].map((dir) => join(root, dir));
+  if (existsSync(built) && Math.max(...sources.map(newestMtime)) < statSync(built).mtimeMs) {
+    return [built];
+  }
+  return ['--import', 'tsx', 'server/src/main.ts'];
+}
+
+function newestMtime(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(
+    stat.mtimeMs,
+    ...readdirSync(path)
+      .filter((entry) => !['node_modules', 'dist', 'dist-ssr'].includes(entry))
+      .map((entry) => newestMtime(join(path, entry))),
+  );
+}
+
+/** Polls `check` every 50 ms until it holds; throws after `ms`. */
+export async function until(check: () => Promise<boolean>, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('timed out');
+}
