@@ -77,8 +77,7 @@ function decoded(stream: PDFRawStream): string {
 
 async function pdfjsDocument(bytes: Uint8Array) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  return pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
+  return pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
 }
 
 /** Each page's text items as pdf.js extracts them, with where they are shown. */
@@ -100,7 +99,7 @@ async function pageTexts(bytes: Uint8Array) {
       viewport,
     });
   }
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return pages;
 }
 
@@ -124,7 +123,7 @@ describe('stampPdf: a stamp that survives casual removal', () => {
     const attacked = await stripped(stamped);
     const doc = await pdfjsDocument(attacked);
     const { info, metadata } = await doc.getMetadata();
-    await doc.destroy();
+    await doc.loadingTask.destroy();
     expect(JSON.stringify(info)).not.toContain(traceCode);
     expect(metadata).toBeNull();
     // Still in the decoded page content, as plain strings (the marked-content property list)…
@@ -172,7 +171,7 @@ describe('stampPdf: a stamp that survives casual removal', () => {
     const doc = await pdfjsDocument(stamped);
     const { info, metadata } = await doc.getMetadata();
     const [, changing] = doc.fingerprints;
-    await doc.destroy();
+    await doc.loadingTask.destroy();
     expect(info).toMatchObject({
       Keywords: `${email} ${traceCode}`,
       Subject: `Licensed copy for ${mark.text}`,

@@ -199,8 +199,7 @@ async function pagesPdf(count: number): Promise<Buffer> {
 
 async function loadPdf(bytes: Uint8Array) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  return pdfjs.getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 })
-    .promise;
+  return pdfjs.getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
 }
 
 /** Each page's text as pdf.js extracts it. */
@@ -211,13 +210,13 @@ async function pageTexts(bytes: Uint8Array): Promise<string[]> {
     const content = await (await doc.getPage(number)).getTextContent();
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return texts;
 }
 
 async function metadataOf(bytes: Uint8Array): Promise<Record<string, string>> {
   const doc = await loadPdf(bytes);
   const { info } = await doc.getMetadata();
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return info as Record<string, string>;
 }

@@ -85,7 +85,6 @@ async function readPdf(bytes: Uint8Array) {
   const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const doc = await pdfjs.getDocument({
     data: new Uint8Array(bytes),
-    isEvalSupported: false,
     verbosity: 0,
   }).promise;
   const texts: string[] = [];
@@ -94,7 +93,7 @@ async function readPdf(bytes: Uint8Array) {
     texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
   const { info, metadata } = await doc.getMetadata();
-  await doc.destroy();
+  await doc.loadingTask.destroy();
   return { texts, info: info as Record<string, unknown>, xmp: metadata?.getRaw() ?? null };
 }
 

@@ -3,6 +3,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { pageOfDestination } from './bookNavigation';
 import { labelOf } from './pageLabels';
 import { useNavigationText } from './navigationTexts';
+import { toViewportRect } from './viewportRect';
 
 /** A link of the page: a box at scale 1 (CSS px from the page's top left) and where it goes. */
 interface PageLink {
@@ -31,7 +32,7 @@ async function readLinks(pdf: PDFDocumentProxy, pageNumber: number): Promise<Pag
   const links: PageLink[] = [];
   for (const annotation of annotations) {
     if (annotation.subtype !== 'Link' || !annotation.rect) continue;
-    const [x1, y1, x2, y2] = viewport.convertToViewportRectangle(annotation.rect);
+    const [x1, y1, x2, y2] = toViewportRect(viewport, annotation.rect);
     const box = {
       left: Math.min(x1, x2),
       top: Math.min(y1, y2),

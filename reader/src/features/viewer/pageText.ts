@@ -1,6 +1,7 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
 import type { Measure, TextRun } from './documentSearch';
+import { toViewportRect } from './viewportRect';
 
 /** One page's text as the search keeps it: its runs and the page's scale-1 viewport. */
 export interface PageText {
@@ -26,7 +27,7 @@ export async function readPageText(pdf: PDFDocumentProxy, page: number): Promise
       hasEOL,
       fontFamily: content.styles[fontName]?.fontFamily,
     }));
-  return { runs, toViewport: (rect) => viewport.convertToViewportRectangle(rect) };
+  return { runs, toViewport: (rect) => toViewportRect(viewport, rect) };
 }
 
 /**

@@ -28,7 +28,6 @@ const OPTIONS = {
   standardFontDataUrl: `${assets}standard_fonts/`,
   wasmUrl: `${assets}wasm/`,
   iccUrl: `${assets}iccs/`,
-  isEvalSupported: false,
   enableXfa: false,
 } as const;
 

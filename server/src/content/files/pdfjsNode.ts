@@ -13,7 +13,7 @@ function pdfjsAssets() {
 /**
  * Opens a PDF with pdf.js's legacy build (the one that runs in Node), for the upload's text
  * and first page; it runs in a PDF work process (server/src/pdfWorker.ts). Scripts in the
- * file never run (`isEvalSupported` false, no XFA, no scripting); images larger than
+ * file never run (pdf.js 6 compiles nothing at run time; no XFA, no scripting); images larger than
  * `maxImagePixels` are not decoded; there is no FontFace in Node, so glyphs are drawn as
  * paths. pdf.js takes ownership of `bytes`. The caller destroys the task.
  */
@@ -22,7 +22,6 @@ export async function openPdf(bytes: Uint8Array, { maxImagePixels }: { maxImageP
   return pdfjs.getDocument({
     data: bytes,
     maxImageSize: maxImagePixels,
-    isEvalSupported: false,
     enableXfa: false,
     cMapPacked: true,
     ...pdfjsAssets(),
