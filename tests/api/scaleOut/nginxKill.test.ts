@@ -9,7 +9,7 @@ import { createReader } from '../../support/readers';
 import { createPlan } from '../subscriptions/support';
 import { mixedLoad } from './load';
 import type { LoadResult } from './load';
-import { databaseUrlOf, startInstance, startS3Double, until } from './support';
+import { databaseEnvOf, startInstance, startS3Double, until } from './support';
 import type { Instance } from './support';
 
 /**
@@ -44,7 +44,7 @@ beforeAll(async () => {
   s3 = await startS3Double();
   env = {
     ...s3.env,
-    DATABASE_URL: databaseUrlOf(t),
+    ...databaseEnvOf(t),
     // Webhooks signed by one instance are checked by whichever receives them.
     SANDBOX_WEBHOOK_SECRET: 'scale-out-test-secret',
     TRUST_PROXY: '1',

@@ -49,8 +49,14 @@ export async function startS3Double() {
 }
 
 /** The test app's PostgreSQL database as `DATABASE_URL`. */
-export function databaseUrlOf(t: TestApp): string {
-  const connection = (t.db.client.config as Knex.Config).connection;
+export function databaseEnvOf(t: TestApp): { DATABASE_URL: string; DATABASE_APP_URL: string } {
+  // As in production: the owner migrates, the app serves as its non-owner role (row-level
+  // security, docs/operations.md).
+  return { DATABASE_URL: urlOf(t.owner), DATABASE_APP_URL: urlOf(t.db) };
+}
+
+function urlOf(db: Knex): string {
+  const connection = (db.client.config as Knex.Config).connection;
   return typeof connection === 'string'
     ? connection
     : (connection as { connectionString: string }).connectionString;
