@@ -36,6 +36,9 @@ export function withTenant<T>(
   });
 }
 
+/** The advisory lock key of `grantAppRole` (any constant no other lock of ours uses). */
+const GRANT_LOCK = 0x686f6e64;
+
 /**
  * Gives the app's role what it needs on every table, view and sequence of the schema, and no
  * more: no ownership (the owner is the one role the policies do not hold), no DDL, nothing on
@@ -47,31 +50,36 @@ export async function grantAppRole(
   { engineSchemas = [] }: { engineSchemas?: string[] } = {},
 ): Promise<void> {
   if (!isPostgres(owner)) return;
-  // Schemas an engine keeps for itself (pg-boss's): their rows, never their DDL. The owner
-  // installs and migrates them; tables it adds there later are the app's to use as well.
-  for (const engine of engineSchemas) {
-    await owner.raw('grant usage on schema ?? to ??', [engine, role]);
-    await owner.raw('grant select, insert, update, delete on all tables in schema ?? to ??', [
-      engine,
+  // Instances starting together each grant after migrating: concurrent GRANTs on one table fail
+  // ("tuple concurrently updated"), so they take turns on a lock held to the transaction's end.
+  await owner.transaction(async (trx) => {
+    await trx.raw('select pg_advisory_xact_lock(?)', [GRANT_LOCK]);
+    // Schemas an engine keeps for itself (pg-boss's): their rows, never their DDL. The owner
+    // installs and migrates them; tables it adds there later are the app's to use as well.
+    for (const engine of engineSchemas) {
+      await trx.raw('grant usage on schema ?? to ??', [engine, role]);
+      await trx.raw('grant select, insert, update, delete on all tables in schema ?? to ??', [
+        engine,
+        role,
+      ]);
+      await trx.raw('grant usage, select on all sequences in schema ?? to ??', [engine, role]);
+      await trx.raw(
+        'alter default privileges in schema ?? grant select, insert, update, delete on tables to ??',
+        [engine, role],
+      );
+    }
+    const { rows } = await trx.raw<{ rows: { name: string }[] }>('select current_schema() as name');
+    const schema = rows[0].name;
+    await trx.raw('grant usage on schema ?? to ??', [schema, role]);
+    await trx.raw('grant select, insert, update, delete on all tables in schema ?? to ??', [
+      schema,
       role,
     ]);
-    await owner.raw('grant usage, select on all sequences in schema ?? to ??', [engine, role]);
-    await owner.raw(
-      'alter default privileges in schema ?? grant select, insert, update, delete on tables to ??',
-      [engine, role],
-    );
-  }
-  const { rows } = await owner.raw<{ rows: { name: string }[] }>('select current_schema() as name');
-  const schema = rows[0].name;
-  await owner.raw('grant usage on schema ?? to ??', [schema, role]);
-  await owner.raw('grant select, insert, update, delete on all tables in schema ?? to ??', [
-    schema,
-    role,
-  ]);
-  await owner.raw('grant usage, select on all sequences in schema ?? to ??', [schema, role]);
-  // The app reads the migration level (check-config, readiness); only the owner migrates.
-  await owner.raw('revoke all on knex_migrations, knex_migrations_lock from ??', [role]);
-  await owner.raw('grant select on knex_migrations to ??', [role]);
+    await trx.raw('grant usage, select on all sequences in schema ?? to ??', [schema, role]);
+    // The app reads the migration level (check-config, readiness); only the owner migrates.
+    await trx.raw('revoke all on knex_migrations, knex_migrations_lock from ??', [role]);
+    await trx.raw('grant select on knex_migrations to ??', [role]);
+  });
 }
 
 /** The role a PostgreSQL connection string signs in as. */

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import S3rver from 's3rver';
+import { S3RVER_KEY, startS3rver } from '../../support/s3rver';
 import { blobStoreFor } from '../../../server/src/storage';
 import { createLocalBlobStore } from '../../../server/src/storage/localBlobStore';
 import type { BlobStore } from '../../../server/src/storage/blobStore';
@@ -27,16 +27,8 @@ const bucket = 'hondana-test';
 
 /** The S3 driver against a real local s3rver on a free port, data in a temp folder. */
 export async function startS3(): Promise<TestDriver> {
-  const dir = mkdtempSync(join(tmpdir(), 'hondana-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: bucket }],
-  });
-  const { port } = await server.run();
-  const dataDir = join(dir, 'local');
+  const s3 = await startS3rver(bucket);
+  const dataDir = join(s3.dir, 'local');
   // Built the way the app builds its store, so the suite also proves the config picks S3.
   const store = blobStoreFor({
     dataDir,
@@ -44,19 +36,11 @@ export async function startS3(): Promise<TestDriver> {
       driver: 's3',
       bucket,
       region: 'us-east-1',
-      endpoint: `http://127.0.0.1:${port}`,
-      // s3rver's fixed test credentials: it checks the signature like S3 does.
-      accessKeyId: 'S3RVER',
-      secretAccessKey: 'S3RVER',
+      endpoint: s3.endpoint,
+      accessKeyId: S3RVER_KEY,
+      secretAccessKey: S3RVER_KEY,
       forcePathStyle: true,
     },
   });
-  return {
-    store,
-    dataDir,
-    async stop() {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { store, dataDir, stop: s3.stop };
 }

@@ -4,7 +4,8 @@ import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_POLICY, tenantTables } from '../../../migrations/tenantWall';
-import { SYSTEM_SCOPE_OPTION, withTenant } from '../../../server/src/db/tenantWall';
+import { grantAppRole, SYSTEM_SCOPE_OPTION, withTenant } from '../../../server/src/db/tenantWall';
+import { BOSS_SCHEMA } from '../../../server/src/jobs';
 import { findProjectRoot } from '../../../server/src/paths';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
@@ -187,6 +188,15 @@ describe.runIf(testDialect() === 'pg')('row-level security', () => {
         return trx('contents').select('id');
       }),
     ).rejects.toThrow(/row-level security/);
+  });
+
+  it('grants the app role its rights from several starting instances at once, without a clash', async () => {
+    // Each instance grants after migrating; unordered, concurrent GRANTs on one catalogue row fail
+    // with "tuple concurrently updated" and the instance does not start.
+    const grants = Array.from({ length: 6 }, () =>
+      grantAppRole(t.owner, TEST_APP_ROLE, { engineSchemas: [BOSS_SCHEMA] }),
+    );
+    await expect(Promise.all(grants)).resolves.toHaveLength(6);
   });
 
   it("keeps search's trigram indexes usable through its views, which the policy would forbid", async () => {

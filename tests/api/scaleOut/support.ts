@@ -5,10 +5,10 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from 'knex';
-import S3rver from 's3rver';
 import { findProjectRoot } from '../../../server/src/paths';
 import type { TestApp } from '../../support/app';
 import { freePort } from '../../support/nginx';
+import { S3RVER_KEY, startS3rver } from '../../support/s3rver';
 
 /** One server process (the real entry point, server/src/main.ts) on 127.0.0.1:`port`. */
 export interface Instance {
@@ -19,36 +19,21 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
-/** The S3 double (s3rver) on a free port with one bucket, and the environment naming it. */
+/** The S3 double (s3rver) with one bucket, and the environment naming it to an instance. */
 export async function startS3Double() {
-  const dir = mkdtempSync(join(tmpdir(), 'hondana-s3rver-'));
-  const server = new S3rver({
-    address: '127.0.0.1',
-    port: 0,
-    silent: true,
-    directory: dir,
-    configureBuckets: [{ name: 'hondana-scale-out' }],
-  });
-  const { port } = await server.run();
+  const s3 = await startS3rver('hondana-scale-out');
   const env = {
     BLOB_DRIVER: 's3',
     S3_BUCKET: 'hondana-scale-out',
-    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ENDPOINT: s3.endpoint,
     S3_FORCE_PATH_STYLE: 'true',
-    // s3rver's fixed credentials: it checks the signature as S3 does.
-    S3_ACCESS_KEY_ID: 'S3RVER',
-    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_ACCESS_KEY_ID: S3RVER_KEY,
+    S3_SECRET_ACCESS_KEY: S3RVER_KEY,
   };
-  return {
-    env,
-    async stop() {
-      await server.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { env, stop: s3.stop };
 }
 
-/** The test app's PostgreSQL database as `DATABASE_URL`. */
+/** The test app's PostgreSQL database: the owner's URL to migrate, the app role's to serve. */
 export function databaseEnvOf(t: TestApp): { DATABASE_URL: string; DATABASE_APP_URL: string } {
   // As in production: the owner migrates, the app serves as its non-owner role (row-level
   // security, docs/operations.md).
