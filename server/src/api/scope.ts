@@ -10,6 +10,7 @@ import type { AdminCallOptions, Tenancy } from '../tenancy/resolve';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { createDeviceReader, findDeviceReader, forgetDeviceReader } from '../auth/deviceReaders';
+import { inTenantScope } from '../db/tenantScope';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -62,7 +63,7 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
         isStaffPreview: isStaffPreview(req, company),
         device: reader ? null : await findDeviceReader(devices.db, req, company),
       };
-      next();
+      inTenantScope(company.id, next);
     }) as RequestHandler,
 
     /**
@@ -96,7 +97,7 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
     readerTenant: (async (req, _res, next) => {
       const company = await readerCompany(tenancy, req);
       req.readerScope = { company, reader: null, isStaffPreview: isStaffPreview(req, company) };
-      next();
+      inTenantScope(company.id, next);
     }) as RequestHandler,
 
     /**
@@ -107,7 +108,7 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
       const company = await tenancy.forApi(req);
       if (!company) throw AppError.notFound('Unknown tenant.');
       req.readerScope = { company, reader: null, isStaffPreview: false };
-      next();
+      inTenantScope(company.id, next);
     }) as RequestHandler,
   };
 }

@@ -9,6 +9,7 @@ import { cachePreparedStatements } from './statementCache';
 import { attachQuickReads } from './quickReads';
 import { closeWith } from './closeWith';
 import { SYSTEM_SCOPE_OPTION } from './tenantWall';
+import { scopeConnections } from './tenantScope';
 import type { Checkpointer } from './checkpointer';
 import { CHECKPOINT_INTERVAL_MS, startCheckpointer } from './checkpointer';
 
@@ -40,7 +41,7 @@ export function createKnex({
   acquireTimeoutMs = 10_000,
 }: DatabaseOptions): Knex {
   if (dialect === 'pg') {
-    return knexFactory({
+    const db = knexFactory({
       client: 'pg',
       acquireConnectionTimeout: acquireTimeoutMs,
       // node-postgres sends both with the start-up message: no extra round trip per connection.
@@ -52,6 +53,8 @@ export function createKnex({
       },
       pool: { min: 0, max: 10 },
     });
+    scopeConnections(db);
+    return db;
   }
   mkdirSync(dirname(connection), { recursive: true });
   // One per knex, started with its first connection (which creates the file): checkpoints

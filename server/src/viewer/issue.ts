@@ -48,8 +48,9 @@ export async function issueViewToken(
       .where({ company_id: companyId, id: content.id })
       .update({ max_readers: trx.ref('max_readers') });
     const tokens = tokenStore(trx);
-    const old = typeof grant.previous === 'string' ? await tokens.find(grant.previous) : null;
-    if (old && old.companyId === companyId && grant.mayReplace(old)) {
+    const old =
+      typeof grant.previous === 'string' ? await tokens.find(grant.previous, companyId) : null;
+    if (old && grant.mayReplace(old)) {
       await tokens.close(old.tokenHash, now);
     }
     const seats = await tokens.seatsInUse(companyId, content.id, now);

@@ -22,7 +22,7 @@ export async function liveToken(
   secret: unknown,
   purpose: TokenPurpose,
 ): Promise<{ reader: Actor; token: ViewerToken }> {
-  const found = await lookUp(deps.db, secret);
+  const found = await lookUp(deps.db, scope, secret);
   return owned(deps.clock, scope, found, purpose);
 }
 
@@ -38,8 +38,9 @@ export async function usableViewToken(
   secret: unknown,
   { closedWithinMs = 0 }: { closedWithinMs?: number } = {},
 ): Promise<{ token: ViewerToken; usageId: string }> {
-  const found = await lookUp(deps.db, secret);
-  // Known to nobody: 600 even without a session (an embed's stale address is no sign-in matter).
+  const found = await lookUp(deps.db, scope, secret);
+  // Known to nobody in this tenant: 600 even without a session (an embed's stale address is
+  // no sign-in matter).
   if (!found) throw new AppError(Status.invalidToken);
   if (found.isBearer && found.purpose === 'VIEW' && found.companyId === scope.company.id) {
     assertOpen(deps.clock, found, closedWithinMs);
@@ -49,9 +50,10 @@ export async function usableViewToken(
   return { token, usageId: reader.id };
 }
 
-async function lookUp(db: Knex, secret: unknown): Promise<ViewerToken | null> {
+/** Looked up in the call's tenant only, as row-level security reads it on PostgreSQL too. */
+async function lookUp(db: Knex, scope: ReaderScope, secret: unknown): Promise<ViewerToken | null> {
   if (typeof secret !== 'string' || !tokenPattern.test(secret)) return null;
-  return tokenStore(db).find(secret);
+  return tokenStore(db).find(secret, scope.company.id);
 }
 
 function owned(

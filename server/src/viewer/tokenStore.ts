@@ -84,9 +84,10 @@ export function tokenStore(db: Knex | Knex.Transaction) {
       });
     },
 
-    async find(secret: string): Promise<ViewerToken | null> {
+    /** The token of that secret in `companyId`: another tenant's is as unknown as no token. */
+    async find(secret: string, companyId: string): Promise<ViewerToken | null> {
       const row = await db('viewer_tokens')
-        .where({ token_hash: hashToken(secret) })
+        .where({ token_hash: hashToken(secret), company_id: companyId })
         .first();
       return row ? fromRow(row) : null;
     },

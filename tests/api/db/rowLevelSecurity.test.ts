@@ -5,12 +5,18 @@ import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TENANT_POLICY, tenantTables } from '../../../migrations/tenantWall';
 import { grantAppRole, SYSTEM_SCOPE_OPTION, withTenant } from '../../../server/src/db/tenantWall';
+import {
+  currentTenantScope,
+  inTenantScope,
+  scopeConnections,
+} from '../../../server/src/db/tenantScope';
 import { BOSS_SCHEMA } from '../../../server/src/jobs';
 import { findProjectRoot } from '../../../server/src/paths';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { createContent, createGroup } from '../../support/contents';
 import { TEST_APP_ROLE, testDialect } from '../../support/db';
+import { addAccount, signIn } from '../identity/support';
 
 // Row-level security is PostgreSQL's second wall behind the services' `company_id` filters
 // (docs/operations.md, "Row-level security"); SQLite has none, and its migration does nothing.
@@ -152,6 +158,76 @@ describe.runIf(testDialect() === 'pg')('row-level security', () => {
     expect(after.rows[0]).toEqual({ scope: 'system', company: '' });
   });
 
+  it("narrows a connection to the scope's tenant outside any transaction, and hands the next caller its own scope", async () => {
+    // One connection, so each caller gets the one the previous caller used.
+    const db = onePooledConnection({ isSystemScope: true });
+    scopeConnections(db);
+    const pid = async () => (await db.raw('select pg_backend_pid() as pid')).rows[0].pid;
+    const companiesSeen = async () => [
+      ...new Set((await db('contents').select('company_id')).map((row) => row.company_id)),
+    ];
+    const first = await inTenantScope(sakura, async () => ({
+      pid: await pid(),
+      seen: await companiesSeen(),
+    }));
+    expect(first.seen).toEqual([sakura]);
+    const second = await inTenantScope(aozora, async () => ({
+      pid: await pid(),
+      seen: await companiesSeen(),
+    }));
+    expect(second).toEqual({ pid: first.pid, seen: [aozora] });
+    // Out of any scope (jobs, the console): every tenant again, on that same connection.
+    expect((await companiesSeen()).sort()).toEqual([sakura, aozora].sort());
+    expect(await pid()).toBe(first.pid);
+    // A tenant transaction inside the scope of another ends with its transaction.
+    const inside = await inTenantScope(sakura, async () => {
+      await withTenant(db, aozora, (trx) => trx('contents').select('id'));
+      return companiesSeen();
+    });
+    expect(inside).toEqual([sakura]);
+  });
+
+  it("runs every statement of a reader's call in the scope of the call's tenant", async () => {
+    const reader = await addAccount(t, sakura);
+    const res = await signIn(t.anonymous(), t.fixtures.sakura, reader.email, reader.password);
+    const token = res.body.data.access_token as string;
+    /** The scope of every statement a call runs. */
+    const scopesOf = async (call: () => Promise<unknown>) => {
+      const scopes: (string | null)[] = [];
+      const listen = () => scopes.push(currentTenantScope());
+      t.db.on('query', listen);
+      try {
+        await call();
+      } finally {
+        t.db.off('query', listen);
+      }
+      return scopes;
+    };
+    const calls = [
+      {
+        companyId: sakura,
+        call: () =>
+          t
+            .anonymous()
+            .get('/api/v1/content/page?path=sakura')
+            .set('X-Access-Token', token)
+            .expect(200),
+      },
+      {
+        companyId: aozora,
+        call: () =>
+          t.anonymous().get('/api/v1/content/public/page').set('Host', t.fixtures.aozora.domain),
+      },
+    ];
+    for (const { companyId, call } of calls) {
+      const scopes = await scopesOf(call);
+      // The session and the tenant are looked up first (system scope); from then on, the call's.
+      const afterTenant = scopes.slice(scopes.indexOf(companyId));
+      expect(afterTenant.length, companyId).toBeGreaterThan(0);
+      expect(new Set(afterTenant), companyId).toEqual(new Set([companyId]));
+    }
+  });
+
   it('gives the app role no way past the policies', async () => {
     const { rows } = await t.owner.raw(
       'select rolsuper, rolbypassrls from pg_roles where rolname = ?',
@@ -220,8 +296,11 @@ describe('tenant settings in PostgreSQL', () => {
   it('are set for the transaction only (set_config with true or SET LOCAL), never a plain SET', () => {
     const root = findProjectRoot();
     const offenders: string[] = [];
+    // The one exception sets a connection's scope each time the pool hands it out, so no
+    // caller inherits the previous one's (tested above).
+    const everyAcquisition = join(root, 'server/src/db/tenantScope.ts');
     for (const dir of ['server/src', 'migrations']) {
-      for (const file of sourceFiles(join(root, dir))) {
+      for (const file of sourceFiles(join(root, dir)).filter((f) => f !== everyAcquisition)) {
         const text = readFileSync(file, 'utf8');
         const plainSet = /\bset\s+(session\s+)?(role|hondana\.)/i.test(text);
         const sessionConfig = /set_config\([^)]*,\s*false\s*\)/i.test(text);
