@@ -1,10 +1,15 @@
-import cluster from 'node:cluster';
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { createApp, servicesOf } from './app';
-import { isClusterWorker, runPrimary } from './http/cluster';
+import {
+  isClusterWorker,
+  listenOptions,
+  onFirstWorkerListening,
+  runPrimary,
+  tellPrimaryListening,
+} from './http/cluster';
 import { ConfigError, linkBaseUrl, loadConfig } from './config';
 import type { Config } from './config';
 import { createKnex, migrateLatest } from './db/knex';
@@ -61,7 +66,7 @@ async function main() {
         const hasDemo = await prepareDatabase(db, database, config, logger).finally(() =>
           db.destroy(),
         );
-        cluster.once('listening', () => announce(config, logger, hasDemo));
+        onFirstWorkerListening(() => announce(config, logger, hasDemo));
       },
     });
     return;
@@ -84,9 +89,13 @@ async function main() {
   void orders.reconciliation
     .run()
     .catch((err: unknown) => logger.error({ err }, 'payment reconciliation failed'));
-  const server: Server = createHttpServer(app).listen(config.port, config.host, () => {
-    if (!isClusterWorker()) announce(config, logger, hasDemo);
-  });
+  const server: Server = createHttpServer(app).listen(
+    listenOptions(config.port, config.host),
+    () => {
+      if (isClusterWorker()) tellPrimaryListening();
+      else announce(config, logger, hasDemo);
+    },
+  );
 
   let isClosing = false;
   const shutdown = (signal: string) => {

@@ -70,9 +70,11 @@ describe('WEB_CONCURRENCY=2', () => {
       });
       expect(res.status).toBe(200);
     }
-    // Each worker accepts from the listening socket itself (SCHED_NONE): it holds the socket.
-    const listening = listeningSocket(port);
-    for (const worker of workersOf(primary.pid as number)) {
+    // Each worker listens on a socket of its own (SO_REUSEPORT): the kernel spreads new
+    // connections between them (http/cluster.ts#listenOptions).
+    const listening = listeningSockets(port);
+    expect(listening).toHaveLength(2);
+    const held = workersOf(primary.pid as number).map((worker) => {
       const sockets = readdirSync(`/proc/${worker}/fd`).map((fd) => {
         try {
           return readlinkSync(`/proc/${worker}/fd/${fd}`);
@@ -80,8 +82,10 @@ describe('WEB_CONCURRENCY=2', () => {
           return ''; // closed meanwhile
         }
       });
-      expect(sockets).toContain(`socket:[${listening}]`);
-    }
+      return listening.filter((inode) => sockets.includes(`socket:[${inode}]`));
+    });
+    expect(held.map((sockets) => sockets.length)).toEqual([1, 1]);
+    expect(new Set(held.flat()).size).toBe(2);
     await expectMetricsOfBothWorkers();
     const exited = new Promise<number | null>((resolve) => primary.once('exit', resolve));
     primary.kill('SIGTERM');
@@ -114,15 +118,14 @@ async function expectMetricsOfBothWorkers() {
   }
 }
 
-/** The inode of the socket listening on 127.0.0.1:`port` (/proc/net/tcp, state 0A). */
-function listeningSocket(port: number): string {
+/** The inodes of the sockets listening on 127.0.0.1:`port` (/proc/net/tcp, state 0A). */
+function listeningSockets(port: number): string[] {
   const local = `0100007F:${port.toString(16).toUpperCase().padStart(4, '0')}`;
-  const row = readFileSync('/proc/net/tcp', 'utf8')
+  return readFileSync('/proc/net/tcp', 'utf8')
     .split('\n')
     .map((line) => line.trim().split(/\s+/))
-    .find((fields) => fields[1] === local && fields[3] === '0A');
-  if (!row) throw new Error(`nothing listens on ${local}`);
-  return row[9] as string;
+    .filter((fields) => fields[1] === local && fields[3] === '0A')
+    .map((fields) => fields[9] as string);
 }
 
 /** Child processes running the server (tsx has a child of its own: esbuild). */

@@ -1,11 +1,11 @@
 import cluster from 'node:cluster';
 import type { Worker } from 'node:cluster';
+import type { ListenOptions } from 'node:net';
 import type { Logger } from 'pino';
 
 /**
  * One process per core (WEB_CONCURRENCY): the primary prepares the database once (migrations,
- * demo seed), then forks the workers, which share the listening port and each accept from it
- * (see `acceptInWorkers`). Nothing lives only in a worker: sessions, jobs, rate limits and
+ * demo seed), then forks the workers, which each listen on the port (see `listenOptions`). Nothing lives only in a worker: sessions, jobs, rate limits and
  * lockouts are in the database, and the caches check it (docs/performance.md, "Cluster").
  * A worker that dies is replaced; SIGTERM / SIGINT stop every worker, then the primary.
  */
@@ -54,16 +54,47 @@ export async function runPrimary({
 }
 
 /**
- * Workers accept connections from the shared socket themselves (SCHED_NONE) instead of the
- * primary handing each one over (node's default round-robin). The hand-over waits for the
- * receiving worker's event loop to acknowledge each connection before the next, so under load
- * new connections queue in the primary for seconds: at 500 readers the mix timed out 485
- * requests in 20 s, and none with the workers accepting. Throughput at 100 readers is the
- * same either way (docs/decisions.md). `NODE_CLUSTER_SCHED_POLICY=rr` restores node's
- * default.
+ * How a process listens. A cluster's workers each bind their own socket to the port with
+ * `SO_REUSEPORT` (Node 22.12+), and the kernel spreads new connections between them by their
+ * addresses, so every worker gets about its share as connections arrive. Before, the workers
+ * accepted from one shared socket (`SCHED_NONE`) and a keep-alive connection stayed where the
+ * race put it: splits of 84/16 took the 100-reader p99 from 145 to 216 ms
+ * (docs/performance/history.md); node's round-robin hand-over from the primary queued
+ * connections for seconds at 500 readers. Elsewhere than Linux, or with
+ * `NODE_CLUSTER_SCHED_POLICY` set, the workers share the primary's socket as before.
  */
+export function listenOptions(port: number, host: string): ListenOptions {
+  if (!cluster.isWorker || !isReusePortUsed()) return { port, host };
+  return { port, host, reusePort: true, exclusive: true };
+}
+
+function isReusePortUsed(): boolean {
+  return process.platform === 'linux' && !process.env.NODE_CLUSTER_SCHED_POLICY;
+}
+
+/** The shared socket's fallback: workers accept themselves instead of the primary's hand-over. */
 function acceptInWorkers() {
   if (!process.env.NODE_CLUSTER_SCHED_POLICY) cluster.schedulingPolicy = cluster.SCHED_NONE;
+}
+
+const LISTENING = 'hondana:listening';
+
+/**
+ * A worker that listens on its own socket is unknown to the primary's `listening` event (that
+ * comes only with a shared socket): it says so itself.
+ */
+export function tellPrimaryListening(): void {
+  if (cluster.isWorker) process.send?.({ type: LISTENING });
+}
+
+/** Runs `announce` once, when the first worker listens. */
+export function onFirstWorkerListening(announce: () => void): void {
+  const heard = (_worker: Worker, message: unknown) => {
+    if ((message as { type?: unknown } | null)?.type !== LISTENING) return;
+    cluster.off('message', heard);
+    announce();
+  };
+  cluster.on('message', heard);
 }
 
 /** True in a process forked by `runPrimary` (it must not prepare the database again). */
