@@ -157,16 +157,20 @@ async function measure(db, run) {
   const page = await run();
   db.off('query', listen);
   // Only the search's own statements (settings, group checks and favourites are overhead).
+  // PostgreSQL's run in one transaction with their `set local` lines (pgPage.ts): so does the
+  // replay.
   const statements = captured
     .filter((q) =>
-      /search_total|^select .contents.\..id. from|^select count\(\*\) as .n. from|^select \* from .contents. where .company_id. = (\?|\$1) and .id. in/.test(
+      /search_total|search_contents|^set local|^select .contents.\..id. from|^select count\(\*\) as .n. from|^select \* from .contents. where .company_id. = (\?|\$1) and .id. in/.test(
         q.sql,
       ),
     )
     .map((q) => ({ sql: q.sql.replace(/\$\d+/g, '?'), bindings: q.bindings }));
-  const bare = async () => {
-    for (const { sql, bindings } of statements) await db.raw(sql, bindings);
+  const replay = async (trx) => {
+    for (const { sql, bindings } of statements) await trx.raw(sql, bindings);
   };
+  const isTransaction = statements.some(({ sql }) => sql.startsWith('set local'));
+  const bare = () => (isTransaction ? db.transaction(replay) : replay(db));
   const service = [];
   const sql = [];
   const cpu = [];

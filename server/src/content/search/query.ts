@@ -17,7 +17,7 @@ export async function matchingContents(
   viewer: Viewer,
   criteria: readonly Criterion[],
 ): Promise<() => Knex.QueryBuilder> {
-  const visible = await searchableContents(db, viewer);
+  const visible = await visibleContents(db, viewer);
   const { companyId } = viewer;
   const { driver, rest } = splitDriver(db, companyId, criteria);
   return () => {

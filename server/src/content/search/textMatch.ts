@@ -126,6 +126,7 @@ export function pgRowMatches(
   query: Knex.QueryBuilder,
   fields: FieldSet,
   term: string,
+  { isNegated = false } = {},
 ): Knex.QueryBuilder {
   const tests = fields.columns.map((column) => pgContains(`contents.${column}`, term));
   if (fields.hasText) {
@@ -136,9 +137,11 @@ export function pgRowMatches(
       ),
     );
   }
-  if (tests.length === 0) return query.whereRaw('false');
+  if (tests.length === 0) return query.whereRaw(isNegated ? 'true' : 'false');
+  // A content without a text row reads null there: coalesce, or `not` would drop it too.
+  const any = `coalesce(${tests.map((test) => test.sql).join(' or ')}, false)`;
   return query.whereRaw(
-    `(${tests.map((test) => test.sql).join(' or ')})`,
+    isNegated ? `not ${any}` : any,
     tests.flatMap((test) => test.bindings),
   );
 }
