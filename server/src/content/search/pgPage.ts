@@ -24,7 +24,7 @@ export interface CutInput {
   firstTerm: string | null;
   page: number;
   size: number;
-  /** Searches with words count their matches up to this many (docs/decisions.md). */
+  /** Searches with words count their matches up to this many (TOTAL_CAP in limits.ts). */
   cap: number;
 }
 
