@@ -60,6 +60,8 @@ import * as dropRateLimits from './20261222100100_drop_rate_limits';
 import * as bumpCatalogueOnPlanGroups from './20261229100000_bump_catalogue_on_plan_groups';
 import * as wallTenantTables from './20261230100000_wall_tenant_tables';
 import * as createSearchViews from './20261230100100_create_search_views';
+import * as widenSearchContents from './20261231100000_widen_search_contents';
+import * as indexShortWords from './20261231100100_index_short_words';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -128,4 +130,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261229100000_bump_catalogue_on_plan_groups': bumpCatalogueOnPlanGroups,
   '20261230100000_wall_tenant_tables': wallTenantTables,
   '20261230100100_create_search_views': createSearchViews,
+  '20261231100000_widen_search_contents': widenSearchContents,
+  '20261231100100_index_short_words': indexShortWords,
 };

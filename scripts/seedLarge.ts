@@ -76,8 +76,10 @@ export async function seedLargeCatalogue(db: Knex, { count = 100_000 } = {}): Pr
     });
   }
   await db.transaction((trx) => createSearchIndex({ db: trx }).rebuild(companyId));
-  // Fresh statistics, or PostgreSQL's planner ignores the trigram indexes of a bulk-loaded table.
-  if (isPostgres(db)) await db.raw('analyze contents, content_texts, content_group_items');
+  // Fresh statistics, or PostgreSQL's planner ignores the trigram indexes of a bulk-loaded table;
+  // and the trigram indexes' pending lists merged, as autovacuum soon does after a bulk load:
+  // until then every search reads them whole (4 MB an index; docs/operations.md).
+  if (isPostgres(db)) await db.raw('vacuum analyze contents, content_texts, content_group_items');
   return { companyId, groupIds, count };
 }
 
@@ -145,13 +147,18 @@ function argument(name: string): string | undefined {
 async function main() {
   const target = argument('database') ?? process.env.SEED_DATABASE;
   const config = loadConfig();
+  // No statement timeout, as for migrations: the vacuum of a large catalogue takes longer.
   const db = target
     ? createKnex(
         /^postgres(ql)?:/.test(target)
-          ? { dialect: 'pg', connection: target }
+          ? { dialect: 'pg', connection: target, statementTimeoutMs: 0 }
           : { dialect: 'sqlite', connection: target },
       )
-    : createKnex({ dialect: config.dialect, connection: config.databaseUrl ?? config.sqliteFile });
+    : createKnex({
+        dialect: config.dialect,
+        connection: config.databaseUrl ?? config.sqliteFile,
+        statementTimeoutMs: 0,
+      });
   const started = performance.now();
   try {
     await migrateLatest(db);

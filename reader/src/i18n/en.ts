@@ -49,6 +49,8 @@ export const en = {
     all: 'All contents',
     total_one: '{{count}} item',
     total_other: '{{count}} items',
+    // A search with words counts to 1,000 (the server's cap) and says when there are more.
+    totalAtLeast: '{{number}}+ items',
     tabs: 'Search type',
     choose: 'Choose…',
     chosen: 'Chosen values',

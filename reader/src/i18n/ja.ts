@@ -50,6 +50,7 @@ export const ja: Resources = {
     all: 'すべてのコンテンツ',
     total_one: '{{count}}件',
     total_other: '{{count}}件',
+    totalAtLeast: '{{number}}件以上',
     tabs: '検索の種類',
     choose: '選択してください',
     chosen: '選択中の値',

@@ -13,6 +13,11 @@ describe('textsIn', () => {
     expect(textsIn('ja').t('search.total', { count: 3 })).toBe('3件');
   });
 
+  it('says a capped search total is a lower bound', () => {
+    expect(textsIn('en').t('search.totalAtLeast', { number: '1,000' })).toBe('1,000+ items');
+    expect(textsIn('ja').t('search.totalAtLeast', { number: '1,000' })).toBe('1,000件以上');
+  });
+
   it('answers the key itself for an unknown key, and exists() tells', () => {
     expect(textsIn('en').t('no.such.key')).toBe('no.such.key');
     expect(textsIn('en').t('nav')).toBe('nav');

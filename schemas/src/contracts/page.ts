@@ -8,6 +8,11 @@ export interface Page<T> {
   totalPages: number;
   pageNumber: number;
   pageSize: number;
+  /**
+   * Searches with words only: true when the matches were counted up to the cap and there are
+   * more (`totalElements` is the cap, and the pages stop there). Absent otherwise.
+   */
+  isTotalCapped?: boolean;
 }
 
 /** The largest `size` a v1 list accepts. */

@@ -93,6 +93,7 @@ function pageOf(item: string): Schema {
     total_pages: integer,
     page_number: integer,
     page_size: integer,
+    is_total_capped: flag,
   };
-  return objectOf(page);
+  return objectOf(page, ['is_total_capped']);
 }

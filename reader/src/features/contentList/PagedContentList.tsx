@@ -21,7 +21,8 @@ export interface PagedListProps {
   buttonsOf?: (item: ContentItem) => ReactNode;
   onOpen?: (item: ContentItem) => void;
   label?: string;
-  onTotal?: (total: number) => void;
+  /** The list's total; `isCapped` when the server stopped counting there (searches with words). */
+  onTotal?: (total: number, isCapped: boolean) => void;
   /** What an empty list says (a search with no match is not an empty library). */
   emptyText?: string;
 }
@@ -35,8 +36,8 @@ function ScrollList({ listKey, fetchPage, onTotal, emptyText, ...list }: PagedLi
   const { t } = useTranslation();
   const pages = useScrollPages(listKey, fetchPage);
   useEffect(() => {
-    if (pages.total !== null) onTotal?.(pages.total);
-  }, [pages.total, onTotal]);
+    if (pages.total !== null) onTotal?.(pages.total, pages.isTotalCapped);
+  }, [pages.total, pages.isTotalCapped, onTotal]);
   return (
     <div
       className="hd-paged"
@@ -66,7 +67,7 @@ function NumberedList({ listKey, fetchPage, onTotal, emptyText, ...list }: Paged
   const answer = loaded.data;
   useEffect(() => {
     if (!answer) return;
-    onTotal?.(answer.totalElements);
+    onTotal?.(answer.totalElements, answer.isTotalCapped === true);
     const target =
       retryPageFor(page, answer) ?? (answer.pageNumber !== page ? answer.pageNumber : null);
     if (target === null) return;

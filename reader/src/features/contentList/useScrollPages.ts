@@ -67,6 +67,7 @@ export function useScrollPages(
   return {
     items: state.items,
     total: state.last?.totalElements ?? null,
+    isTotalCapped: state.last?.isTotalCapped === true,
     hasMore,
     isLoading: state.isLoading || (key !== null && state.key !== key),
     error: state.error,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../i18n/useTranslation';
 import { useApi } from '../../api/apiContext';
@@ -25,13 +25,18 @@ export default function SearchResultsPage() {
 }
 
 function SearchResults() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useApi();
   const { search, sortFields, searchResult } = useSettings();
   const [params] = useSearchParams();
   const isSignedIn = useIsSignedIn();
   const book = useOpenBook();
-  const [total, setTotal] = useState<number | null>(null);
+  const [total, setTotal] = useState<{ count: number; isCapped: boolean } | null>(null);
+  // Stable, as the list reports its total from an effect that depends on it.
+  const onTotal = useCallback(
+    (count: number, isCapped: boolean) => setTotal({ count, isCapped }),
+    [],
+  );
   const state = readSearchState(params, search);
   const items = sortFields.items.filter((item) => item.type === 'SEARCH_SORT');
   const sort = currentSort(items, params);
@@ -46,7 +51,9 @@ function SearchResults() {
           {isEmptySearch(state, search) ? t('search.all') : t('search.results')}
           {total !== null && (
             <span className="hd-results__total" data-testid="result-total">
-              {t('search.total', { count: total })}
+              {total.isCapped
+                ? t('search.totalAtLeast', { number: total.count.toLocaleString(i18n.language) })
+                : t('search.total', { count: total.count })}
             </span>
           )}
         </h1>
@@ -61,7 +68,7 @@ function SearchResults() {
         linkOf={(item) => detailPath(item.id, { base: '/search' })}
         label={t('search.results')}
         emptyText={t('search.noResults')}
-        onTotal={setTotal}
+        onTotal={onTotal}
         buttonsOf={(item) => (
           <ContentButtons
             buttons={searchResult.buttons}

@@ -22,6 +22,14 @@ export const SEARCH_LIMITS = {
   maxGroups: 100,
 } as const;
 
+/**
+ * A search with words counts its matches up to this many and reaches no further result: past it
+ * the answer says `isTotalCapped` and the reader shows "1,000+" (docs/performance/history.md,
+ * "Search at 1,000,000"). Counting every match of a common word cost 40,000 row reads on a
+ * catalogue of 1,000,000; counting to the cap costs at most 1,001.
+ */
+export const TOTAL_CAP = 1000;
+
 export const searchMessages = {
   tooLong: `At most ${SEARCH_LIMITS.maxTextLength} characters.`,
   badText: 'Contains a NUL character or a lone UTF-16 surrogate.',

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Viewer } from '../access';
 import { visibleContents } from '../visibility';
+import type { ContentQuery } from '../visibility';
 import type { Criterion } from './criteria';
 import type { Sort } from './sort';
 import { containsPattern } from './terms';
@@ -32,7 +33,19 @@ export async function matchingContents(
   };
 }
 
-function applyCriteria(
+/**
+ * `visibleContents`, read on PostgreSQL through the `search_contents` view under the name
+ * `contents`: under row-level security only the view lets the trigram indexes answer the
+ * conditions on its columns (migrations/20261230100100_create_search_views.ts), and one
+ * table read answers both the match and the visibility (20261231100000).
+ */
+export async function searchableContents(db: Knex, viewer: Viewer): Promise<ContentQuery> {
+  const visible = await visibleContents(db, viewer);
+  if (!isPostgres(db)) return visible;
+  return () => visible().from(db.raw('search_contents as contents'));
+}
+
+export function applyCriteria(
   db: Knex,
   query: Knex.QueryBuilder,
   companyId: string,

@@ -14,13 +14,17 @@ import { ALL_FIELDS } from './fields';
 import { toSearchItems } from './items';
 import type { SearchItem } from './items';
 import { matchingContents, orderBy } from './query';
+import type { CutInput, PageCut } from './pgPage';
+import { lastPageWithin, pgSearchPage } from './pgPage';
 import type { SortInput } from './sort';
 import { resolveSort } from './sort';
-import { checkSearchText, searchTerms } from './limits';
+import { TOTAL_CAP, checkSearchText, searchTerms } from './limits';
 
 export interface SearchDeps {
   db: Knex;
   settings: Pick<SettingsService, 'resolvePublic'>;
+  /** Searches with words count their matches up to this many (tests use a small one). */
+  totalCap?: number;
 }
 
 /** Who asks and how the page is cut: the spec's query parameters. */
@@ -34,7 +38,7 @@ export interface SearchCall extends SortInput {
   size?: unknown;
 }
 
-export function createSearchService({ db, settings }: SearchDeps) {
+export function createSearchService({ db, settings, totalCap: cap = TOTAL_CAP }: SearchDeps) {
   async function run(
     call: SearchCall,
     toCriteria: (boxes: Parameters<typeof criteriaFor>[1]) => Criterion[],
@@ -48,42 +52,52 @@ export function createSearchService({ db, settings }: SearchDeps) {
     const firstTerm = criteria.flatMap((c) => (c.kind === 'allTerms' ? c.terms : []))[0] ?? null;
     const sort = resolveSort(call, sortFields.items, { hasTerms: firstTerm !== null });
 
-    const matches = await matchingContents(db, viewer, criteria);
-    // Ids first: sorting thousands of matches then carries two columns, not whole rows.
-    // On SQLite one pass also gives the total (`count(*) over ()`); PostgreSQL costs that
-    // window as if LIMIT could stop early and sorts the whole tenant, so it counts apart.
-    const isOnePass = !isPostgres(db);
-    const pageIds = (number: number) => {
-      const query = orderBy(matches(), sort, firstTerm).select('contents.id');
-      if (isOnePass) query.select(db.raw('count(*) over () as search_total'));
-      return query.limit(size).offset((number - 1) * size) as Promise<
-        { id: string; search_total?: number | string }[]
-      >;
-    };
-    const count = async () => {
-      const counted = await matches().count<{ n: number | string }[]>({ n: '*' }).first();
-      return Number(counted?.n ?? 0);
-    };
-    let pageNumber = page;
-    let ids = isOnePass ? await pageIds(page) : [];
-    let total = ids.length > 0 ? Number(ids[0]!.search_total) : 0;
-    if (ids.length === 0 && (page > 1 || !isOnePass)) {
-      total = await count();
-      // An empty page past the end answers the last page with contents (contracts.md §7).
-      pageNumber = Math.max(1, Math.min(page, Math.ceil(total / size)));
-      if (total > 0) ids = await pageIds(pageNumber);
-    }
-    const rows = await rowsInOrder(
-      viewer.companyId,
-      ids.map((row) => row.id),
-    );
+    const cut = isPostgres(db)
+      ? await pgSearchPage(db, { viewer, criteria, sort, firstTerm, page, size, cap })
+      : await sqlitePage({ viewer, criteria, sort, firstTerm, page, size, cap });
+    const { ids, total, pageNumber } = cut;
+    const rows = await rowsInOrder(viewer.companyId, ids);
     return {
       content: await toSearchItems(db, viewer, rows),
       totalElements: total,
       totalPages: Math.ceil(total / size),
       pageNumber: total > 0 ? pageNumber : 1,
       pageSize: size,
+      ...(cut.isCapped ? { isTotalCapped: true } : {}),
     };
+  }
+
+  /**
+   * SQLite: one pass gives the page and the total (`count(*) over ()`); only a page past the
+   * end counts apart. With words the total stops at the cap, as on PostgreSQL.
+   */
+  async function sqlitePage(input: CutInput): Promise<PageCut> {
+    const { viewer, criteria, sort, firstTerm, size, cap } = input;
+    const matches = await matchingContents(db, viewer, criteria);
+    const hasWords = firstTerm !== null;
+    const pageIds = (number: number, limit = size) =>
+      orderBy(matches(), sort, firstTerm)
+        .select('contents.id', db.raw('count(*) over () as search_total'))
+        .limit(limit)
+        .offset((number - 1) * size) as Promise<{ id: string; search_total: number | string }[]>;
+    let pageNumber = input.page;
+    let rows = await pageIds(pageNumber);
+    let counted = rows.length > 0 ? Number(rows[0]!.search_total) : 0;
+    if (rows.length === 0 && pageNumber > 1) {
+      counted = Number(
+        ((await matches().count<{ n: number | string }[]>({ n: '*' }).first())?.n as number) ?? 0,
+      );
+    }
+    const isCapped = hasWords && counted > cap;
+    const total = isCapped ? cap : counted;
+    const last = lastPageWithin(pageNumber, total, size);
+    if (last !== pageNumber || rows.length === 0) {
+      pageNumber = last;
+      rows = total > 0 ? await pageIds(pageNumber) : [];
+    }
+    // The capped total ends within this page: the rows past it are not part of the answer.
+    const kept = Math.max(0, total - (pageNumber - 1) * size);
+    return { ids: rows.slice(0, kept).map((row) => row.id), total, isCapped, pageNumber };
   }
 
   async function rowsInOrder(companyId: string, ids: string[]) {
