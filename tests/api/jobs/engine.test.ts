@@ -143,8 +143,15 @@ describe.runIf(testDialect() === 'pg')('the pg-boss job engine', () => {
   });
 
   it('fires a schedule once per slot across two instances, read in its time zone', async () => {
-    // 10:29:30 UTC: 15:59:30 in Kolkata (UTC+5:30), where "on the hour" is 10:30 UTC.
-    const clock = new TestClock(Date.UTC(2026, 10, 29, 10, 29, 30));
+    // hh:29:30 UTC: hh+5:59:30 in Kolkata (UTC+5:30), where "on the hour" is hh:30 UTC. A day
+    // ahead of the real time: with a fixed date (2026-11-29 10:29:30) the schedule stopped firing
+    // once the real time had passed it, as part of pg-boss's schedule bookkeeping is stamped by
+    // the database's own clock.
+    const start = new Date(Date.now() + 24 * 3_600_000);
+    start.setUTCMinutes(29, 30, 0);
+    const clock = new TestClock(start.getTime());
+    const hh = String(start.getUTCHours()).padStart(2, '0');
+    const at = (minute: number) => `${hh}:${minute}`;
     const everyMinute: RecurringJob = {
       type: 'engine.minute',
       lockKey: 'engine.minute',
@@ -182,15 +189,15 @@ describe.runIf(testDialect() === 'pg')('the pg-boss job engine', () => {
     for (let minute = 0; minute < 3; minute++) await clock.tick(60_000);
     for (const jobs of instances) await jobs.drain();
 
-    // Each minute's job once, whichever instance's pass sent it (10:29 only if the schedule was
+    // Each minute's job once, whichever instance's pass sent it (hh:29 only if the schedule was
     // written before the first pass, at start).
     const slots = (await bossJobs(everyMinute.type)).map((job) => job.minute);
     expect(new Set(slots).size).toBe(slots.length);
-    expect(slots.filter((minute) => minute !== '10:29')).toEqual(['10:30', '10:31', '10:32']);
+    expect(slots.filter((minute) => minute !== at(29))).toEqual([at(30), at(31), at(32)]);
     expect(await records(everyMinute.type)).toHaveLength(slots.length);
     expect(ran.filter((type) => type === everyMinute.type)).toHaveLength(slots.length);
-    // The hourly one came due once, at 16:00 in Kolkata: 10:30 UTC, not on a UTC hour.
-    expect((await bossJobs(onTheHour.type)).map((job) => job.minute)).toEqual(['10:30']);
+    // The hourly one came due once, on the hour in Kolkata: hh:30 UTC, not on a UTC hour.
+    expect((await bossJobs(onTheHour.type)).map((job) => job.minute)).toEqual([at(30)]);
     expect(ran.filter((type) => type === onTheHour.type)).toHaveLength(1);
   });
 });
