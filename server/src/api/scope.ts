@@ -10,7 +10,7 @@ import type { AdminCallOptions, Tenancy } from '../tenancy/resolve';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { createDeviceReader, findDeviceReader, forgetDeviceReader } from '../auth/deviceReaders';
-import { inTenantScope } from '../db/tenantScope';
+import { tenantScopeOf } from '../db/tenantScope';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -28,6 +28,8 @@ declare module 'express-serve-static-core' {
  * a service; no route works out a tenant itself (`tenancy/resolve.ts` does, once).
  */
 export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
+  // The rest of a reader call runs under its tenant's row-level security (db/tenantScope.ts).
+  const inTenant = tenantScopeOf(devices.db);
   return {
     /**
      * Figures over every tenant or one (the dashboard): a system admin without `?companyId=`
@@ -63,7 +65,7 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
         isStaffPreview: isStaffPreview(req, company),
         device: reader ? null : await findDeviceReader(devices.db, req, company),
       };
-      inTenantScope(company.id, next);
+      inTenant(company.id, next);
     }) as RequestHandler,
 
     /**
@@ -97,7 +99,7 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
     readerTenant: (async (req, _res, next) => {
       const company = await readerCompany(tenancy, req);
       req.readerScope = { company, reader: null, isStaffPreview: isStaffPreview(req, company) };
-      inTenantScope(company.id, next);
+      inTenant(company.id, next);
     }) as RequestHandler,
 
     /**
@@ -108,7 +110,7 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
       const company = await tenancy.forApi(req);
       if (!company) throw AppError.notFound('Unknown tenant.');
       req.readerScope = { company, reader: null, isStaffPreview: false };
-      inTenantScope(company.id, next);
+      inTenant(company.id, next);
     }) as RequestHandler,
   };
 }

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Knex } from 'knex';
+import { isPostgres } from './dialect';
 import { SCOPE_SETTING, TENANT_SETTING } from '../../../migrations/tenantWall';
 
 /**
@@ -14,6 +15,14 @@ const scope = new AsyncLocalStorage<string>();
 /** Runs `fn` (and everything it starts) for `companyId`'s rows only. */
 export function inTenantScope<T>(companyId: string, fn: () => T): T {
   return scope.run(companyId, fn);
+}
+
+/**
+ * `inTenantScope` where the database has row-level security (PostgreSQL); on SQLite, which has
+ * none, `fn` is called as it is: a scope would cost every reader call and change nothing.
+ */
+export function tenantScopeOf(db: Knex): <T>(companyId: string, fn: () => T) => T {
+  return isPostgres(db) ? inTenantScope : (_companyId, fn) => fn();
 }
 
 /** The tenant of the work under way, or null in the system scope. */
