@@ -29,6 +29,11 @@ export function shortGramsOf(table: string): string {
   return `${SHORT_GRAMS_FUNCTION}(${SHORT_GRAM_COLUMNS.map((c) => `${table}.${c}`).join(', ')})`;
 }
 
+/** Whether the index holds `column` (a column searchable later needs a new migration first). */
+export function isShortGramColumn(column: string): boolean {
+  return (SHORT_GRAM_COLUMNS as readonly string[]).includes(column);
+}
+
 /** The key of `term` (already of one or two characters) in `column`. */
 export function shortGramKey(column: string): string {
   const at = SHORT_GRAM_COLUMNS.indexOf(column as (typeof SHORT_GRAM_COLUMNS)[number]);

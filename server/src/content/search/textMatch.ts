@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { isPostgres } from '../../db/dialect';
 import type { FieldSet } from './fields';
 import { ALL_FIELDS } from './fields';
-import { shortGramKey, shortGramsOf } from '../../../../migrations/shortGrams';
+import { isShortGramColumn, shortGramKey, shortGramsOf } from '../../../../migrations/shortGrams';
 import { containsPattern, ftsPhrase, isCaseless, isShortTerm } from './terms';
 
 /**
@@ -107,7 +107,8 @@ export function pgColumnsMatch(
   const sql = tests.map((test) => test.sql).join(' or ');
   const bindings = tests.flatMap((test) => test.bindings);
   if (isNegated) return query.whereRaw(`not (${sql})`, bindings);
-  if (isShortTerm(term) && !isRowWise) {
+  // A column the index lacks: LIKE alone, slower but the same rows (never a failed search).
+  if (isShortTerm(term) && !isRowWise && columns.every(isShortGramColumn)) {
     const keys = columns.map(() => `(?::text || lower(?::text))`).join(', ');
     query.whereRaw(
       `${shortGramsOf('contents')} && array[${keys}]`,
