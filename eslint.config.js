@@ -26,8 +26,9 @@ const serverLayers = [
     category: 'domain',
     pattern: [
       'server/src/{tenancy,companies,settings,auth,account,users,staff,userGroups,ipGroups,imports,content,contentLinks,viewer}/**',
+      'server/src/{appPasswords,opds}/**',
       'server/src/{money,plans,coupons,subscriptions,payments,orders,receipts,notifications,renewals,subscribers}/**',
-      'server/src/{dashboard,onboarding,operations}/**',
+      'server/src/{dashboard,onboarding,operations,webhooks,counter,integrations}/**',
     ],
   },
   { category: 'routes', pattern: ['server/src/{api,shell,openapi}/**'] },

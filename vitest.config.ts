@@ -51,6 +51,10 @@ export default defineConfig({
           isolate: false,
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // One retry, as the browser's: CI's 2-core box runs each file beside another, and a
+          // test that fails twice still fails the run. `npm test` names every test that passed
+          // only on its retry, so a flaky one is seen and fixed, not hidden.
+          retry: 1,
         },
       },
       {

@@ -62,6 +62,10 @@ import * as wallTenantTables from './20261230100000_wall_tenant_tables';
 import * as createSearchViews from './20261230100100_create_search_views';
 import * as widenSearchContents from './20261231100000_widen_search_contents';
 import * as indexShortWords from './20261231100100_index_short_words';
+import * as createAppPasswords from './20270105100000_create_app_passwords';
+import * as createWebhooks from './20270105200000_create_webhooks';
+import * as createIntegrationTokens from './20270105300000_create_integration_tokens';
+import * as indexWebhookAges from './20270106200000_index_webhook_ages';
 
 /**
  * Every migration, by name. They are imported statically so they load the same way under
@@ -132,4 +136,8 @@ export const migrations: Record<string, Knex.Migration> = {
   '20261230100100_create_search_views': createSearchViews,
   '20261231100000_widen_search_contents': widenSearchContents,
   '20261231100100_index_short_words': indexShortWords,
+  '20270105100000_create_app_passwords': createAppPasswords,
+  '20270105200000_create_webhooks': createWebhooks,
+  '20270105300000_create_integration_tokens': createIntegrationTokens,
+  '20270106200000_index_webhook_ages': indexWebhookAges,
 };

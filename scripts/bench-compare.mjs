@@ -2,18 +2,19 @@
 // baseline revision, side by side in one run. The baseline is a temporary `git worktree`
 // (detached, node_modules linked from this checkout, built with its own `npm run build`).
 //
-// - HTTP cases (settings.bench.mjs): both built servers run at once on 127.0.0.1, idle while
-//   the other is measured; each case is measured in alternate order (current, baseline,
-//   baseline, current, ...) `--rounds` times, and the medians are compared.
+// - HTTP cases (settings.bench.mjs): two processes of each built server run at once on
+//   127.0.0.1, idle while another is measured; each case is measured in alternate order
+//   (current, baseline, baseline, current, ...) `--rounds` times, round r on process r mod 2
+//   of each side, and the medians are compared.
 // - Search cases (search.bench.mjs): in-process, so this checkout's bench runs as a child
-//   process importing one tree's server code (BENCH_TREE), alternately (baseline, current,
-//   current, baseline, ...) `--search-rounds` times, every run on a copy of one catalogue
-//   seeded once with the baseline's migrations (BENCH_SEARCH_FIXTURE: a SQLite file and a
-//   PostgreSQL template database); the medians of each case's figures are compared (SQLite
+//   process importing both trees' server code (BENCH_TREE, BENCH_BASELINE_TREE), each on its
+//   own copy of one catalogue seeded once with the baseline's migrations (BENCH_SEARCH_FIXTURE:
+//   a SQLite file and a PostgreSQL template database), the two called alternately per case;
+//   `--search-rounds` such processes, and each case's ratio is the median of theirs (SQLite
 //   judged on the service's CPU time, which a busy machine disturbs least; PostgreSQL on
 //   wall time, since its work is the database's).
-// - Reader cases (readers.bench.mjs): both built servers on copies of one 100,000-content
-//   fixture, measured alternately like the HTTP cases.
+// - Reader cases (readers.bench.mjs): two servers of each build on copies of one
+//   100,000-content fixture, measured alternately like the HTTP cases.
 //
 // Fails (exit 1) when a case is more than `--tolerance` (default 0.10) worse than baseline.
 // The machine has 2 cores: nothing is measured concurrently.
@@ -87,26 +88,41 @@ console.log(
 process.exit(failed ? 1 : 0);
 
 async function compareHttp() {
-  const ports = { current: 3911, baseline: 3912 };
-  const current = await startHondana(ports.current);
-  running.push(current);
-  const before = await startHondana(ports.baseline, { cwd: tree });
-  running.push(before);
+  // Two server processes per side: one process of a build differs from another by about 7 %
+  // (JIT and memory layout; 2026-11-29, sixth session), which one instance per side would
+  // book on the build. Round r measures instance r mod 2 of each side.
+  const sides = { current: [], baseline: [] };
+  for (const [index, port] of [3911, 3915].entries()) {
+    const current = await startHondana(port);
+    running.push(current);
+    const before = await startHondana(port + 1, { cwd: tree });
+    running.push(before);
+    sides.current[index] = { app: current, port };
+    sides.baseline[index] = { app: before, port: port + 1 };
+  }
+  const instances = sides.current.length;
   console.log(
     `\nHTTP: 50 connections, ${options.duration} s per measure after a 2 s warm-up, ` +
-      `${options.rounds} rounds per case in alternate order; medians`,
+      `${options.rounds} rounds per case in alternate order over ${instances} processes per side; medians`,
   );
   for (const item of settingsCases) {
+    // A fresh server first works off its start (the demo's PDFs through the PDF workers: about
+    // 5 CPU-seconds in the first 15 s after /healthz answers on a build of 2026-11-29), which
+    // would land on the first case's first measure of that side only.
+    for (const { app } of [...sides.current, ...sides.baseline]) await waitForIdle(app.pid, 60);
     const samples = { current: [], baseline: [] };
-    const targets = {};
+    const targets = { current: [], baseline: [] };
     for (const side of ['current', 'baseline']) {
-      const { headers } = await sampleCase(item, ports[side]);
-      targets[side] = { url: `http://127.0.0.1:${ports[side]}${item.path}`, headers };
+      for (const { port } of sides[side]) {
+        const { headers } = await sampleCase(item, port);
+        targets[side].push({ url: `http://127.0.0.1:${port}${item.path}`, headers });
+      }
     }
     for (let round = 0; round < options.rounds; round += 1) {
       const order = round % 2 === 0 ? ['current', 'baseline'] : ['baseline', 'current'];
       for (const side of order) {
-        samples[side].push(await measure({ ...targets[side], duration: options.duration }));
+        const target = targets[side][round % instances];
+        samples[side].push(await measure({ ...target, duration: options.duration }));
       }
     }
     const now = median(samples.current.map((s) => s.requestsPerSecond));
@@ -123,23 +139,28 @@ async function compareHttp() {
 }
 
 /**
- * The signed-in reader load of readers.bench.mjs on both servers, each on its own copy of one
- * fixture (seeded with the baseline's migrations; the current server migrates its copy
- * forward), `BENCH_WORKERS` processes where the revision supports it. Mixed load at 100
- * readers, the home list alone and the detail alone, alternately per round; medians.
+ * The signed-in reader load of readers.bench.mjs on two servers of each build, each on its own
+ * copy of one fixture (seeded with the baseline's migrations; the current servers migrate their
+ * copies forward), `BENCH_WORKERS` processes where the revision supports it. Mixed load at 100
+ * readers, the home list alone and the detail alone, each warmed up on every server, then
+ * measured alternately per round, round r on server r mod 2 of each side; medians.
  */
 async function compareReaders() {
-  const ports = { current: 3913, baseline: 3914 };
   const { file, meta } = readerFixture(tree);
   const env = { WEB_CONCURRENCY: process.env.BENCH_WORKERS ?? '2' };
-  const servers = {
-    current: await startHondana(ports.current, { database: file, env }),
-    baseline: await startHondana(ports.baseline, { cwd: tree, database: file, env }),
-  };
-  running.push(servers.current, servers.baseline);
+  // Two servers per side, as for the HTTP cases: round r measures server r mod 2 of each side.
+  const servers = { current: [], baseline: [] };
+  for (const port of [3913, 3917]) {
+    const current = await startHondana(port, { database: file, env });
+    const before = await startHondana(port + 1, { cwd: tree, database: file, env });
+    running.push(current, before);
+    servers.current.push({ app: current, port });
+    servers.baseline.push({ app: before, port: port + 1 });
+  }
   console.log(
     `\nreaders: ${meta.tokens.length} signed-in readers, ${options.duration} s per measure, ` +
-      `${options.rounds} rounds in alternate order; medians (CPU ms: server CPU per request)`,
+      `${options.rounds} rounds in alternate order over ${servers.current.length} servers per ` +
+      `side; medians (CPU ms: server CPU per request)`,
   );
   const cases = [
     { name: 'mixed readers', mix: readerMix, connections: 100 },
@@ -148,10 +169,24 @@ async function compareReaders() {
   ];
   for (const item of cases) {
     const samples = { current: [], baseline: [] };
+    // Each server first answers the case for a few seconds unmeasured, as readers.bench.mjs
+    // warms its one server up: without it the first measure of a server took its JIT and page
+    // cache cold (a p99 of 1.2 s in one mixed-readers round against 0.4 s in the others).
+    for (const { app, port } of [...servers.current, ...servers.baseline]) {
+      await runReaderLoad({
+        port,
+        pid: app.pid,
+        meta,
+        mix: item.mix,
+        connections: 50,
+        duration: 3,
+      });
+    }
     for (let round = 0; round < options.rounds; round += 1) {
       const order = round % 2 === 0 ? ['current', 'baseline'] : ['baseline', 'current'];
       for (const side of order) {
-        const run = { port: ports[side], pid: servers[side].pid, meta, mix: item.mix };
+        const { app, port } = servers[side][round % servers[side].length];
+        const run = { port, pid: app.pid, meta, mix: item.mix };
         const waited = await waitForIdle(run.pid);
         if (waited > 5) console.log(`[bench] ${side} needed ${Math.round(waited)} s to catch up`);
         samples[side].push(
@@ -175,19 +210,19 @@ async function compareReaders() {
         `ratio ${ratio.toFixed(2)}${worse ? '  SLOWER' : ''}`,
     );
   }
-  for (const side of ['current', 'baseline']) {
-    await servers[side].stop();
-    running.splice(running.indexOf(servers[side]), 1);
+  for (const { app } of [...servers.current, ...servers.baseline]) {
+    await app.stop();
+    running.splice(running.indexOf(app), 1);
   }
 }
 
 async function compareSearch() {
-  const runs = { current: [], baseline: [] };
+  const runs = [];
   const fixture = join(scratch, 'search-fixture');
   console.log(
-    `\nsearch: tests/bench/search.bench.mjs on each tree's server code, ${options.searchRounds} runs ` +
-      'each in alternate order on one seeded catalogue; medians of service p50 / p95 and CPU p50 ' +
-      '(ratios: current / baseline)',
+    `\nsearch: tests/bench/search.bench.mjs with both trees' server code in one process, ` +
+      `${options.searchRounds} processes, on one seeded catalogue (a copy per side); medians ` +
+      'over the processes of service p50 / p95, CPU p50 and of the ratio (current / baseline)',
   );
   try {
     console.log("[bench] search: seeding one catalogue with the baseline's migrations");
@@ -197,31 +232,30 @@ async function compareSearch() {
       BENCH_SEARCH_SEED_ONLY: '1',
     });
     for (let round = 0; round < options.searchRounds; round += 1) {
-      const order = round % 2 === 0 ? ['baseline', 'current'] : ['current', 'baseline'];
-      for (const side of order) {
-        console.log(`[bench] search, ${side}, run ${round + 1}/${options.searchRounds}`);
-        runs[side].push(await searchRun(side === 'current' ? root : tree, fixture));
-      }
+      console.log(`[bench] search, process ${round + 1}/${options.searchRounds}`);
+      runs.push(await searchRun(fixture));
     }
   } finally {
     await dropSearchTemplates(fixture);
   }
-  const keys = [...runs.current[0].keys()].filter((key) => runs.baseline[0].has(key));
-  for (const key of keys) {
-    const pick = (side, field) => median(runs[side].map((rows) => rows.get(key)[field]));
+  for (const key of runs[0].keys()) {
+    const rows = runs.map((rows) => rows.get(key)).filter(Boolean);
+    const pick = (side, field) => median(rows.map((row) => row[side][field]));
     // SQLite is judged on CPU time: the search runs in-process, and on a busy machine its wall
     // time mostly measures the wait for a core (search.bench.mjs). PostgreSQL on wall time:
     // the search runs in the database's process, and this process's 1-2 ms of CPU are the
     // driver's, whose ratio swung 1.08-1.46 between runs of the same code.
-    const wall = pick('current', 'p50') / pick('baseline', 'p50');
-    const cpu = pick('current', 'cpu') / pick('baseline', 'cpu');
-    const ratio = key.startsWith('pg:') ? wall : cpu;
+    const field = key.startsWith('pg:') ? 'p50' : 'cpu';
+    const ratios = rows.map((row) => row.current[field] / row.baseline[field]);
+    const ratio = median(ratios);
     const worse = ratio > 1 + options.tolerance;
     failed ||= worse;
+    const side = (name) =>
+      `${name} p50 ${ms(pick(name, 'p50'))} p95 ${ms(pick(name, 'p95'))} CPU ${ms(pick(name, 'cpu'))}`;
     console.log(
-      `${key.padEnd(38)} baseline p50 ${ms(pick('baseline', 'p50'))} p95 ${ms(pick('baseline', 'p95'))} CPU ${ms(pick('baseline', 'cpu'))} | ` +
-        `current p50 ${ms(pick('current', 'p50'))} p95 ${ms(pick('current', 'p95'))} CPU ${ms(pick('current', 'cpu'))} | ` +
-        `ratio p50 ${wall.toFixed(2)} CPU ${cpu.toFixed(2)}${worse ? '  SLOWER' : ''}`,
+      `${key.padEnd(38)} ${side('baseline')} | ${side('current')} | ` +
+        `ratio ${field === 'cpu' ? 'CPU' : 'p50'} ${ratio.toFixed(2)} ` +
+        `(${ratios.map((r) => r.toFixed(2)).join(' ')})${worse ? '  SLOWER' : ''}`,
     );
   }
 }
@@ -239,12 +273,17 @@ async function dropSearchTemplates(fixture) {
   }
 }
 
-/** One run of the search bench on `cwd`'s server code; its printed rows by `dialect: case`. */
-function searchRun(cwd, fixture) {
+/** One process of the search bench with both trees; its printed rows by `dialect: case`. */
+function searchRun(fixture) {
   return new Promise((resolve, reject) => {
     const child = spawn('node', ['tests/bench/search.bench.mjs'], {
       cwd: root,
-      env: { ...process.env, BENCH_TREE: cwd, BENCH_SEARCH_FIXTURE: fixture },
+      env: {
+        ...process.env,
+        BENCH_TREE: root,
+        BENCH_BASELINE_TREE: tree,
+        BENCH_SEARCH_FIXTURE: fixture,
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const handle = { stop: async () => child.kill('SIGTERM') };
@@ -256,20 +295,21 @@ function searchRun(cwd, fixture) {
     child.on('exit', (code) => {
       clearTimeout(timer);
       running.splice(running.indexOf(handle), 1);
-      if (code !== 0) return reject(new Error(`search bench in ${cwd} exited with ${code}`));
-      const rows = new Map();
-      let dialect = '?';
-      for (const line of out.split('\n')) {
-        const seeded = line.match(/^(\w+): seeded /);
-        if (seeded) dialect = seeded[1];
-        const row = line.match(
-          /^(.+?)\s+hits\s+\d+ \| service p50\s+([\d.]+) ms p95\s+([\d.]+) ms .*service CPU p50\s+([\d.]+) ms/,
+      if (code !== 0) return reject(new Error(`search bench exited with ${code}`));
+      const figures = (text) => {
+        const [, p50, p95, cpu] = text.match(
+          /p50\s+([\d.]+) ms p95\s+([\d.]+) ms CPU\s+([\d.]+) ms/,
         );
+        return { p50: +p50, p95: +p95, cpu: +cpu };
+      };
+      const rows = new Map();
+      for (const line of out.split('\n')) {
+        const row = line.match(/^paired (\w+): (.+?) \| baseline (.+?) \| current (.+)$/);
         if (row) {
-          rows.set(`${dialect}: ${row[1]}`, { p50: +row[2], p95: +row[3], cpu: +row[4] });
+          rows.set(`${row[1]}: ${row[2]}`, { baseline: figures(row[3]), current: figures(row[4]) });
         }
       }
-      if (!rows.size) return reject(new Error(`search bench in ${cwd} printed no case`));
+      if (!rows.size) return reject(new Error('search bench printed no case'));
       resolve(rows);
     });
   });
@@ -330,7 +370,7 @@ function run(command, args, cwd, env = {}) {
 function parseOptions(args) {
   const parsed = {
     against: undefined,
-    rounds: 3,
+    rounds: 4,
     searchRounds: 3,
     duration: 8,
     tolerance: 0.1,
@@ -360,7 +400,7 @@ function parseOptions(args) {
 
 function usage(problem) {
   console.error(
-    `${problem}\nusage: npm run bench -- --against <rev> [--rounds 3] [--search-rounds 3] ` +
+    `${problem}\nusage: npm run bench -- --against <rev> [--rounds 4] [--search-rounds 3] ` +
       '[--duration 8] [--tolerance 0.1] [--only http|readers|search]',
   );
   process.exit(2);

@@ -17,6 +17,10 @@ const phases = [];
 console.log(`Node ${process.version}`);
 /** [milliseconds, suite, file] of every test file run. */
 const files = [];
+/** What failed, repeated after the timings so CI's tail names it (its log keeps only the end). */
+const failures = [];
+/** Tests that failed once and passed on their retry: flaky, named so they get looked at. */
+const flaky = [];
 
 await phase('checks', async () => {
   // Two lanes, one per core: the typecheck alone takes as long as the other checks together.
@@ -47,7 +51,11 @@ if (process.env.TEST_DATABASE_URL) {
 if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
   // A browser test waits on pages much of its time: three files at once keep both cores busy.
   await phase('browser (Chromium)', () =>
-    suite('browser (Chromium)', ['--project', 'browser', '--maxWorkers=3'], {}),
+    // Without the full-page screenshots kept for people in tests/artifacts (a relayout and a PNG
+    // each: 10-15 % of the route-table and settings-texts files); TEST_SCREENSHOTS=1 keeps them.
+    suite('browser (Chromium)', ['--project', 'browser', '--maxWorkers=3'], {
+      TEST_SCREENSHOTS: process.env.TEST_SCREENSHOTS ?? '0',
+    }),
   );
 } else if (process.env.CI) {
   console.log('\n[test] Chromium is missing: the browser suite cannot run.');
@@ -61,6 +69,14 @@ if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
 rmSync(scratch, { recursive: true, force: true });
 printTimes();
 if (process.env.RECORD_TIMINGS) recordTimings();
+if (flaky.length > 0) {
+  console.log('\n[test] passed only on a retry (flaky: look at these)');
+  for (const test of flaky) console.log(`  ${test}`);
+}
+if (failures.length > 0) {
+  console.log('\n[test] what failed');
+  for (const failure of failures) console.log(`  ${failure}`);
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
@@ -81,6 +97,7 @@ async function checks(list) {
     if (status === 0) totals.passed += 1;
     else {
       totals.failed += 1;
+      failures.push(`check: ${name}`);
       console.log(`[test] FAILED: ${name}`);
     }
   }
@@ -121,7 +138,21 @@ function suite(name, projectArgs, env) {
   totals.failed += json.numFailedTests;
   totals.skipped += json.numPendingTests + json.numTodoTests;
   for (const file of json.testResults) {
-    files.push([file.endTime - file.startTime, name, file.name.replace(root, '')]);
+    const path = file.name.replace(root, '');
+    files.push([file.endTime - file.startTime, name, path]);
+    // A test that passed with messages failed an attempt first (vitest keeps them on a retry).
+    const named = (test) =>
+      `${name}: ${path} > ${test.fullName}\n    ${test.failureMessages[0]?.split('\n')[0].slice(0, 300) ?? ''}`;
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    failures.push(...failed.map(named));
+    flaky.push(
+      ...file.assertionResults
+        .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+        .map(named),
+    );
+    if (failed.length === 0 && file.status === 'failed') {
+      failures.push(`${name}: ${path}: ${file.message ?? 'failed'}`);
+    }
   }
   // A suite that crashed outside a test (import error, failed hook) still fails the run.
   if (result.status !== 0 && json.numFailedTests === 0) totals.failed += 1;

@@ -3,10 +3,13 @@ import companies from './resources/companies';
 import contentGroups from './resources/contentGroups';
 import contentLinks from './resources/contentLinks';
 import contents from './resources/contents';
+import counterReports from './resources/counterReports';
 import coupons from './resources/coupons';
 import discountOrdinals from './resources/discountOrdinals';
 import imports from './resources/imports';
+import integrationTokens from './resources/integrationTokens';
 import ipGroups from './resources/ipGroups';
+import webhookEndpoints from './resources/webhookEndpoints';
 import plans from './resources/plans';
 import settings from './resources/settings';
 import type { ResourceBundle } from './resources/shared/resourceBundle';
@@ -40,6 +43,9 @@ export const registry: readonly ResourceBundle[] = [
   subscribers,
   transactions,
   usage,
+  counterReports,
   announcements,
+  webhookEndpoints,
+  integrationTokens,
   settings,
 ];

@@ -21,6 +21,8 @@ const resourceNames = [
   'contentLink',
   'discountOrdinal',
   'announcement',
+  'webhookEndpoint',
+  'integrationToken',
 ];
 
 export const BANNER =

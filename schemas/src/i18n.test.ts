@@ -30,6 +30,8 @@ function expectedKeys(): string[] {
     contentLink: 'content-links',
     discountOrdinal: 'discount-ordinals',
     announcement: 'announcements',
+    webhookEndpoint: 'webhook-endpoints',
+    integrationToken: 'integration-tokens',
   };
   for (const [name, { schema }] of Object.entries(resourceSchemas)) {
     const resource = resources[name as keyof typeof resources];

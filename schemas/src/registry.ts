@@ -54,9 +54,13 @@ import planResourceUi from '../resources/plan.ui.json' with { type: 'json' };
 import userResourceSchema from '../resources/user.schema.json' with { type: 'json' };
 import userResourceUi from '../resources/user.ui.json' with { type: 'json' };
 import userGroupResourceSchema from '../resources/userGroup.schema.json' with { type: 'json' };
+import integrationTokenResourceSchema from '../resources/integrationToken.schema.json' with { type: 'json' };
+import integrationTokenResourceUi from '../resources/integrationToken.ui.json' with { type: 'json' };
 import userGroupResourceUi from '../resources/userGroup.ui.json' with { type: 'json' };
 import announcementResourceSchema from '../resources/announcement.schema.json' with { type: 'json' };
 import announcementResourceUi from '../resources/announcement.ui.json' with { type: 'json' };
+import webhookEndpointResourceSchema from '../resources/webhookEndpoint.schema.json' with { type: 'json' };
+import webhookEndpointResourceUi from '../resources/webhookEndpoint.ui.json' with { type: 'json' };
 import { kindIds, kindVisibility, type SettingsKindId, type Visibility } from './kinds';
 import type { JsonSchema, UiSchema } from './schema';
 import { expandBilingualTexts } from './texts';
@@ -140,6 +144,8 @@ export const resourceSchemas = Object.freeze({
   contentLink: resource(contentLinkResourceSchema, contentLinkResourceUi),
   discountOrdinal: resource(discountOrdinalResourceSchema, discountOrdinalResourceUi),
   announcement: resource(announcementResourceSchema, announcementResourceUi),
+  webhookEndpoint: resource(webhookEndpointResourceSchema, webhookEndpointResourceUi),
+  integrationToken: resource(integrationTokenResourceSchema, integrationTokenResourceUi),
 });
 
 export type ResourceName = keyof typeof resourceSchemas;

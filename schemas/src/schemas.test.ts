@@ -26,9 +26,9 @@ function objectsWithoutClosedProperties(node: unknown, at: string): string[] {
 }
 
 describe('schema files', () => {
-  it('covers all 17 kinds plus the shared definitions and the eleven resources', () => {
+  it('covers all 17 kinds plus the shared definitions and the thirteen resources', () => {
     expect(settingsKinds).toHaveLength(17);
-    expect(schemaFiles).toHaveLength(29);
+    expect(schemaFiles).toHaveLength(31);
   });
 
   it.each(schemaFiles)('%s closes every object with additionalProperties: false', (file) => {

@@ -7,6 +7,7 @@ describe('secrets', () => {
     expect(secretPaths('company')).toEqual([
       'googleClientSecret',
       'microsoftClientSecret',
+      'oidcClientSecret',
       'learningIdClientSecret',
     ]);
     expect(secretPaths('header')).toEqual([]);

@@ -28,6 +28,16 @@ export interface CompanySettings {
   microsoftClientId: string;
   microsoftClientSecret?: string;
   microsoftTenantId: string;
+  oidcLoginOption: 'NONE' | 'LOGIN' | 'LOGIN_REGISTER';
+  oidcButtonLabel: BilingualText;
+  oidcIssuerUrl: string;
+  oidcClientId: string;
+  oidcClientSecret?: string;
+  oidcScope: string;
+  oidcEmailClaim: string;
+  oidcNameClaim: string;
+  oidcGroupClaim: string;
+  oidcOnly: boolean;
   activeForgotPassword: boolean;
   cancelAccount: boolean;
   showSubscriptionStatus: boolean;

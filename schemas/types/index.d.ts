@@ -55,6 +55,10 @@ import type { DiscountOrdinalRecord } from './resources/discountOrdinal';
 export type { DiscountOrdinalRecord };
 import type { AnnouncementRecord } from './resources/announcement';
 export type { AnnouncementRecord };
+import type { WebhookEndpointRecord } from './resources/webhookEndpoint';
+export type { WebhookEndpointRecord };
+import type { IntegrationTokenRecord } from './resources/integrationToken';
+export type { IntegrationTokenRecord };
 
 /** Every kind's resolved document, by kind id. */
 export interface SettingsByKind {

@@ -4,9 +4,12 @@ import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { adminApi } from './api/admin';
 import { multipartRoutes } from './api/multipartRoutes';
+import { adminCaller } from './api/adminCaller';
 import { scopes as scopesOf } from './api/scope';
 import { uploadRoutes } from './api/uploads';
+import { opdsApi } from './api/opds';
 import { publicApi, v1Api } from './api/v1';
+import { sushiApi } from './api/sushi';
 import { SECURE_COOKIES } from './auth/cookieSecurity';
 import { sessionMiddleware } from './auth/middleware';
 import type { Clock } from './clock';
@@ -62,6 +65,8 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
     ),
   );
   const withSession = sessionMiddleware(services);
+  // On /api/admin an integration token (`Authorization: Bearer`) stands in for the session.
+  const withCaller = adminCaller({ session: withSession, adminCalls: services.adminCalls });
   const hasConsole = (req: express.Request) => !config.isAdminHostOnly || tenancy.isAdminHost(req);
   const reader = readerShell({ tenancy, settings, renderer, hasConsole });
 
@@ -91,7 +96,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   );
   app.use(forgedRequestGuard({ multipartRoutes }));
   app.use(
-    uploadRoutes({ store: services.store, session: withSession, adminScope: scopes.adminScope() }),
+    uploadRoutes({ store: services.store, session: withCaller, adminScope: scopes.adminScope() }),
   );
 
   // Most traffic is the reader's: its shells and the anonymous v1 endpoints need no cookie,
@@ -106,8 +111,13 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
     }),
   );
   app.use(readerPathsOnly(reader));
-  app.use('/api', compressedAnswers());
+  // Before the API's compression: its prepared answers carry their own encodings (public.ts).
   app.use('/api/v1', publicApi({ scopes, tenancy, settings }));
+  app.use('/api', compressedAnswers());
+  // OPDS clients sign in by app password on every call: no cookie or session (issue 35).
+  app.use('/api/opds', opdsApi({ ...services, scopes }));
+  // Libraries' COUNTER harvesters: no cookie or session, an integration token per call.
+  app.use('/api/sushi/r51', sushiApi(services.sushi));
   // The API's description: public, no session (docs/architecture.md, "The API's OpenAPI document").
   app.get('/api/openapi.json', openApiRoute());
 
@@ -117,7 +127,7 @@ export function createApp({ db, config, clock = systemClock, logger }: AppDeps) 
   app.use('/demo-images', demoImages(paths.demoImages));
   app.use(cookieParser());
 
-  app.use('/api', jsonBody(), withSession);
+  app.use('/api', jsonBody(), withCaller);
   app.use('/api/admin', adminApi({ ...services, scopes }));
   app.use('/api/v1', v1Api({ ...services, scopes }));
   app.use('/api', apiNotFound);

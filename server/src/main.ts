@@ -24,6 +24,7 @@ import { BOSS_SCHEMA, createJobs, installBossSchema } from './jobs';
 import { systemClock } from './clock';
 import { DEMO_BOOKS_JOB } from './demo/books';
 import { scheduleRenewals } from './renewals';
+import { PRUNE_WEBHOOKS_SCHEDULE, scheduleWebhooks } from './webhooks';
 import { SWEEP_SCHEDULE } from './viewer';
 
 /** A request or job still running this long after SIGTERM is cut off (exit code 1). */
@@ -76,7 +77,7 @@ async function main() {
   // Workers find the database prepared by their primary.
   const hasDemo = isClusterWorker() ? false : await prepareDatabase(db, database, config, logger);
   const app = createApp({ db, config, logger });
-  const { jobs, orders, content, pdfWork } = servicesOf(app);
+  const { jobs, orders, content, pdfWork, webhooks } = servicesOf(app);
   // Every process may run jobs: a job's record is claimed by one conditional UPDATE
   // (jobs/records.ts), whichever engine delivered it (pg-boss on PostgreSQL, the table on SQLite).
   jobs.start();
@@ -85,6 +86,10 @@ async function main() {
   const stopRenewals = scheduleRenewals(jobs);
   // Ended viewer tokens are deleted a day later (every open of a book writes one).
   const stopSweep = jobs.schedule(SWEEP_SCHEDULE);
+  // Webhook deliveries due now or at their next try (webhooks/schedule.ts).
+  const stopWebhooks = scheduleWebhooks(jobs, webhooks.delivery, logger);
+  // The delivery log keeps 90 days (webhooks/prune.ts).
+  const stopWebhookPrune = jobs.schedule(PRUNE_WEBHOOKS_SCHEDULE);
   // Card payments a killed process left between the gateway's answer and our commit.
   void orders.reconciliation
     .run()
@@ -104,6 +109,8 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     stopRenewals();
     stopSweep();
+    stopWebhooks();
+    stopWebhookPrune();
     // No job is claimed from now on; the one running finishes (the other instances, or the
     // next start, run the rest: a job's row outlives the process).
     const jobsStopped = jobs.stop();

@@ -12,6 +12,7 @@ import { DEFAULT_LOG_N } from './users/password';
 import { createAuthService } from './auth/service';
 import { createIpSignIn } from './auth/ipSignIn';
 import { createOidcSignIn } from './auth/oidc/service';
+import { createAppPasswordSignIn, createAppPasswords } from './appPasswords';
 import { createSignInPassport } from './auth/passport';
 import { createPasswordSignIn } from './auth/passwordSignIn';
 import { createReaderLogin } from './auth/readerLogin';
@@ -22,6 +23,7 @@ import { createCompanyRepository } from './companies/repository';
 import { createCompanyService } from './companies/service';
 import { createDashboard } from './dashboard';
 import { createOnboarding } from './onboarding';
+import { createOpds } from './opds';
 import type { AppConfig } from './config';
 import { gatewayEndpoints, linkBaseUrl } from './config';
 import { CONTENT_IMPORT_JOB } from './content/csv/columns';
@@ -89,6 +91,18 @@ import { createUserAdminService } from './users/service';
 import { createStaffMailer } from './staff/mail';
 import { createStaffService } from './staff/service';
 import { SWEEP_TOKENS_JOB, createViewerServices, createWatermarkPreview } from './viewer';
+import {
+  WEBHOOK_JOB,
+  createDeliveryLog,
+  createWebhookDelivery,
+  createWebhookEndpoints,
+  createWebhookPrune,
+  PRUNE_WEBHOOKS_JOB,
+  queueWebhooks,
+  webhookJob,
+} from './webhooks';
+import { createCounterReports, createSushi } from './counter';
+import { createAdminCalls, createIntegrationTokens } from './integrations';
 
 export interface ServiceDeps {
   db: Knex;
@@ -178,11 +192,13 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
   const checkout = createCheckout({ db, clock, gateways, notifications, onPayment });
   const staffAuth = createAuthService({ db, clock, sessions, passwordLogN });
   const readerSignIn = {
-    password: createPasswordSignIn({ db, clock, sessions, passwordLogN }),
+    password: createPasswordSignIn({ db, clock, sessions, settings, passwordLogN }),
     ip: createIpSignIn({ db, sessions, settings }),
     oidc: createOidcSignIn({ db, clock, settings, config, outboundFetch: outbound.fetch }),
     login: createReaderLogin({ db, sessions }),
   };
+  const counterReports = createCounterReports({ db, clock });
+  const integrationTokens = createIntegrationTokens({ db, clock });
   const services = {
     db,
     clock,
@@ -211,6 +227,9 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
       passwordLogN,
       cancelHooks: [accountClosure.onAccountCancel],
     }),
+    // A reader's app passwords, and the sign-in of catalogue clients by them (issue 35).
+    appPasswords: createAppPasswords({ db, clock }),
+    appPasswordSignIn: createAppPasswordSignIn({ db, clock }),
     mailPreview: createMailPreview({ settings, templates: mailTemplates, readerBase }),
     watermarkPreview: createWatermarkPreview({ clock, settings }),
     paymentVerification: createPaymentVerification({ settings, gateways }),
@@ -291,8 +310,27 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     }),
     // The console dashboard's figures, kept a minute per tenant (issue 31).
     dashboard: createDashboard({ db, clock }),
+    // COUNTER R5.1 reports from the usage log, and machines' tokens for them (issue 35).
+    counter: counterReports,
+    integrationTokens,
+    // The admin API's callers by integration token: role table, limit per token (issue 35).
+    adminCalls: createAdminCalls({ db, clock, tokens: integrationTokens }),
+    sushi: createSushi({
+      db,
+      clock,
+      reports: counterReports,
+      tokens: integrationTokens,
+      companyById: (id) => tenancy.byId(id),
+    }),
     // A new tenant's setup checklist, read from its real state (issue 31).
     onboarding: createOnboarding({ db, paymentMode: paymentModes.of }),
+    // Signed webhooks (issue 35): endpoints, the delivery log and replay; the WEBHOOK_JOB sends.
+    webhooks: {
+      endpoints: createWebhookEndpoints({ db, clock, isAllowedHost: outbound.isAllowed }),
+      log: createDeliveryLog({ db, clock, sendSoon: () => queueWebhooks(jobs) }),
+      delivery: createWebhookDelivery({ db, clock, fetch: outbound.fetch, log }),
+      prune: createWebhookPrune({ db, clock }),
+    },
     orders: {
       checkout,
       learningCheckout: createLearningCheckout({ db, clock, gateways, notifications }),
@@ -328,11 +366,21 @@ export function createServices({ db, config, clock, log }: ServiceDeps) {
     announcementJob({ db, clock, notifications, templates: mailTemplates, siteUrl: readerBase }),
     ANNOUNCEMENT_POLICY,
   );
+  jobs.register(WEBHOOK_JOB, webhookJob(services.webhooks.delivery));
+  jobs.register(PRUNE_WEBHOOKS_JOB, () => services.webhooks.prune());
   // Queued by the demo seed (main.ts): the demo's titles get generated books to read.
   jobs.register(DEMO_BOOKS_JOB, () =>
     attachDemoBooks({ db, store, files: services.content.files }),
   );
-  return services;
+  // The OPDS catalogue reads the reader's library and search, and downloads through the viewer.
+  const opds = createOpds({
+    db,
+    clock,
+    library,
+    search: services.content.search,
+    downloads: services.viewer.downloads,
+  });
+  return { ...services, opds };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -42,9 +42,17 @@ const fixture =
   );
 const seedOnly = process.env.BENCH_SEARCH_SEED_ONLY === '1';
 const { seedLargeCatalogue } = await import(join(tree, 'scripts/seedLarge.ts'));
-const { createKnex, migrateLatest } = await import(join(tree, 'server/src/db/knex.ts'));
-const { createSearchService } = await import(join(tree, 'server/src/content/search/service.ts'));
-const { createSettingsService } = await import(join(tree, 'server/src/settings/service.ts'));
+const own = await serverCode(tree);
+const { createKnex, migrateLatest, createSearchService, createSettingsService } = own;
+/**
+ * `BENCH_BASELINE_TREE` (bench-compare): both checkouts' search services in this one process,
+ * each on its own copy of the seeded catalogue migrated by its own code, called alternately per
+ * case. One process of a build differs from another by up to 20 % on the same statements (the
+ * same SQL and query plan on both sides measured 0.87-1.10 of each other across processes:
+ * docs/performance/history.md, "Search compared in one process"); side by side in one process
+ * both share its luck.
+ */
+const baselineTree = process.env.BENCH_BASELINE_TREE;
 
 const COUNTS = (process.env.BENCH_SEARCH_COUNTS ?? process.env.BENCH_SEARCH_COUNT ?? '100000')
   .split(',')
@@ -59,6 +67,19 @@ const GOAL_RATIO = 2;
 const results = [];
 // BENCH_SEARCH_DIALECTS=pg (or sqlite) runs one of them only.
 const dialects = (process.env.BENCH_SEARCH_DIALECTS ?? 'sqlite,pg').split(',');
+if (baselineTree && !seedOnly) {
+  const sides = [
+    ['baseline', await serverCode(baselineTree)],
+    ['current', own],
+  ];
+  for (const count of COUNTS) {
+    if (dialects.includes('sqlite') && count <= SQLITE_MAX_COUNT) {
+      await paired('sqlite', count, sides);
+    }
+    if (dialects.includes('pg') && process.env.TEST_DATABASE_URL) await paired('pg', count, sides);
+  }
+  process.exit(0);
+}
 for (const count of COUNTS) {
   if (dialects.includes('sqlite') && count <= SQLITE_MAX_COUNT) {
     await bench('sqlite', count, await sqliteDatabase(count));
@@ -101,37 +122,7 @@ async function bench(dialect, count, { db, destroy, seeded, keep }) {
       db,
       settings: createSettingsService({ db, clock: { now: () => new Date() } }),
     });
-    const call = { company: { id: companyId }, reader: { id: 'bench', companyId, roleLevel: 3 } };
-    const cases = [
-      {
-        name: 'title partial 図書館',
-        isGoal: true,
-        run: () =>
-          service.search({ ...call, searchRequests: [{ searchBoxId: 'title', value: '図書館' }] }),
-      },
-      {
-        name: 'title partial Library',
-        isGoal: true,
-        run: () =>
-          service.search({ ...call, searchRequests: [{ searchBoxId: 'title', value: 'Library' }] }),
-      },
-      {
-        name: 'keyword 2 chars 佐藤 (LIKE)',
-        isGoal: false,
-        run: () =>
-          service.search({ ...call, searchRequests: [{ searchBoxId: 'keyword', value: '佐藤' }] }),
-      },
-      {
-        name: 'full-text 産業革命',
-        isGoal: true,
-        run: () => service.fullTextSearch({ ...call, searchKey: '産業革命' }),
-      },
-      {
-        name: 'group page 3 (no words)',
-        isGoal: true,
-        run: () => service.fullTextSearch({ ...call, contentGroupId: groupIds[3], page: 3 }),
-      },
-    ];
+    const cases = searchCases(service, companyId, groupIds);
     for (const item of cases) {
       results.push({ dialect, count, ...item, ...(await measure(db, item.run)) });
     }
@@ -147,6 +138,102 @@ async function bench(dialect, count, { db, destroy, seeded, keep }) {
   } finally {
     await destroy();
   }
+}
+
+/** The cases, each a call of `service` (one tree's search service) on the seeded catalogue. */
+function searchCases(service, companyId, groupIds) {
+  const call = { company: { id: companyId }, reader: { id: 'bench', companyId, roleLevel: 3 } };
+  return [
+    {
+      name: 'title partial 図書館',
+      isGoal: true,
+      run: () =>
+        service.search({ ...call, searchRequests: [{ searchBoxId: 'title', value: '図書館' }] }),
+    },
+    {
+      name: 'title partial Library',
+      isGoal: true,
+      run: () =>
+        service.search({ ...call, searchRequests: [{ searchBoxId: 'title', value: 'Library' }] }),
+    },
+    {
+      name: 'keyword 2 chars 佐藤 (LIKE)',
+      isGoal: false,
+      run: () =>
+        service.search({ ...call, searchRequests: [{ searchBoxId: 'keyword', value: '佐藤' }] }),
+    },
+    {
+      name: 'full-text 産業革命',
+      isGoal: true,
+      run: () => service.fullTextSearch({ ...call, searchKey: '産業革命' }),
+    },
+    {
+      name: 'group page 3 (no words)',
+      isGoal: true,
+      run: () => service.fullTextSearch({ ...call, contentGroupId: groupIds[3], page: 3 }),
+    },
+  ];
+}
+
+/**
+ * Both checkouts on one catalogue in this process (BENCH_BASELINE_TREE): a copy per side, each
+ * migrated and searched by its own code, the sides called alternately (the first of each pair
+ * alternating too). Prints one line per case with both sides' service p50 / p95 and CPU p50.
+ */
+async function paired(dialect, count, sides) {
+  const opened = [];
+  const measured = [];
+  try {
+    for (const [name, code] of sides) {
+      const handle =
+        dialect === 'sqlite'
+          ? await sqliteDatabase(count, code)
+          : await postgresDatabase(process.env.TEST_DATABASE_URL, count, code);
+      opened.push(handle);
+      if (!handle.seeded) throw new Error(`no seeded ${dialect} catalogue in ${fixture}`);
+      await code.migrateLatest(handle.db);
+      if (dialect === 'sqlite') await handle.db.raw('pragma wal_checkpoint(truncate)');
+      // A newer tree's migrations leave work for autovacuum (new indexes, altered tables), which
+      // would otherwise run during the measure and be charged to whichever side it meets: both
+      // copies start vacuumed and analysed, as a database in service is.
+      else await handle.db.raw('vacuum analyze');
+      const { db } = handle;
+      const service = code.createSearchService({
+        db,
+        settings: code.createSettingsService({ db, clock: { now: () => new Date() } }),
+      });
+      const { companyId, groupIds } = handle.seeded;
+      measured.push({ name, cases: searchCases(service, companyId, groupIds) });
+    }
+    console.log(`\n${dialect}: paired on ${count} contents; ${RUNS} runs per case and side`);
+    const [first, second] = measured;
+    for (let index = 0; index < first.cases.length; index += 1) {
+      const samples = { [first.name]: [], [second.name]: [] };
+      for (let i = 0; i < WARMUP + RUNS; i += 1) {
+        const order = i % 2 === 0 ? [first, second] : [second, first];
+        for (const side of order) {
+          const sample = await time(side.cases[index].run);
+          if (i >= WARMUP) samples[side.name].push(sample);
+        }
+      }
+      const cells = [first, second].map((side) => {
+        const wall = stats(samples[side.name].map((sample) => sample.ms));
+        const cpu = stats(samples[side.name].map((sample) => sample.cpuMs));
+        return `${side.name} p50 ${ms(wall.p50)} p95 ${ms(wall.p95)} CPU ${ms(cpu.p50)}`;
+      });
+      console.log(`paired ${dialect}: ${first.cases[index].name} | ${cells.join(' | ')}`);
+    }
+  } finally {
+    for (const handle of opened) await handle.destroy();
+  }
+}
+
+/** One checkout's server code this bench calls. */
+async function serverCode(root) {
+  const { createKnex, migrateLatest } = await import(join(root, 'server/src/db/knex.ts'));
+  const { createSearchService } = await import(join(root, 'server/src/content/search/service.ts'));
+  const { createSettingsService } = await import(join(root, 'server/src/settings/service.ts'));
+  return { createKnex, migrateLatest, createSearchService, createSettingsService };
 }
 
 /** Times the service call and the SQL it ran, alternately; the ratio compares medians. */
@@ -226,13 +313,13 @@ function printSideBySide() {
   }
 }
 
-async function sqliteDatabase(count) {
+async function sqliteDatabase(count, code = own) {
   const dir = mkdtempSync(join(tmpdir(), 'hondana-search-bench-'));
   const file = join(dir, 'bench.sqlite');
   const kept = fixture && join(fixture, `search-${count}.sqlite`);
   const seeded = kept && existsSync(`${kept}.json`) ? readJson(`${kept}.json`) : undefined;
   if (seeded) copyFileSync(kept, file);
-  const db = createKnex({ dialect: 'sqlite', connection: file });
+  const db = code.createKnex({ dialect: 'sqlite', connection: file });
   return {
     db,
     seeded,
@@ -273,7 +360,7 @@ function readJson(file) {
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
-async function postgresDatabase(adminUrl, count) {
+async function postgresDatabase(adminUrl, count, code = own) {
   const name = `hondana_bench_${randomBytes(6).toString('hex')}`;
   const kept = fixture && join(fixture, `search-${count}.pg.json`);
   const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
@@ -291,7 +378,7 @@ async function postgresDatabase(adminUrl, count) {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   // No statement timeout: seeding 1,000,000 contents ends with a vacuum longer than the app's.
-  const db = createKnex({ dialect: 'pg', connection: url.toString(), statementTimeoutMs: 0 });
+  const db = code.createKnex({ dialect: 'pg', connection: url.toString(), statementTimeoutMs: 0 });
   let isTemplate = false;
   return {
     db,

@@ -40,6 +40,8 @@ export async function startOidcProvider(options: {
   accounts: TestAccounts;
   /** An issuer other than the listening address, for a test that puts a proxy in front. */
   issuer?: string;
+  /** More scopes and the claims each releases (`{ groups: ['groups'] }`). */
+  claims?: Record<string, string[]>;
 }): Promise<TestProvider> {
   let provider: Provider | null = null;
   const server = createServer((req, res) => {
@@ -69,7 +71,15 @@ export async function startOidcProvider(options: {
   };
 }
 
-function configuration({ clients, accounts }: { clients: TestClient[]; accounts: TestAccounts }) {
+function configuration({
+  clients,
+  accounts,
+  claims = {},
+}: {
+  clients: TestClient[];
+  accounts: TestAccounts;
+  claims?: Record<string, string[]>;
+}) {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const ttls = new Map(clients.map((client) => [client.clientId, client.codeTtlSeconds ?? 60]));
   return {
@@ -83,11 +93,12 @@ function configuration({ clients, accounts }: { clients: TestClient[]; accounts:
     })),
     jwks: { keys: [{ ...privateKey.export({ format: 'jwk' }), use: 'sig', alg: 'RS256' }] },
     cookies: { keys: ['test-cookie-key'] },
-    scopes: ['openid', 'offline_access', 'profile', 'email', 'User.Read'],
+    scopes: ['openid', 'offline_access', 'profile', 'email', 'User.Read', ...Object.keys(claims)],
     claims: {
       openid: ['sub', 'tid', 'is_child'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
+      ...claims,
     },
     // Google and Microsoft put the scope's claims into the ID token; so does this provider.
     conformIdTokenClaims: false,

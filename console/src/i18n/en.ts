@@ -3,6 +3,21 @@ import { statusTexts } from '@hondana/schemas/contracts';
 /** The console's own English texts (react-admin and schema labels come from elsewhere). */
 export const en = {
   console: {
+    counterReports: {
+      intro:
+        'COUNTER Release 5.1 reports of the usage log, in the tabular form libraries load into Excel. Harvesters fetch the same reports over the COUNTER API (SUSHI) with an integration token.',
+      tr_b1: 'TR_B1 Book Requests (Controlled)',
+      tr_b2: 'TR_B2 Book Access Denied',
+      download: 'Download TSV',
+      kind: { tenant: 'whole library', userGroup: 'user group', ipGroup: 'IP group' },
+    },
+    integrationTokens: {
+      revoke: 'Revoke',
+      revokeTitle: 'Revoke this token?',
+      revokeContent: 'Machines using it are refused from their next call.',
+      shownOnce: 'Copy the token now: it is shown only this once.',
+      done: 'Done',
+    },
     image: {
       upload: 'Upload',
       uploading: 'Uploading…',
@@ -178,6 +193,8 @@ export const en = {
         'The reader account is deleted with its sessions, favourites and subscriptions. This cannot be undone.',
       'user-groups': 'The user group is deleted. A group that still has members cannot be deleted.',
       'ip-groups': 'The IP group and its address ranges are deleted. This cannot be undone.',
+      'webhook-endpoints':
+        'The endpoint receives nothing more, and its delivery log is deleted. This cannot be undone.',
       'content-links':
         'The link stops working at once, and anyone reading through it is stopped. This cannot be undone.',
       companies:
@@ -407,6 +424,22 @@ export const en = {
     },
     userGroups: { none: 'No group' },
     ipGroups: { range: 'Addresses' },
+    webhooks: {
+      secretTitle: 'Signing secret',
+      secretHelp:
+        'Copy this secret to the receiving server now: it verifies each delivery with it (Standard Webhooks). It is not shown again; rotate it to get a new one.',
+      secret: 'Secret',
+      copy: 'Copy',
+      saved: 'I have saved it',
+      rotate: 'Rotate secret',
+      rotateHelp:
+        'A new secret is made and shown once. The current one keeps signing beside it for 24 hours, so the receiver can switch without losing events.',
+      rotated: 'A new secret is in force',
+      deliveries: 'Deliveries',
+      replay: 'Replay',
+      replayed: 'The event is being sent again',
+      body: 'Sent',
+    },
     announcements: {
       new: 'New announcement',
       languages: 'Language of the message',
@@ -488,6 +521,21 @@ export const en = {
     },
   },
   resources: {
+    'counter-reports': {
+      name: 'COUNTER reports',
+      fields: { report: 'Report', begin: 'From', end: 'To', institution: 'Institution' },
+    },
+    'integration-tokens': {
+      name: 'Integration token |||| Integration tokens',
+      fields: {
+        name: 'Name',
+        role: 'Role',
+        hint: 'Starts with',
+        createdAt: 'Created',
+        lastUsedAt: 'Last used',
+        revokedAt: 'Revoked',
+      },
+    },
     staff: {
       name: 'Staff member |||| Staff',
       fields: {
@@ -551,6 +599,21 @@ export const en = {
     'ip-groups': {
       name: 'IP group |||| IP groups',
       fields: { updatedAt: 'Updated' },
+    },
+    'webhook-endpoints': {
+      name: 'Webhook |||| Webhooks',
+      fields: { updatedAt: 'Updated', q: 'Search URL or description' },
+    },
+    'webhook-deliveries': {
+      name: 'Delivery |||| Deliveries',
+      fields: {
+        createdAt: 'Event',
+        eventType: 'Type',
+        status: 'Status',
+        attempts: 'Tries',
+        lastResponseStatus: 'Last answer',
+        nextAttemptAt: 'Next try',
+      },
     },
     imports: {
       name: 'Import |||| Imports',

@@ -5,6 +5,21 @@ import type { en } from './en';
 /** The console's own Japanese texts; same keys as en.ts. */
 export const ja: typeof en = {
   console: {
+    counterReports: {
+      intro:
+        '利用ログから作成する COUNTER Release 5.1 レポートです。Excel で開ける表形式 (TSV) でダウンロードできます。収集システムは連携トークンを使い COUNTER API (SUSHI) から同じレポートを取得できます。',
+      tr_b1: 'TR_B1 書籍リクエスト (アクセス制御あり)',
+      tr_b2: 'TR_B2 書籍アクセス拒否',
+      download: 'TSV をダウンロード',
+      kind: { tenant: '図書館全体', userGroup: 'ユーザーグループ', ipGroup: 'IP グループ' },
+    },
+    integrationTokens: {
+      revoke: '無効にする',
+      revokeTitle: 'このトークンを無効にしますか?',
+      revokeContent: '使用中のシステムは次の呼び出しから拒否されます。',
+      shownOnce: 'トークンを今コピーしてください。表示されるのはこの一度だけです。',
+      done: '完了',
+    },
     image: {
       upload: 'アップロード',
       uploading: 'アップロード中…',
@@ -180,6 +195,7 @@ export const ja: typeof en = {
       users: '読者アカウントをセッション、お気に入り、購読とともに削除します。元に戻せません。',
       'user-groups': 'ユーザーグループを削除します。メンバーがいるグループは削除できません。',
       'ip-groups': 'IP グループとその IP アドレス範囲を削除します。元に戻せません。',
+      'webhook-endpoints': '送信先にはこれ以上何も届かず、配信履歴も削除されます。元に戻せません。',
       'content-links':
         'リンクはすぐに使えなくなり、このリンクで閲覧中の人も閲覧できなくなります。元に戻せません。',
       companies: '企業を、設定・読者・コンテンツ・管理者すべてとともに削除します。元に戻せません。',
@@ -402,6 +418,22 @@ export const ja: typeof en = {
     },
     userGroups: { none: 'グループなし' },
     ipGroups: { range: 'アドレス範囲' },
+    webhooks: {
+      secretTitle: '署名シークレット',
+      secretHelp:
+        'このシークレットを受信側のサーバーに今すぐ保存してください。各配信の署名を検証するのに使います（Standard Webhooks）。再表示はできません。新しいものが必要なときはローテーションしてください。',
+      secret: 'シークレット',
+      copy: 'コピー',
+      saved: '保存しました',
+      rotate: 'シークレットをローテーション',
+      rotateHelp:
+        '新しいシークレットを作成し、一度だけ表示します。受信側が切り替えられるよう、現在のシークレットも 24 時間は併せて署名に使われます。',
+      rotated: '新しいシークレットが有効になりました',
+      deliveries: '配信履歴',
+      replay: '再送',
+      replayed: 'イベントを再送しています',
+      body: '送信内容',
+    },
     announcements: {
       new: 'お知らせを作成',
       languages: 'メッセージの言語',
@@ -482,6 +514,21 @@ export const ja: typeof en = {
     },
   },
   resources: {
+    'counter-reports': {
+      name: 'COUNTERレポート',
+      fields: { report: 'レポート', begin: '開始月', end: '終了月', institution: '機関' },
+    },
+    'integration-tokens': {
+      name: '連携トークン',
+      fields: {
+        name: '名称',
+        role: '権限',
+        hint: '先頭文字',
+        createdAt: '作成日時',
+        lastUsedAt: '最終使用',
+        revokedAt: '無効化',
+      },
+    },
     staff: {
       name: '管理者',
       fields: {
@@ -545,6 +592,21 @@ export const ja: typeof en = {
     'ip-groups': {
       name: 'IP グループ',
       fields: { updatedAt: '更新日時' },
+    },
+    'webhook-endpoints': {
+      name: 'Webhook',
+      fields: { updatedAt: '更新日時', q: 'URL または説明で検索' },
+    },
+    'webhook-deliveries': {
+      name: '配信',
+      fields: {
+        createdAt: 'イベント日時',
+        eventType: '種類',
+        status: '状態',
+        attempts: '試行回数',
+        lastResponseStatus: '最後の応答',
+        nextAttemptAt: '次の試行',
+      },
     },
     imports: {
       name: 'インポート',

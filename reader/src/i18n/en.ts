@@ -152,6 +152,8 @@ export const en = {
     ipLogin: 'Log in with IP address',
     google: 'Sign in with Google',
     microsoft: 'Sign in with Microsoft',
+    oidc: "Sign in with your organisation's account",
+    oidcOnly: 'This library signs you in through its sign-in service.',
     or: 'or',
     learningId: 'Log in with learning ID',
     register: 'Register',
@@ -218,6 +220,19 @@ export const en = {
     cancelAccountIntro: 'Cancelling closes your account and signs you out.',
     cancelAccountConfirm: 'Do you really want to cancel your membership? This cannot be undone.',
     cancelAccountSubmit: 'Yes, cancel my membership',
+    appPasswords: {
+      title: 'App passwords',
+      intro:
+        'E-reader apps that read OPDS catalogues sign in with your e-mail address and an app password. Give the app the address below.',
+      catalogue: 'Catalogue address (OPDS)',
+      name: 'Name of the app or device',
+      create: 'Create an app password',
+      shownOnce: 'The app password for {{name}}. Copy it now: it is not shown again.',
+      created: 'Created {{at}}',
+      lastUsed: 'last used {{at}}',
+      never: 'never',
+      revoke: 'Revoke',
+    },
   },
   terms: {
     title: 'Terms and conditions',

@@ -150,6 +150,8 @@ export const ja: Resources = {
     ipLogin: 'IPアドレスでログイン',
     google: 'Googleでログイン',
     microsoft: 'Microsoftでログイン',
+    oidc: '組織のアカウントでログイン',
+    oidcOnly: 'このサービスには、指定のログインサービスからログインします。',
     or: 'または',
     learningId: '学習IDでログイン',
     register: '新規登録',
@@ -215,6 +217,19 @@ export const ja: Resources = {
     cancelAccountIntro: '退会するとアカウントが閉じられ、ログアウトします。',
     cancelAccountConfirm: '本当に退会しますか？この操作は取り消せません。',
     cancelAccountSubmit: '退会する',
+    appPasswords: {
+      title: 'アプリパスワード',
+      intro:
+        'OPDSカタログを読む電子書籍アプリは、メールアドレスとアプリパスワードでログインします。アプリには下のアドレスを設定してください。',
+      catalogue: 'カタログのアドレス（OPDS）',
+      name: 'アプリまたは端末の名前',
+      create: 'アプリパスワードを発行',
+      shownOnce: '{{name}} のアプリパスワードです。今すぐコピーしてください。再表示はできません。',
+      created: '発行：{{at}}',
+      lastUsed: '最終利用：{{at}}',
+      never: 'なし',
+      revoke: '取り消す',
+    },
   },
   terms: {
     title: '利用規約',

@@ -110,6 +110,14 @@ export const fieldMessages = {
     en: 'Enter an IPv4 address or a range from /24 to /32, such as 192.0.2.0/24.',
     ja: '192.0.2.0/24 のような IPv4 アドレス、または /24〜/32 の範囲を入力してください。',
   },
+  oidcScope: {
+    en: 'Start with openid, then further scopes separated by single spaces.',
+    ja: 'openid で始め、続くスコープは半角スペース1つで区切ってください。',
+  },
+  noSpaces: {
+    en: 'Use no spaces.',
+    ja: 'スペースを含めないでください。',
+  },
   placeholder: {
     en: 'Include the placeholder {{%{name}}}.',
     ja: 'プレースホルダー {{%{name}}} を含めてください。',
@@ -256,6 +264,8 @@ const patternMessages: [RegExp, FieldMessageKey][] = [
   [/^\^\[a-z0-9\]\{20,64\}\$$/, 'elementId'],
   [/^\\S$/, 'blank'],
   [/\(2\[4-9\]\|3\[0-2\]\)/, 'ipRange'],
+  [/^\^openid\(/, 'oidcScope'],
+  [/^\^\\S[+*]\$$/, 'noSpaces'],
 ];
 
 const PLACEHOLDER_PATTERN = /^\\\{\\\{\\s\*(\w+)\\s\*\\\}\\\}$/;

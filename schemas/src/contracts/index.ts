@@ -131,6 +131,15 @@ export type {
   Stored,
   UserGroup,
 } from './records';
+export type {
+  WebhookAttempt,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEventType,
+} from './webhooks';
 export { textStatuses } from './textStatus';
 export type { TextStatus } from './textStatus';
 export type { StaffIdentity } from './staffIdentity';
+export { MAX_APP_PASSWORD_NAME, MAX_APP_PASSWORDS } from './appPasswords';
+export type { AppPassword, NewAppPassword } from './appPasswords';

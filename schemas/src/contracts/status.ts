@@ -366,6 +366,11 @@ export const statusCatalogue = {
     en: 'The login ID is not valid.',
     ja: 'ログインIDが正しくありません。',
   },
+  passwordSignInOff: {
+    code: 892,
+    en: 'This library signs you in through its sign-in service only.',
+    ja: 'このサービスでは、指定のログインサービスからのみログインできます。',
+  },
   cannotDownload: {
     code: 903,
     en: 'This content cannot be downloaded.',

@@ -11,4 +11,14 @@ export interface Actor {
   companyId: string | null;
   /** An OPEN_TYPE tenant's browser, not a person (auth/deviceReaders.ts): a visitor's view of it. */
   isDevice?: boolean;
+  /**
+   * A machine calling the admin API with an integration token (integrations/adminCalls.ts), not a
+   * person: `id` is then the token's, so columns that name a user take `userIdOf` instead.
+   */
+  integrationTokenId?: string;
+}
+
+/** The user a row may name as who did something: null for an integration token, which is no user. */
+export function userIdOf(actor: Actor): string | null {
+  return actor.integrationTokenId === undefined ? actor.id : null;
 }

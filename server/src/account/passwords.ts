@@ -53,6 +53,17 @@ export function createPasswordService(deps: AccountDeps) {
     if (problem) throw AppError.badRequest({ [field]: problem }, problem);
   }
 
+  /**
+   * 892 while the tenant signs its readers in only at its own provider ("OIDC only"): a
+   * password they could set or change here would open no door, and a reset mail would invite
+   * them to try one.
+   */
+  async function assertPasswordsInUse(companyId: string) {
+    if ((await companySettings(settings, companyId)).oidcOnly) {
+      throw new AppError(Status.passwordSignInOff);
+    }
+  }
+
   async function mailLink(account: Account, company: Company) {
     if (!account.email) throw AppError.badRequest({ email: 'The account has no e-mail address.' });
     const token = await issueResetToken(db, account, clock.now());
@@ -67,11 +78,12 @@ export function createPasswordService(deps: AccountDeps) {
 
   return {
     /**
-     * 609 wrong old password (425 from the 5th within 30 minutes on), 610 new equals old; the
-     * reader's other sessions end.
+     * 609 wrong old password (425 from the 5th within 30 minutes on), 610 new equals old, 892
+     * "OIDC only"; the reader's other sessions end.
      */
     async change({ scope, input: body, currentToken }: PasswordChangeCall) {
       const { company } = scope;
+      await assertPasswordsInUse(company.id);
       const input = readPasswordChange(body);
       const account = await findAccount(
         db,
@@ -105,11 +117,12 @@ export function createPasswordService(deps: AccountDeps) {
     },
 
     /**
-     * `PUT /auth/forgot-password` (787 when the tenant switched it off). Answers the same for
-     * unknown and known accounts; only real accounts with an address get a mail, at most one
-     * a minute.
+     * `PUT /auth/forgot-password` (787 when the tenant switched it off, 892 "OIDC only"). Answers
+     * the same for unknown and known accounts; only real accounts with an address get a mail,
+     * at most one a minute.
      */
     async forgot({ company, login }: { company: Company; login: unknown }) {
+      await assertPasswordsInUse(company.id);
       if (!(await companySettings(settings, company.id)).activeForgotPassword) {
         throw new AppError(Status.apiNotAllowed);
       }
@@ -121,7 +134,10 @@ export function createPasswordService(deps: AccountDeps) {
       await mailLink(account, company);
     },
 
-    /** `PUT /user/reset-password/{id}`: a company admin (own tenant) or system admin mails a link. */
+    /**
+     * `PUT /user/reset-password/{id}`: a company admin (own tenant) or system admin mails a link
+     * (892 for a reader of an "OIDC only" tenant).
+     */
     async staffReset({ actor, id }: StaffResetCall) {
       if (!actor) throw AppError.unauthorized();
       const isSystem = actor.roleLevel === Role.SYSTEM_ADMIN;
@@ -136,11 +152,16 @@ export function createPasswordService(deps: AccountDeps) {
       const company = row ? await companyById(String(row.company_id)) : null;
       const account = company ? await findAccount(db, company.id, id) : null;
       if (!company || !account) throw AppError.notFound('User not found.');
+      await assertPasswordsInUse(company.id);
       await mailLink(account, company);
     },
 
-    /** `POST /auth/reset-password`: 600 unknown or used link, 603 expired; all sessions end. */
+    /**
+     * `POST /auth/reset-password`: 600 unknown or used link, 603 expired, 892 "OIDC only" (a link
+     * mailed before it was switched on is not used up); all sessions end.
+     */
     async reset({ company, input: body }: { company: Company; input: unknown }) {
+      await assertPasswordsInUse(company.id);
       const { token, newPassword } = readReset(body);
       const entry = await findLiveResetToken(db, company.id, token, clock.now());
       await assertPolicy(company.id, newPassword, 'new_password');

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Role } from '../access/roles';
+import { hashSecret } from '../access/secrets';
 import { isStorable, isStorableUpTo } from '../db/storable';
 import { pickUser } from '../users/rows';
 
@@ -76,12 +76,8 @@ export async function revokeSessions(
     .where({ user_id: account.id, company_id: account.companyId })
     .whereNull('revoked_at');
   // Sessions store the SHA-256 of their token (auth/sessions.ts).
-  if (keepToken) query.whereNot('token_hash', sha256(keepToken));
+  if (keepToken) query.whereNot('token_hash', hashSecret(keepToken));
   await query.update({ revoked_at: at.toISOString() });
-}
-
-export function sha256(value: string): string {
-  return createHash('sha256').update(value).digest('hex');
 }
 
 function toAccount(row: Record<string, unknown>): Account {

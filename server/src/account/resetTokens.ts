@@ -1,10 +1,10 @@
 import { Status } from '@hondana/schemas/contracts';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hashSecret, newSecret } from '../access/secrets';
 import { toIso } from '../db/json';
 import { AppError } from '../errors';
 import type { Account } from './repository';
-import { sha256 } from './repository';
 
 /** A reset link works for 60 minutes, once. */
 export const RESET_LINK_MINUTES = 60;
@@ -21,7 +21,7 @@ export async function issueResetToken(
   now: Date,
   minutes = RESET_LINK_MINUTES,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   await db.transaction(async (trx) => {
     await trx('password_resets')
       .where({ company_id: account.companyId, user_id: account.id })
@@ -31,7 +31,7 @@ export async function issueResetToken(
       id: randomUUID(),
       company_id: account.companyId,
       user_id: account.id,
-      token_hash: sha256(token),
+      token_hash: hashSecret(token),
       expires_at: new Date(now.getTime() + minutes * 60_000).toISOString(),
       created_at: now.toISOString(),
     });
@@ -52,7 +52,7 @@ export async function wasMailedRecently(db: Knex, account: Account, now: Date) {
 /** The live link behind `token`: 600 when unknown, used or replaced, 603 when expired. */
 export async function findLiveResetToken(db: Knex, companyId: string, token: string, now: Date) {
   const row = await db('password_resets')
-    .where({ company_id: companyId, token_hash: sha256(token) })
+    .where({ company_id: companyId, token_hash: hashSecret(token) })
     .first('id', 'user_id', 'expires_at', 'used_at');
   if (!row || row.used_at) throw new AppError(Status.invalidToken);
   if ((toIso(row.expires_at) ?? '') <= now.toISOString()) throw new AppError(Status.linkExpired);

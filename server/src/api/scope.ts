@@ -11,6 +11,7 @@ import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import { createDeviceReader, findDeviceReader, forgetDeviceReader } from '../auth/deviceReaders';
 import { tenantScopeOf } from '../db/tenantScope';
+import type { AppPasswordSignIn } from '../appPasswords';
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -92,6 +93,25 @@ export function scopes(tenancy: Tenancy, devices: { db: Knex; clock: Clock }) {
           req.readerScope = { ...scope, reader: device, device };
         }
         next();
+      };
+    },
+
+    /**
+     * A catalogue client's call (OPDS, issue 35): the tenant as for reader calls, and its reader
+     * by an app password in `Authorization` (Basic or Bearer), never by a session or cookie, so
+     * the scope reaches reading only. 401 without one, 429 past the limits (appPasswords/).
+     */
+    appPasswordReader(signIn: AppPasswordSignIn): RequestHandler {
+      return async (req, _res, next) => {
+        const company = await readerCompany(tenancy, req);
+        const reader = await signIn({
+          company,
+          authorization: req.get('authorization'),
+          address: req.ip ?? '',
+        });
+        if (!reader) throw AppError.unauthorized();
+        req.readerScope = { company, reader, isStaffPreview: false };
+        inTenant(company.id, next);
       };
     },
 

@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Status } from '@hondana/schemas/contracts';
 import type { Request, Response } from 'express';
 import type { Knex } from 'knex';
 import type { Company } from '../access/company';
 import { Role } from '../access/roles';
+import { hashSecret, newSecret } from '../access/secrets';
 import type { Actor } from '../access/roles';
 import { isSecureCookie } from './cookieSecurity';
 import { READER_COOKIE_MAX_AGE, readerCookieName } from './readerCookie';
@@ -44,7 +45,7 @@ export async function findDeviceReader(
   if (typeof secret !== 'string' || !/^[A-Za-z0-9_-]{43}$/.test(secret)) return null;
   const row = await db('device_readers as d')
     .join('users as u', 'u.id', 'd.user_id')
-    .where({ 'd.secret_hash': hashOf(secret), 'd.company_id': company.id })
+    .where({ 'd.secret_hash': hashSecret(secret), 'd.company_id': company.id })
     .first('u.id', 'u.email', 'u.full_name');
   return row ? deviceActor(company, row) : null;
 }
@@ -71,7 +72,7 @@ export async function createDeviceReader(
     throw new AppError(Status.tooManyRequests);
   }
   const id = randomUUID();
-  const secret = randomBytes(32).toString('base64url');
+  const secret = newSecret();
   // The watermark names the device: a leaked page leads back to one browser.
   const row = { id, email: `visitor-${id}@device.invalid`, full_name: `Visitor ${id.slice(0, 8)}` };
   await db.transaction(async (trx) => {
@@ -86,7 +87,7 @@ export async function createDeviceReader(
     await trx('device_readers').insert({
       user_id: id,
       company_id: company.id,
-      secret_hash: hashOf(secret),
+      secret_hash: hashSecret(secret),
       created_address: address,
       created_at: now.toISOString(),
     });
@@ -119,8 +120,4 @@ function deviceActor(company: Company, row: { id: string; email: string; full_na
     companyId: company.id,
     isDevice: true,
   };
-}
-
-function hashOf(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
 }

@@ -2,6 +2,7 @@ import { Status } from '@hondana/schemas/contracts';
 import type { Company } from '../access/company';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
+import type { SettingsService } from '../settings/service';
 import type { SessionStore } from './sessions';
 import { AppError } from '../errors';
 import { isPasswordDigest } from '../users/password';
@@ -22,12 +23,14 @@ export interface PasswordSignInInput {
 /**
  * `POST /auth/login`: a reader of this tenant signs in with e-mail or username and the
  * password digest. Unknown account and wrong password give the same 421 and both count
- * towards the lockout (425) and the throttles (429) of `signInGuard.ts`.
+ * towards the lockout (425) and the throttles (429) of `signInGuard.ts`. A tenant that signs
+ * its readers in only at its own OpenID provider ("OIDC only") answers 892 instead.
  */
 export function createPasswordSignIn(ctx: {
   db: Knex;
   clock: Clock;
   sessions: SessionStore;
+  settings: SettingsService;
   passwordLogN: number;
 }) {
   const guard = createSignInGuard(ctx);
@@ -48,6 +51,10 @@ export function createPasswordSignIn(ctx: {
       clientAddress,
     }: PasswordSignInInput): Promise<ReaderSignInResult> {
       const input = checkInput({ company, body });
+      // "OIDC only": the tenant's readers sign in at its own provider; no password is tried,
+      // so none counts towards the lockout either.
+      const options = (await ctx.settings.resolvePublic(company.id)).settings.company;
+      if (options.oidcOnly) throw new AppError(Status.passwordSignInOff);
       const attempt = {
         realm: `reader:${company.id}`,
         identifier: input.identifier,

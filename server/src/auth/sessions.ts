@@ -1,4 +1,5 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { hashSecret, newSecret } from '../access/secrets';
 import type { Knex } from 'knex';
 import type { Clock } from '../clock';
 import type { Actor } from '../access/roles';
@@ -21,12 +22,12 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
       actor: Actor,
       options: SessionOptions = {},
     ): Promise<{ token: string; expiresAt: Date }> {
-      const token = randomBytes(32).toString('base64url');
+      const token = newSecret();
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + (options.ttlSeconds ?? ttlSeconds) * 1000);
       await db('sessions').insert({
         id: randomUUID(),
-        token_hash: hashToken(token),
+        token_hash: hashSecret(token),
         user_id: actor.id,
         company_id: actor.companyId,
         created_at: now.toISOString(),
@@ -42,7 +43,7 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
       const row = await quickRow<{ login_type: string | null }>(
         db,
         'select login_type from sessions where token_hash = ? and revoked_at is null and expires_at > ? limit 1',
-        [hashToken(token), clock.now().toISOString()],
+        [hashSecret(token), clock.now().toISOString()],
       );
       return row?.login_type ?? null;
     },
@@ -51,7 +52,7 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
     async findActor(token: string): Promise<Actor | null> {
       // Every authenticated request asks: a quick read (db/quickReads.ts).
       const row = await quickRow<ActorRow>(db, ACTOR_BY_TOKEN, [
-        hashToken(token),
+        hashSecret(token),
         clock.now().toISOString(),
       ]);
       if (!row) return null;
@@ -66,19 +67,22 @@ export function createSessionStore({ db, clock, ttlSeconds }: SessionStoreDeps) 
 
     async revoke(token: string): Promise<void> {
       await db('sessions')
-        .where('token_hash', hashToken(token))
+        .where('token_hash', hashSecret(token))
         .whereNull('revoked_at')
         .update({ revoked_at: clock.now().toISOString() });
     },
   };
 }
 
+// The session as a subquery, not a join: the same two index lookups, but SQLite ran the join
+// form 3-6x slower (35-60 µs against 6-10 µs on 1,000 readers), and every signed-in call asks.
 const ACTOR_BY_TOKEN = `
   select u.id, u.email, u.full_name, u.role_level, u.company_id
-  from sessions s join users u on u.id = s.user_id
-  where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?
-    and u.status = 0 and u.cancelled_at is null
-  limit 1`;
+  from users u
+  where u.id = (
+      select s.user_id from sessions s
+      where s.token_hash = ? and s.revoked_at is null and s.expires_at > ?)
+    and u.status = 0 and u.cancelled_at is null`;
 
 interface ActorRow {
   id: string;
@@ -95,7 +99,3 @@ export interface SessionOptions {
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
-
-function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}

@@ -98,6 +98,13 @@ export function contentRepository(db: Knex, companyId: string) {
         .update({ ...toRow(input), updated_at: at.toISOString() });
     },
 
+    /** The file columns of a content (content/files/ stores the files, then points it here). */
+    async setFile(id: string, columns: Record<string, unknown>, at: Date, trx: Knex = db) {
+      await trx('contents')
+        .where({ company_id: companyId, id })
+        .update({ ...columns, updated_at: at.toISOString() });
+    },
+
     async setPublished(ids: string[], isPublished: boolean, at: Date): Promise<number> {
       if (ids.length === 0) return 0;
       return contents()

@@ -1,9 +1,11 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { validateResource } from '@hondana/schemas';
 import type { ContentLinkRecord } from '@hondana/schemas';
 import type { Knex } from 'knex';
 import { policy } from '../access/policy';
+import { userIdOf } from '../access/roles';
 import type { AdminScope } from '../access/scope';
+import { newSecret } from '../access/secrets';
 import type { Company } from '../access/company';
 import { tenantBaseUrl } from '../account/resetLink';
 import { japanDate } from '../clock';
@@ -148,8 +150,8 @@ export function createContentLinkService({ db, clock, publicUrl }: ContentLinkSe
         id,
         company_id: company.id,
         ...columns,
-        token: randomBytes(32).toString('base64url'),
-        created_by: call.scope.actor?.id ?? null,
+        token: newSecret(),
+        created_by: call.scope.actor ? userIdOf(call.scope.actor) : null,
         opens: 0,
         created_at: now,
         updated_at: now,

@@ -108,7 +108,7 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  * injection). Numbers stay numbers: a refund's -1100 is no formula. `parseCsv` takes the
  * apostrophe off again, so an exported file imports unchanged.
  */
-function neutralizeCell(cell: unknown): unknown {
+export function neutralizeCell(cell: unknown): unknown {
   return typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell;
 }
 

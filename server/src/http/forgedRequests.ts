@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { Request, RequestHandler, Response } from 'express';
 import { Status } from '@hondana/schemas/contracts';
+import { isBearer } from '../access/bearer';
 import { AppError } from '../errors';
 
 /** Methods that change nothing: never checked (a GET that changed state would be a bug). */
@@ -22,13 +23,18 @@ export interface ForgedRequestOptions {
  * "Forged requests"): a `Sec-Fetch-Site` other than same-origin (sibling subdomains are other
  * tenants) or an `Origin` that is not the request's own host. A request with neither header
  * comes from no browser and passes; `X-Access-Token` callers are never checked (a page cannot
- * add that header to a cross-origin request). Requests with cookies must also send JSON, or
+ * add that header to a cross-origin request), nor `Authorization: Bearer` callers without
+ * cookies (integration tokens: nothing of a visitor's rides along). Requests with cookies must also send JSON, or
  * multipart on an upload endpoint: HTML forms can send nothing else.
  */
 export function forgedRequestGuard({ multipartRoutes }: ForgedRequestOptions): RequestHandler {
   const isMultipartRoute = routeMatcher(multipartRoutes);
   return (req, res, next) => {
-    if (SAFE_METHODS.has(req.method) || req.get('x-access-token')?.trim()) {
+    if (
+      SAFE_METHODS.has(req.method) ||
+      req.get('x-access-token')?.trim() ||
+      (isBearer(req.get('authorization')) && !req.headers.cookie)
+    ) {
       next();
       return;
     }

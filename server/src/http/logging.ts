@@ -36,13 +36,18 @@ export function requestLogger(logger: Logger): RequestHandler {
     res.once('close', () => {
       const responseTime = Math.round(performance.now() - startedAt);
       const isFinished = res.writableFinished;
-      const level = levelFor(res.statusCode, responseTime, isFinished);
+      // A change an integration token made is logged at `info` with the token: the audit
+      // trail of what a machine did (the rows it wrote name no user).
+      const tokenId = req.actor?.integrationTokenId;
+      const isTokenWrite = tokenId !== undefined && req.method !== 'GET';
+      const level = maxLevel(levelFor(res.statusCode, responseTime, isFinished), isTokenWrite);
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
           req: { id: requestId(req), method: req.method, url: req.originalUrl },
           res: { statusCode: res.statusCode },
           responseTime,
+          ...(tokenId === undefined ? {} : { integrationTokenId: tokenId }),
         },
         isFinished ? 'request completed' : 'request aborted',
       );
@@ -55,6 +60,11 @@ function levelFor(status: number, responseTime: number, isFinished: boolean): Le
   if (status >= 500) return 'error';
   if (status >= 400 || !isFinished) return 'warn';
   return responseTime >= SLOW_REQUEST_MS ? 'info' : 'debug';
+}
+
+/** At least `info` when `isAtLeastInfo`. */
+function maxLevel(level: Level, isAtLeastInfo: boolean): Level {
+  return isAtLeastInfo && level === 'debug' ? 'info' : level;
 }
 
 /** The caller's X-Request-Id when it looks like one (a proxy's), else a fresh one. */

@@ -1,4 +1,5 @@
 import { policy } from '../access/policy';
+import { userIdOf } from '../access/roles';
 import type { AdminScope } from '../access/scope';
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
@@ -60,7 +61,8 @@ export function createImportService({ db, store, jobs }: ImportServiceDeps) {
         mode,
         fileName: file.filename,
         fileKey,
-        actorId: scope.actor.id,
+        actorId: userIdOf(scope.actor),
+        integrationTokenId: scope.actor.integrationTokenId,
       };
       try {
         const job = await jobs.enqueue({

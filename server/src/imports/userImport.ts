@@ -23,7 +23,9 @@ export interface UserImportPayload {
   mode: ImportMode;
   fileName: string;
   fileKey: string;
-  actorId: string;
+  /** The staff member who started it; null for an integration token (`integrationTokenId`). */
+  actorId: string | null;
+  integrationTokenId?: string;
 }
 
 export interface UserImportDeps {

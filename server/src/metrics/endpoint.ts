@@ -4,6 +4,7 @@ import { Status } from '@hondana/schemas/contracts';
 import type { Request, RequestHandler } from 'express';
 import { AppError } from '../errors';
 import type { Registry } from 'prom-client';
+import { bearerToken } from '../access/bearer';
 
 export interface MetricsEndpointDeps {
   registry: Registry;
@@ -31,7 +32,7 @@ export function metricsEndpoint({ registry, token, scrape }: MetricsEndpointDeps
 
 function assertScraper(req: Request, token: string | null) {
   if (token !== null) {
-    const sent = /^Bearer (.+)$/i.exec(req.get('Authorization') ?? '')?.[1] ?? '';
+    const sent = bearerToken(req.get('Authorization') ?? '') ?? '';
     if (!isSameSecret(sent, token)) {
       req.res?.set('WWW-Authenticate', 'Bearer realm="metrics"');
       throw new AppError(Status.unauthorized);

@@ -207,6 +207,21 @@ export const adminRoutes: ApiTable = {
       routes: ['GET /usage', 'GET /usage/export'],
     },
     {
+      tag: 'counter-reports',
+      access: 'staff',
+      routes: ['GET /counter-reports/institutions', 'GET /counter-reports/:reportId/tsv'],
+    },
+    {
+      tag: 'integration-tokens',
+      access: 'staff',
+      routes: [
+        'GET /integration-tokens',
+        'GET /integration-tokens/:id',
+        'POST /integration-tokens',
+        'DELETE /integration-tokens/:id',
+      ],
+    },
+    {
       tag: 'dashboard',
       access: 'staff',
       routes: ['GET /dashboard'],
@@ -257,6 +272,32 @@ export const adminRoutes: ApiTable = {
         'GET /subscribers/:id',
         'POST /subscribers/:id/notes',
         'DELETE /subscribers/:id/notes/:noteId',
+      ],
+    },
+    {
+      tag: 'webhookEndpoints',
+      access: 'staff',
+      resource: 'webhookEndpoint',
+      routes: [
+        'GET /webhook-endpoints',
+        'GET /webhook-endpoints/:id',
+        'POST /webhook-endpoints',
+        'PUT /webhook-endpoints/:id',
+        'DELETE /webhook-endpoints/:id',
+      ],
+    },
+    {
+      tag: 'webhookEndpoints',
+      access: 'staff',
+      routes: ['POST /webhook-endpoints/:id/rotate-secret'],
+    },
+    {
+      tag: 'webhookDeliveries',
+      access: 'staff',
+      routes: [
+        'GET /webhook-deliveries',
+        'GET /webhook-deliveries/:id',
+        'POST /webhook-deliveries/:id/replay',
       ],
     },
   ],

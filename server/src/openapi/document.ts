@@ -54,6 +54,13 @@ export function buildOpenApiDocument(tables: readonly ApiTable[] = apiTables) {
           name: 'hondana_admin',
           description: "The console's session cookie, set by POST /api/admin/auth/login.",
         },
+        integrationToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "A tenant's integration token (hnd_…) on the admin API, within its role " +
+            '(x-integration-roles); 300 calls a minute per token.',
+        },
       },
     },
   };

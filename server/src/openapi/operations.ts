@@ -1,4 +1,5 @@
 import { multipartRoutes } from '../api/multipartRoutes';
+import { integrationRoles, mayCallAdmin } from '../integrations';
 import { inputName, recordName } from './components';
 import { v1Answers } from './answers';
 import type { Access, ApiTable, RouteGroup, Route } from './routeTable';
@@ -18,6 +19,24 @@ const security: Record<Access, Record<string, string[]>[]> = {
   staff: [{ adminSession: [] }, { accessToken: [] }],
 };
 
+/**
+ * Who may call: the group's access, and on the admin API the integration token roles whose
+ * table (integrations/roles.ts) lets them make this call.
+ */
+function accessOf(table: ApiTable, group: RouteGroup, route: Route) {
+  const roles =
+    table.mount === '/api/admin'
+      ? integrationRoles.filter((role) =>
+          mayCallAdmin(role, route.method.toUpperCase(), route.path.slice(table.mount.length)),
+        )
+      : [];
+  if (!roles.length) return { security: security[group.access] };
+  return {
+    security: [...security[group.access], { integrationToken: [] }],
+    'x-integration-roles': roles,
+  };
+}
+
 /** The OpenAPI operation of one declared route. */
 export function operationOf(table: ApiTable, group: RouteGroup, route: Route) {
   const key = `${route.method.toUpperCase()} ${route.path}`;
@@ -29,7 +48,7 @@ export function operationOf(table: ApiTable, group: RouteGroup, route: Route) {
   return {
     operationId: `${route.method} ${route.path}`,
     tags: [tagOf(table, group)],
-    security: security[group.access],
+    ...accessOf(table, group, route),
     parameters: parameters.map((name) => ({
       name,
       in: 'path',

@@ -92,6 +92,7 @@ export const v1Routes: ApiTable = {
         'POST /auth/social-login',
         'POST /auth/microsoft-sso-login',
         'POST /auth/learning-id-login',
+        'POST /auth/oidc-login',
         'GET /terms-and-condition/public',
       ],
     },
@@ -105,6 +106,9 @@ export const v1Routes: ApiTable = {
         'PUT /user/change-email/:id',
         'DELETE /user/cancel/:id',
         'PUT /user/reset-password/:id',
+        'GET /user/app-passwords',
+        'POST /user/app-passwords',
+        'DELETE /user/app-passwords/:id',
       ],
     },
     {

@@ -3,8 +3,8 @@ import type { Knex } from 'knex';
 import { Status } from '@hondana/schemas/contracts';
 import type { AdminScope } from '../access/scope';
 import { staffRoles } from '../access/roles';
+import { hashSecret } from '../access/secrets';
 import { issueResetToken, RESET_LINK_MINUTES } from '../account/resetTokens';
-import { sha256 } from '../account/repository';
 import type { Clock } from '../clock';
 import { toIso } from '../db/json';
 import type { ListQuery } from '../db/listPage';
@@ -176,7 +176,7 @@ export function createStaffService({
       const now = clock.now();
       const row = await db('password_resets')
         .join('users', 'users.id', 'password_resets.user_id')
-        .where('password_resets.token_hash', sha256(token))
+        .where('password_resets.token_hash', hashSecret(token))
         .whereIn('users.role_level', staffRoles)
         .first(
           'password_resets.id',

@@ -1,10 +1,12 @@
 import { Status } from '@hondana/schemas/contracts';
+import type { WebhookEventType } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import type { Company } from '../access/company';
 import type { Actor } from '../access/roles';
 import { giveBackUse, takeUse } from '../coupons';
 import { isUniqueViolation } from '../db/dialect';
 import { AppError } from '../errors';
+import { recordSubscriptionEvent } from '../webhooks/events';
 import { periodEnd } from '../money';
 import type { DurationType } from '../money';
 import type { Plan } from '../plans';
@@ -20,6 +22,7 @@ export { openKey };
  * holds every other module to reading it). Each change is a named transition whose rule is
  * the statuses it may start from, applied with one conditional UPDATE, so two racing callers
  * (a refund and a renewal run, say) cannot both move it. docs/architecture.md draws them.
+ * A transition that moved records its webhook event in the same transaction (`emit`).
  */
 export const TRANSITIONS = {
   /** The first order's free days start (its card kept for the due date). */
@@ -110,13 +113,14 @@ export async function open(
   });
   // Paid at once (¥0): the first period runs after any free days (they end at the due date).
   if (isFree) {
-    await move(trx, ids.subscription, 'startPeriod', {
+    const moved = await move(trx, ids.subscription, 'startPeriod', {
       status: 'ACTIVE',
       period_start: at,
       period_end: periodEnd(first.dueAt, plan.duration, plan.durationType).toISOString(),
       periods_billed: 1,
       updated_at: at,
     });
+    if (moved) await emit(trx, ids.subscription, 'subscription.created', now);
   }
 }
 
@@ -161,6 +165,7 @@ export async function grantComplimentary(
     if (isUniqueViolation(err)) throw new AppError(Status.planAlreadyRegistered);
     throw err;
   }
+  await emit(trx, id, 'subscription.created', now);
 }
 
 /** `startFreePeriod`: ACTIVE with nothing billed until the first order's due date. */
@@ -170,13 +175,18 @@ export async function startFreePeriod(
   now: Date,
 ) {
   const at = now.toISOString();
-  return move(trx, order.subscription_id, 'startFreePeriod', {
+  const moved = await move(trx, order.subscription_id, 'startFreePeriod', {
     status: 'ACTIVE',
     period_start: at,
     period_end: new Date(order.due_at).toISOString(),
     periods_billed: 0,
     updated_at: at,
   });
+  if (moved) {
+    await emit(trx, order.subscription_id, 'subscription.created', now);
+    await emit(trx, order.subscription_id, 'subscription.trial_started', now);
+  }
+  return moved;
 }
 
 /**
@@ -204,7 +214,7 @@ export async function startPeriod(
     (subscription.status === 'ACTIVE' || subscription.status === 'PAST_DUE') &&
     subscription.period_end !== null;
   const start = isRunning ? new Date(subscription.period_end as Timestamp) : now;
-  return move(trx, subscription.id, 'startPeriod', {
+  const moved = await move(trx, subscription.id, 'startPeriod', {
     status: 'ACTIVE',
     plan_id: planId,
     open_key: openKey(subscription.user_id, planId),
@@ -220,20 +230,30 @@ export async function startPeriod(
     retry_at: null,
     updated_at: now.toISOString(),
   });
+  // The first paid period makes the subscription; any later one (after free days too) renews it.
+  const type = subscription.status === 'PENDING' ? 'subscription.created' : 'subscription.renewed';
+  if (moved) await emit(trx, subscription.id, type, now);
+  return moved;
 }
 
 /** `pastDue`: the charge failed `failures` times; the next try is at `retryAt`. */
-export function pastDue(
+export async function pastDue(
   trx: Knex,
   id: string,
   { failures, retryAt, now }: { failures: number; retryAt: Date; now: Date },
 ) {
-  return move(trx, id, 'pastDue', {
+  const before = await find(trx, id);
+  const moved = await move(trx, id, 'pastDue', {
     status: 'PAST_DUE',
     failed_attempts: failures,
     retry_at: retryAt.toISOString(),
     updated_at: now.toISOString(),
   });
+  if (moved) {
+    await emit(trx, id, 'subscription.payment_failed', now);
+    if (before?.status !== 'PAST_DUE') await emit(trx, id, 'subscription.past_due', now);
+  }
+  return moved;
 }
 
 /** `cancelAtPeriodEnd`: no further charge; the period already paid keeps running. */
@@ -248,6 +268,7 @@ export async function cancelAtPeriodEnd(trx: Knex, id: string, now: Date): Promi
     updated_at: at,
   });
   if (moved) await closeUnpaidOrders(trx, id, at);
+  if (moved) await emit(trx, id, 'subscription.cancel_scheduled', now);
   return moved;
 }
 
@@ -271,7 +292,12 @@ export async function cancelNow(
     ...(failures !== undefined && { failed_attempts: failures }),
     updated_at: at,
   });
-  if (moved) await closeUnpaidOrders(trx, id, at);
+  if (moved) {
+    await closeUnpaidOrders(trx, id, at);
+    // The last retry's failure ends it: the failure is reported before the end.
+    if (failures !== undefined) await emit(trx, id, 'subscription.payment_failed', now);
+    await emit(trx, id, 'subscription.cancelled', now);
+  }
   return moved;
 }
 
@@ -290,6 +316,7 @@ export async function refund(trx: Knex, id: string, now: Date): Promise<boolean>
     updated_at: at,
   });
   if (moved) await closeUnpaidOrders(trx, id, at);
+  if (moved) await emit(trx, id, 'subscription.refunded', now);
   return moved;
 }
 
@@ -386,6 +413,11 @@ async function move(
   guard?.(query);
   const changed = await query.update(fields);
   return changed === 1;
+}
+
+/** A moved subscription's webhook event, in the transaction that moved it (webhooks/events.ts). */
+function emit(trx: Knex, id: string, type: WebhookEventType, now: Date) {
+  return recordSubscriptionEvent(trx, id, type, now);
 }
 
 /** The subscription's unpaid orders end with it, giving back the coupon uses they held. */

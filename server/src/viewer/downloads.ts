@@ -6,6 +6,7 @@ import { requireReader } from '../access/policy';
 import { Role } from '../access/roles';
 import type { Actor } from '../access/roles';
 import type { ReaderScope } from '../access/scope';
+import { hashSecret, newSecret } from '../access/secrets';
 import type { Content } from '../content/types';
 import { AppError } from '../errors';
 import type { SettingsService } from '../settings/service';
@@ -16,7 +17,7 @@ import { readableContent } from './readableContent';
 import { liveToken } from './tokenChecks';
 import { downloadRange } from './pageLimits';
 import type { StampRequest } from './stamp';
-import { hashToken, newTokenSecret, tokenStore } from './tokenStore';
+import { tokenStore } from './tokenStore';
 import type { UsageLog } from './usage';
 import { UsageEvent } from './usage';
 import { assertHolderStands } from './revocation';
@@ -85,7 +86,7 @@ export function createDownloads({
       await assertMayDownload(reader, companyId, content);
       const range = downloadRange(request.pageFrom, request.pageTo, content.downloadPageLimit);
       const now = clock.now();
-      const secret = newTokenSecret();
+      const secret = newSecret();
       await tokenStore(db).insert(
         secret,
         {
@@ -194,7 +195,7 @@ export type Downloads = ReturnType<typeof createDownloads>;
 
 /** The download's trace code: drawn into every page of the copy, found again in `download_traces`. */
 function traceCodeOf(secret: string): string {
-  return hashToken(secret).slice(0, 16);
+  return hashSecret(secret).slice(0, 16);
 }
 
 /** The file name a download is saved under: the title, without path or control characters. */

@@ -2,11 +2,12 @@ import type { FirstPageSize } from './firstPageSize';
 import { Status } from '@hondana/schemas/contracts';
 import type { PrintRule, ViewerTokenAnswer } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
+import { newSecret } from '../access/secrets';
 import type { Clock } from '../clock';
 import type { Content } from '../content/types';
 import { AppError } from '../errors';
 import { HEARTBEAT_INTERVAL_MS, VIEW_TOKEN_TTL_MS } from './limits';
-import { newTokenSecret, tokenStore } from './tokenStore';
+import { tokenStore } from './tokenStore';
 import type { ViewerToken } from './tokenStore';
 import type { ResolvedWatermark } from './watermark';
 
@@ -40,7 +41,7 @@ export async function issueViewToken(
   grant: TokenGrant,
 ): Promise<{ secret: string; expiresAt: Date }> {
   const now = clock.now();
-  const secret = newTokenSecret();
+  const secret = newSecret();
   const expiresAt = new Date(now.getTime() + VIEW_TOKEN_TTL_MS);
   const { companyId, content } = grant;
   await db.transaction(async (trx) => {

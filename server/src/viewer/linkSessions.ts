@@ -12,7 +12,7 @@ import { issueViewToken, viewerAnswer } from './issue';
 import { printPagesLeft } from './pageLimits';
 import { readableContent } from './readableContent';
 import type { UsageLog } from './usage';
-import { UsageEvent } from './usage';
+import { UsageEvent, loggingSeatRefusals } from './usage';
 import { resolveWatermark } from './watermark';
 
 export interface LinkSessionDeps {
@@ -59,20 +59,28 @@ export function createLinkSessions({ db, clock, settings, usage }: LinkSessionDe
       const content = await readableContent(db, companyId, link.contentId);
       if (!content.canView) throw new AppError(Status.cannotViewBook);
       const seatKey = reader && reader.roleLevel !== Role.IP ? reader.id : null;
-      const { secret, expiresAt } = await issueViewToken(db, clock, {
+      const refusal = {
         companyId,
-        content,
-        userId: reader?.id ?? null,
-        seatKey,
-        contentGroupId: null,
-        linkId: link.id,
-        isBearer: reader === null,
-        sessionToken: reader ? request.sessionToken : null,
-        referrer: request.referrer,
-        previous: request.tokenId,
-        mayReplace: (old) =>
-          old.linkId === link.id && (reader ? old.userId === reader.id : old.isBearer),
-      });
+        contentId: content.id,
+        userId: reader?.id ?? link.id,
+        at: clock.now(),
+      };
+      const { secret, expiresAt } = await loggingSeatRefusals(usage, refusal, () =>
+        issueViewToken(db, clock, {
+          companyId,
+          content,
+          userId: reader?.id ?? null,
+          seatKey,
+          contentGroupId: null,
+          linkId: link.id,
+          isBearer: reader === null,
+          sessionToken: reader ? request.sessionToken : null,
+          referrer: request.referrer,
+          previous: request.tokenId,
+          mayReplace: (old) =>
+            old.linkId === link.id && (reader ? old.userId === reader.id : old.isBearer),
+        }),
+      );
       await recordLinkOpen(db, link, clock.now());
       await usage.record({
         companyId,

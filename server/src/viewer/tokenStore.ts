@@ -1,5 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hashSecret } from '../access/secrets';
 import { toIso } from '../db/json';
 
 export type TokenPurpose = 'VIEW' | 'DOWNLOAD';
@@ -49,20 +49,11 @@ export interface NewToken {
   expiresAt: Date;
 }
 
-/** A fresh token: 256 random bits, URL-safe; only its hash is ever stored. */
-export function newTokenSecret(): string {
-  return randomBytes(32).toString('base64url');
-}
-
-export function hashToken(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
-
 /** Viewer and download tokens in the database, so every instance sees the same ones. */
 export function tokenStore(db: Knex | Knex.Transaction) {
   return {
     async insert(secret: string, token: NewToken, now: Date): Promise<void> {
-      const tokenHash = hashToken(secret);
+      const tokenHash = hashSecret(secret);
       await db('viewer_tokens').insert({
         token_hash: tokenHash,
         purpose: token.purpose,
@@ -75,7 +66,7 @@ export function tokenStore(db: Knex | Knex.Transaction) {
         page_from: token.pageFrom ?? null,
         page_to: token.pageTo ?? null,
         seat_key: token.seatKey ?? tokenHash,
-        session_hash: token.sessionToken ? hashToken(token.sessionToken) : null,
+        session_hash: token.sessionToken ? hashSecret(token.sessionToken) : null,
         referrer: token.referrer,
         created_at: now.toISOString(),
         expires_at: token.expiresAt.toISOString(),
@@ -87,7 +78,7 @@ export function tokenStore(db: Knex | Knex.Transaction) {
     /** The token of that secret in `companyId`: another tenant's is as unknown as no token. */
     async find(secret: string, companyId: string): Promise<ViewerToken | null> {
       const row = await db('viewer_tokens')
-        .where({ token_hash: hashToken(secret), company_id: companyId })
+        .where({ token_hash: hashSecret(secret), company_id: companyId })
         .first();
       return row ? fromRow(row) : null;
     },

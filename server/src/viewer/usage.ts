@@ -1,9 +1,20 @@
+import { Status } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { createCache } from '../cache/cache';
 import { isUniqueViolation } from '../db/dialect';
+import { AppError } from '../errors';
 
-/** The usage log's event codes (a smallint per row). */
-export const UsageEvent = { OPEN: 1, PAGE_VIEWS: 2, PRINT: 3, DOWNLOAD: 4 } as const;
+/**
+ * The usage log's event codes (a smallint per row). LIMIT_EXCEEDED is a viewer refused because
+ * the content's concurrent-reader seats were full (750): COUNTER's Limit_Exceeded (TR_B2).
+ */
+export const UsageEvent = {
+  OPEN: 1,
+  PAGE_VIEWS: 2,
+  PRINT: 3,
+  DOWNLOAD: 4,
+  LIMIT_EXCEEDED: 5,
+} as const;
 export type UsageEventCode = (typeof UsageEvent)[keyof typeof UsageEvent];
 
 export interface UsageEntry {
@@ -148,15 +159,38 @@ export function createUsageLog(db: Knex) {
 
   /** The company's events of those months, grouped per title and month (a query, not run). */
   function groupedEvents(company: number, from: string, to: string) {
-    return db('usage_events as e')
-      .join('usage_refs as c', 'c.id', 'e.content_ref')
-      .where('e.company_ref', company)
-      .whereBetween('e.month', [monthNumber(from), monthNumber(to)])
-      .groupBy('c.ref', 'e.month');
+    return (
+      db('usage_events as e')
+        .join('usage_refs as c', 'c.id', 'e.content_ref')
+        .where('e.company_ref', company)
+        .whereBetween('e.month', [monthNumber(from), monthNumber(to)])
+        // Refusals are COUNTER's (counter/), not use: a refused-only title is no row here.
+        .whereNot('e.event', UsageEvent.LIMIT_EXCEEDED)
+        .groupBy('c.ref', 'e.month')
+    );
   }
 }
 
 export type UsageLog = ReturnType<typeof createUsageLog>;
+
+/**
+ * Runs `issue` (a viewer token's issue); when it is refused for full seats, the refusal is
+ * logged as LIMIT_EXCEEDED before it goes out unchanged, so TR_B2 counts every turned-away reader.
+ */
+export async function loggingSeatRefusals<T>(
+  usage: UsageLog,
+  entry: Omit<UsageEntry, 'event' | 'quantity'>,
+  issue: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await issue();
+  } catch (error) {
+    if (error instanceof AppError && error.status === Status.sessionMaximum) {
+      await usage.record({ ...entry, event: UsageEvent.LIMIT_EXCEEDED, quantity: 1 });
+    }
+    throw error;
+  }
+}
 
 /** Ids (tenants, titles, readers) whose usage number one process remembers. */
 export const MAX_KNOWN_REFS = 50_000;

@@ -22,7 +22,7 @@ import { usableViewToken } from './tokenChecks';
 import type { Revocation } from './revocation';
 import { tokenStore } from './tokenStore';
 import type { UsageLog } from './usage';
-import { UsageEvent } from './usage';
+import { UsageEvent, loggingSeatRefusals } from './usage';
 import { resolveWatermark } from './watermark';
 import type { WatermarkReader } from './watermark';
 
@@ -69,19 +69,22 @@ export function createViewerTokens({ db, clock, settings, usage, revocation }: V
     const contentGroupId = groupIdOf(request.contentGroupId);
     if (reader.isDevice) await assertVisitorSees(db, companyId, content);
     await assertEntitled(db, { companyId, reader, content, contentGroupId, now: clock.now() });
-    const { secret, expiresAt } = await issueViewToken(db, clock, {
-      companyId,
-      content,
-      userId: reader.id,
-      // An IP account is one login for a whole institution: each open viewer is a seat.
-      seatKey: reader.roleLevel === Role.IP ? null : reader.id,
-      contentGroupId,
-      isBearer,
-      sessionToken: request.sessionToken,
-      referrer: request.referrer,
-      previous: request.tokenId,
-      mayReplace: (old) => old.userId === reader.id,
-    });
+    const refusal = { companyId, contentId: content.id, userId: reader.id, at: clock.now() };
+    const { secret, expiresAt } = await loggingSeatRefusals(usage, refusal, () =>
+      issueViewToken(db, clock, {
+        companyId,
+        content,
+        userId: reader.id,
+        // An IP account is one login for a whole institution: each open viewer is a seat.
+        seatKey: reader.roleLevel === Role.IP ? null : reader.id,
+        contentGroupId,
+        isBearer,
+        sessionToken: request.sessionToken,
+        referrer: request.referrer,
+        previous: request.tokenId,
+        mayReplace: (old) => old.userId === reader.id,
+      }),
+    );
     await usage.record({
       companyId,
       contentId: content.id,

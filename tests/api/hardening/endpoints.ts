@@ -12,6 +12,8 @@ export interface Endpoint {
   as: Caller;
   /** `/api/admin` (react-admin) rather than `/api/v1`. */
   isAdmin?: boolean;
+  /** Another mount than both (`/api/opds/v2`): the label names it. */
+  base?: string;
   /** Body keys the endpoint reads (wrong-typed in turn by the tests). */
   keys?: string[];
 }
@@ -76,6 +78,7 @@ const buttonKeys = [
   'position',
 ];
 const announcementKeys = ['audience', 'userGroupId', 'userId', 'title', 'body', 'channels'];
+const webhookKeys = ['url', 'description', 'eventTypes', 'isEnabled'];
 const searchKeys = ['search_requests', 'search_key', 'content_group_id', 'page', 'size', 'sort'];
 
 /** Identity, account, content and viewer endpoints of v1. */
@@ -94,6 +97,7 @@ export const v1ReadingEndpoints: Endpoint[] = [
     as: 'anonymous',
     keys: [...oidc, 'is_accept_terms_and_condition', 'is_subscribe_mail', 'is_mobile_app'],
   },
+  { method: 'post', path: '/auth/oidc-login', as: 'anonymous', keys: oidc },
   { method: 'get', path: '/terms-and-condition/public', as: 'anonymous' },
   { method: 'get', path: '/user/detail/{id}', as: 'reader' },
   {
@@ -110,6 +114,10 @@ export const v1ReadingEndpoints: Endpoint[] = [
   },
   { method: 'put', path: '/user/change-email/{id}', as: 'reader', keys: ['new_email', 'password'] },
   { method: 'delete', path: '/user/cancel/{id}', as: 'reader' },
+  // A reader's app passwords for OPDS clients (issue 35).
+  { method: 'get', path: '/user/app-passwords', as: 'reader' },
+  { method: 'post', path: '/user/app-passwords', as: 'reader', keys: ['name'] },
+  { method: 'delete', path: '/user/app-passwords/{id}', as: 'reader' },
   { method: 'put', path: '/user/reset-password/{id}', as: 'admin' },
   { method: 'put', path: '/auth/forgot-password', as: 'anonymous', keys: ['email'] },
   {
@@ -302,6 +310,24 @@ function viewerEndpoints(): Endpoint[] {
   ];
 }
 
+/**
+ * The OPDS catalogue (issue 35), under `/api/opds/v2` rather than `/api/v1`: its callers sign in
+ * with an app password (tests/api/opds/hostile.test.ts walks these with one); `{id}` is a
+ * content or group id.
+ */
+export const opdsEndpoints: Endpoint[] = (
+  [
+    { method: 'get', path: '/authentication', as: 'anonymous' },
+    { method: 'get', path: '/placeholder.png', as: 'anonymous' },
+    { method: 'get', path: '/catalog', as: 'reader' },
+    { method: 'get', path: '/publications', as: 'reader' },
+    { method: 'get', path: '/groups/{id}', as: 'reader' },
+    { method: 'get', path: '/search', as: 'reader' },
+    { method: 'get', path: '/publications/{id}', as: 'reader' },
+    { method: 'get', path: '/publications/{id}/download', as: 'reader' },
+  ] as const
+).map((e) => ({ ...e, base: '/api/opds/v2' }));
+
 /** Search is tested last (another change may still be landing in server/src/search). */
 export const v1SearchEndpoints: Endpoint[] = [
   { method: 'post', path: '/content/search', as: 'reader', keys: searchKeys },
@@ -377,10 +403,28 @@ const adminRoutes: Endpoint[] = [
   { method: 'get', path: '/subscribers/{id}', as: 'admin' },
   { method: 'post', path: '/subscribers/{id}/notes', as: 'admin', keys: ['body'] },
   { method: 'delete', path: '/subscribers/{id}/notes/1', as: 'admin' },
+  // Signed webhooks (issue 35): endpoints, secret rotation, the delivery log and replay.
+  { method: 'get', path: '/webhook-endpoints', as: 'admin' },
+  { method: 'get', path: '/webhook-endpoints/{id}', as: 'admin' },
+  { method: 'post', path: '/webhook-endpoints', as: 'admin', keys: webhookKeys },
+  { method: 'put', path: '/webhook-endpoints/{id}', as: 'admin', keys: webhookKeys },
+  { method: 'delete', path: '/webhook-endpoints/{id}', as: 'admin' },
+  { method: 'post', path: '/webhook-endpoints/{id}/rotate-secret', as: 'admin' },
+  { method: 'get', path: '/webhook-deliveries', as: 'admin' },
+  { method: 'get', path: '/webhook-deliveries/{id}', as: 'admin' },
+  { method: 'post', path: '/webhook-deliveries/{id}/replay', as: 'admin' },
+  // COUNTER reports and integration tokens (issue 35); the SUSHI API's own walk is
+  // tests/api/counter/sushiHostile.test.ts.
+  { method: 'get', path: '/counter-reports/institutions', as: 'admin' },
+  { method: 'get', path: '/counter-reports/{id}/tsv', as: 'admin' },
+  { method: 'get', path: '/integration-tokens', as: 'admin' },
+  { method: 'get', path: '/integration-tokens/{id}', as: 'admin' },
+  { method: 'post', path: '/integration-tokens', as: 'admin', keys: ['name', 'role'] },
+  { method: 'delete', path: '/integration-tokens/{id}', as: 'admin' },
 ];
 
 export const adminEndpoints = adminRoutes.map((e) => ({ ...e, isAdmin: true }));
 
 export const label = (e: Endpoint) =>
-  `${e.method.toUpperCase()} /api/${e.isAdmin ? 'admin' : 'v1'}${e.path}`;
+  `${e.method.toUpperCase()} ${e.base ?? `/api/${e.isAdmin ? 'admin' : 'v1'}`}${e.path}`;
 export const isMutating = (e: Endpoint) => e.method !== 'get';

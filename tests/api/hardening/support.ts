@@ -57,6 +57,11 @@ const stored = [
   'notifications',
   'announcements',
   'reader_notes',
+  'app_passwords',
+  'webhook_endpoints',
+  'webhook_events',
+  'webhook_deliveries',
+  'webhook_attempts',
 ].filter((table) => !bookkeeping.has(table));
 
 /** The journal's position before a call (journal.ts). */
@@ -72,9 +77,10 @@ export interface Harness {
   reader: TestReader;
   /** A real id for each `{id}` path, so body tests reach the validation of an existing row. */
   realId(e: Endpoint): string;
+  /** `authorization`: sent as `Authorization` with no cookie (an integration token's call). */
   send(
     e: Endpoint,
-    request: { id?: string; query?: string; body?: unknown; raw?: string },
+    request: { id?: string; query?: string; body?: unknown; raw?: string; authorization?: string },
   ): Promise<Response>;
   /** Where the change journal stands, to check after a rejected call that nothing was written. */
   snapshot(): Promise<Snapshot>;
@@ -108,7 +114,13 @@ export async function createHarness(): Promise<Harness> {
     .send({ email: 'member@sakura.test', password: 'Member-pass1', lang: 'en' })
     .expect(201);
 
+  // Before the purchases, so they leave deliveries for the log's endpoints to read.
+  const webhook = await admin
+    .post('/api/admin/webhook-endpoints')
+    .send({ url: 'https://hooks.example.com/hondana', eventTypes: ['subscription.created'] })
+    .expect(201);
   const commerce = await commerceFixtures(t, admin, reader, group.id);
+  const delivery = await t.db('webhook_deliveries').first('id');
   const link = await admin
     .post('/api/admin/content-links')
     .send({ contentId: content.id, expiryDate: '2099-12-31', allowAnonymous: true })
@@ -125,6 +137,11 @@ export async function createHarness(): Promise<Harness> {
     })
     .expect(201);
 
+  const integrationToken = await admin
+    .post('/api/admin/integration-tokens')
+    .send({ name: 'Hardening' })
+    .expect(201);
+
   const agents: Record<Caller, () => TestAgent> = {
     anonymous: () => t.anonymous(),
     reader: () => t.anonymous(),
@@ -135,6 +152,10 @@ export async function createHarness(): Promise<Harness> {
     if (e.path.startsWith('/viewer/')) return viewerToken;
     if (e.path.startsWith('/content-links')) return link.body.id;
     if (e.path.startsWith('/announcements')) return announcement.body.id;
+    if (e.path.startsWith('/webhook-endpoints')) return webhook.body.id;
+    if (e.path.startsWith('/webhook-deliveries')) return String(delivery.id);
+    if (e.path.startsWith('/integration-tokens')) return integrationToken.body.id;
+    if (e.path.startsWith('/counter-reports')) return 'tr_b1';
     if (e.path.startsWith('/content/link/')) return link.body.token;
     if (e.path.startsWith('/user/')) return reader.id;
     if (e.path.startsWith('/users')) return member.body.id;
@@ -151,17 +172,16 @@ export async function createHarness(): Promise<Harness> {
     return content.id;
   }
 
-  async function send(
-    e: Endpoint,
-    request: { id?: string; query?: string; body?: unknown; raw?: string },
-  ) {
+  async function send(e: Endpoint, request: Parameters<Harness['send']>[1]) {
     const isV1 = !e.isAdmin;
     const path = e.path.replace('{id}', request.id ?? realId(e));
     const tenant = isV1 && !request.query?.match(/(^|&)(path|domain)=/) ? 'path=sakura' : '';
     const query = [tenant, request.query].filter(Boolean).join('&');
     const url = `/api/${isV1 ? 'v1' : 'admin'}${path}${query ? `?${query}` : ''}`;
-    let call = agents[e.as]()[e.method](url);
-    if (e.as === 'reader') call = call.set('X-Access-Token', reader.token);
+    const { authorization } = request;
+    let call = (authorization ? t.anonymous() : agents[e.as]())[e.method](url);
+    if (authorization) call = call.set('Authorization', authorization);
+    else if (e.as === 'reader') call = call.set('X-Access-Token', reader.token);
     if (request.raw !== undefined || request.body !== undefined) {
       const text = request.raw ?? JSON.stringify(request.body) ?? 'null';
       call = call.set('Content-Type', 'application/json').send(text);

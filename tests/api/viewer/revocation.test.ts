@@ -1,7 +1,7 @@
 import { Status } from '@hondana/schemas/contracts';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RECHECK_AFTER_MS } from '../../../server/src/viewer/revocation';
-import { hashToken } from '../../../server/src/viewer/tokenStore';
+import { hashSecret } from '../../../server/src/access/secrets';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents } from '../../support/contents';
@@ -90,7 +90,7 @@ const isClosed = async (secret: string) =>
   (
     await t
       .db('viewer_tokens')
-      .where({ token_hash: hashToken(secret) })
+      .where({ token_hash: hashSecret(secret) })
       .first()
   ).closed_at !== null;
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { queueOnce } from '../../../server/src/jobs';
 import { SWEEP_TOKENS_JOB, SWEEP_TOKENS_LOCK } from '../../../server/src/viewer';
 import { dayOf } from '../../../server/src/viewer/byteBudget';
-import { hashToken } from '../../../server/src/viewer/tokenStore';
+import { hashSecret } from '../../../server/src/access/secrets';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents } from '../../support/contents';
@@ -46,9 +46,9 @@ describe('the viewer token sweep', () => {
     expect(await queueOnce(t.jobs, sweep)).toBe(false);
     await t.jobs.drain();
     const left = (await t.db('viewer_tokens').select('token_hash')).map((row) => row.token_hash);
-    expect(left).toEqual([hashToken(live.token)]);
-    expect(left).not.toContain(hashToken(expired.token));
-    expect(left).not.toContain(hashToken(download.body.data.download_id));
+    expect(left).toEqual([hashSecret(live.token)]);
+    expect(left).not.toContain(hashSecret(expired.token));
+    expect(left).not.toContain(hashSecret(download.body.data.download_id));
     // The lock is free again for the next hour's run.
     expect(await queueOnce(t.jobs, sweep)).toBe(true);
     await t.jobs.drain();

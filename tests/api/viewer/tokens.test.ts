@@ -2,7 +2,7 @@ import { Status } from '@hondana/schemas/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '../../../server/src/access/roles';
 import { VIEW_TOKEN_TTL_MS } from '../../../server/src/viewer/limits';
-import { hashToken } from '../../../server/src/viewer/tokenStore';
+import { hashSecret } from '../../../server/src/access/secrets';
 import { createTestApp } from '../../support/app';
 import type { TestApp } from '../../support/app';
 import { clearContents, createGroup } from '../../support/contents';
@@ -59,7 +59,7 @@ describe('GET /content/public/viewer-token', () => {
     // Stored hashed, bound to tenant, reader, content and group, with the referrer.
     const row = await t.db('viewer_tokens').first();
     expect(row).toMatchObject({
-      token_hash: hashToken(data.token_id),
+      token_hash: hashSecret(data.token_id),
       company_id: sakura,
       user_id: reader.id,
       content_id: book.id,

@@ -56,6 +56,28 @@ describe('schema forms validate against their own schema', () => {
     await page.close();
   });
 
+  it("the company settings form shows the tenant's own OpenID provider only when on, its secret as a password", async () => {
+    const page = await consolePage(demo.browser, demo.server, 'sakura');
+    const seen = watch(page);
+    await page.goto(`${demo.server.base}/admin/settings/company`);
+    await page.waitForSelector('input[type="radio"][name="root_oidcLoginOption"]');
+    expect(await page.$('#root_oidcIssuerUrl')).toBeNull();
+    const radios = await page.$$('input[type="radio"][name="root_oidcLoginOption"]');
+    for (const radio of radios) {
+      const text = await radio.evaluate((input) => input.closest('label')?.textContent?.trim());
+      if (text === 'Sign-in and registration') await radio.click();
+    }
+    const secret = await page.waitForSelector('#root_oidcClientSecret');
+    expect(await secret!.evaluate((input) => (input as HTMLInputElement).type)).toBe('password');
+    expect(await page.$('#root_oidcGroupClaim')).not.toBeNull();
+    // On without an issuer or a client id: refused in the browser, before any request.
+    await page.click('[data-testid="save-button"]');
+    await page.waitForSelector('.Mui-error');
+    expect(seen.saves).toEqual([]);
+    expect(seen.errors).toEqual([]);
+    await page.close();
+  });
+
   it('the company resource form (system admin) renders and validates its own fields', async () => {
     const page = await consolePage(demo.browser, demo.server, 'system');
     const seen = watch(page);

@@ -150,18 +150,52 @@ async function looksSettled(page: Page): Promise<void> {
 }
 
 /**
- * Clicks what `find` finds; when React re-renders it away between finding and clicking (the
- * node detached), finds it again, as a person's second look would.
+ * Clicks what `find` finds once it has stopped moving and nothing covers it; when React
+ * re-renders it away between finding and clicking (the node detached), finds it again, as a
+ * person's second look would.
  */
 async function clickWhenSettled(find: () => Promise<ElementHandle<Element>>): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await (await find()).click();
+      const target = await find();
+      await holdsStill(target);
+      await target.click();
       return;
     } catch (error) {
       if (attempt >= 3 || !/detached|not clickable|no node/i.test(String(error))) throw error;
     }
   }
+}
+
+/**
+ * Waits until `target` is where it was 50 ms ago and, when on screen, its centre hits it (not a
+ * snackbar or a backdrop above it). A click lands on coordinates: on a loaded machine a list
+ * still laying itself out moves the link away between finding it and clicking, and the click
+ * opens whatever moved under the pointer instead (a person's eye follows the link).
+ */
+async function holdsStill(target: ElementHandle<Element>): Promise<void> {
+  await target.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        const deadline = Date.now() + 5_000;
+        let last = '';
+        const look = () => {
+          const box = element.getBoundingClientRect();
+          const where = `${box.x},${box.y},${box.width},${box.height}`;
+          const x = box.x + box.width / 2;
+          const y = box.y + box.height / 2;
+          const isOnScreen = x >= 0 && y >= 0 && x < innerWidth && y < innerHeight;
+          const hit = isOnScreen ? document.elementFromPoint(x, y) : null;
+          const isReachable = !isOnScreen || (hit !== null && element.contains(hit));
+          // Past the deadline the click goes ahead and reports whatever covers the target.
+          if ((where === last && isReachable) || !element.isConnected || Date.now() > deadline)
+            return resolve();
+          last = where;
+          setTimeout(look, 50);
+        };
+        look();
+      }),
+  );
 }
 
 const clickable = [

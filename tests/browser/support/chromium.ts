@@ -156,9 +156,15 @@ function untilAppStarts(context: BrowserContext): BrowserContext {
   return context;
 }
 
+/**
+ * A full-page screenshot kept for people in tests/artifacts; `npm test` skips them
+ * (TEST_SCREENSHOTS=0, scripts/test.mjs) unless TEST_SCREENSHOTS=1 is set. Assertions never read
+ * these files: pixel comparisons take their own captures.
+ */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(artifactsDir, { recursive: true });
   const path = join(artifactsDir, `${name}.png`);
+  if (process.env.TEST_SCREENSHOTS === '0') return path;
+  mkdirSync(artifactsDir, { recursive: true });
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -19,6 +19,15 @@ export function LoginForm({ idPrefix }: { idPrefix: string }) {
   const [touched, setTouched] = useState({ identifier: false, password: false });
 
   if (tenant?.accountType === 'LEARNING_ID') return <LearningIdButtons />;
+  // "OIDC only": the server refuses passwords (892), so no password form is offered.
+  if (company.oidcOnly) {
+    return (
+      <>
+        <p className="hd-login__description">{t('login.oidcOnly')}</p>
+        <ProviderButtons isBusy={login.isBusy} onIpLogin={login.loginWithIpAddress} isOnlyWay />
+      </>
+    );
+  }
 
   const errorOf = (field: keyof typeof values) =>
     touched[field] && values[field].trim() === '' ? t('validate.required') : null;

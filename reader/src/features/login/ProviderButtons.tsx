@@ -5,15 +5,22 @@ import { useToast } from '../toast/toastContext';
 import { startProviderSignIn, type Provider } from './providerFlow';
 import { notifyProviderError } from './providerErrors';
 import { useRedirectUrl } from './useRedirectUrl';
+import { useText } from '../../i18n/useText';
 
 interface Props {
   isBusy: boolean;
   onIpLogin: () => void;
+  /** "OIDC only": no password form above, so no "or" before the buttons. */
+  isOnlyWay?: boolean;
 }
 
-/** IP, Google and Microsoft sign-in, each only when the company enables it. */
-export function ProviderButtons({ isBusy, onIpLogin }: Props) {
+/**
+ * IP, Google, Microsoft and the tenant's own OpenID Connect provider, each only when the
+ * company enables it.
+ */
+export function ProviderButtons({ isBusy, onIpLogin, isOnlyWay = false }: Props) {
   const { t } = useTranslation();
+  const text = useText();
   const { company } = useSettings();
   const api = useApi();
   const toast = useToast();
@@ -41,11 +48,17 @@ export function ProviderButtons({ isBusy, onIpLogin }: Props) {
       isEnabled: company.microsoftLoginOption !== 'NONE',
       onClick: () => void start('microsoft'),
     },
+    {
+      id: 'oidc',
+      label: text(company.oidcButtonLabel) || t('login.oidc'),
+      isEnabled: company.oidcLoginOption !== 'NONE',
+      onClick: () => void start('custom'),
+    },
   ].filter((provider) => provider.isEnabled);
   if (providers.length === 0) return null;
   return (
     <div className="hd-login__providers">
-      <p className="hd-login__or">{t('login.or')}</p>
+      {!isOnlyWay && <p className="hd-login__or">{t('login.or')}</p>}
       {providers.map((provider) => (
         <button
           key={provider.id}

@@ -14,6 +14,7 @@ const PATHS = {
   google: '/auth/social-login',
   microsoft: '/auth/microsoft-sso-login',
   learning: '/auth/learning-id-login',
+  custom: '/auth/oidc-login',
 } as const;
 
 /** Spec §7: the provider's code goes to the sign-in call of its provider. */

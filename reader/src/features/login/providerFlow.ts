@@ -1,7 +1,8 @@
 import type { ApiClient } from '../../api/client';
 import { localData, PROVIDER_FLOW } from '../../shared/session/localData';
 
-export type Provider = 'google' | 'microsoft' | 'learning';
+/** `custom`: the tenant's own OpenID Connect provider. */
+export type Provider = 'google' | 'microsoft' | 'learning' | 'custom';
 
 /** What survives the round trip to the provider (sessionStorage, this tab only). */
 export interface ProviderFlow {
@@ -17,6 +18,7 @@ export const providerLoginType: Record<Provider, string> = {
   google: 'google_login',
   microsoft: 'microsoft_login',
   learning: 'learning_id',
+  custom: 'oidc_login',
 };
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n/useTranslation';
 import { useSettings } from '../../config/configContext';
 import { PageSpinner } from '../../shared/ui/PageSpinner';
+import { AppPasswords } from './AppPasswords';
 import { CancelAccount } from './CancelAccount';
 import { ChangeEmailForm } from './ChangeEmailForm';
 import { ChangePasswordForm } from './ChangePasswordForm';
@@ -9,7 +10,7 @@ import { useProfile } from './useProfile';
 import '../../shared/ui/fields.css';
 import './profile.css';
 
-/** /profile: name, language, mails, password, e-mail and, when enabled, cancellation. */
+/** /profile: name, language, mails, password, e-mail, app passwords and, when enabled, cancellation. */
 export default function ProfilePage() {
   const { t } = useTranslation();
   const { company } = useSettings();
@@ -22,6 +23,7 @@ export default function ProfilePage() {
           <ProfileSettingsForm profile={profile} onSaved={reload} />
           <ChangePasswordForm userId={profile.id} />
           <ChangeEmailForm profile={profile} onSaved={reload} />
+          <AppPasswords />
           {company.cancelAccount && <CancelAccount userId={profile.id} />}
         </>
       ) : (

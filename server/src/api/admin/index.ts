@@ -5,6 +5,8 @@ import type { CompanyService } from '../../companies/service';
 import type { ContentServices } from '../content';
 import type { Commerce } from '../../subscriptions/commerce';
 import type { Dashboard } from '../../dashboard';
+import type { CounterReports } from '../../counter';
+import type { IntegrationTokens } from '../../integrations';
 import type { Onboarding } from '../../onboarding';
 import type { Refunds, Transactions } from '../../orders';
 import type { Receipts } from '../../receipts';
@@ -21,6 +23,7 @@ import type { UserAdminService } from '../../users/service';
 import type { StaffService } from '../../staff/service';
 import type { BlobStore } from '../../storage/blobStore';
 import type { Announcements } from '../../notifications/announcements';
+import type { DeliveryLog, WebhookEndpoints } from '../../webhooks';
 import type { Scopes } from '../scope';
 import type { Tenancy } from '../../tenancy/resolve';
 import { announcementRoutes } from './announcements';
@@ -34,6 +37,8 @@ import { crudRoutes } from './crudRoutes';
 import { dashboardRoutes } from './dashboard';
 import { onboardingRoutes } from './onboarding';
 import { usageRoutes } from './usage';
+import { counterReportRoutes } from './counterReports';
+import { integrationTokenRoutes } from './integrationTokens';
 import { ipGroupRoutes } from './ipGroups';
 import { paymentModeRoutes } from './paymentMode';
 import { importRoutes } from './imports';
@@ -41,6 +46,7 @@ import { settingsRoutes } from './settings';
 import { transactionRoutes } from './transactions';
 import { userGroupRoutes } from './userGroups';
 import { userRoutes } from './users';
+import { webhookDeliveryRoutes, webhookEndpointRoutes } from './webhooks';
 import { staffRoutes } from './staff';
 import { subscriberRoutes, subscriptionRoutes } from './subscriptions';
 
@@ -68,9 +74,12 @@ export interface AdminApiDeps {
   orders: { transactions: Transactions; refunds: Refunds };
   receipts: Receipts;
   dashboard: Dashboard;
+  counter: CounterReports;
+  integrationTokens: IntegrationTokens;
   onboarding: Onboarding;
   announcements: Announcements;
   subscribers: Subscribers;
+  webhooks: { endpoints: WebhookEndpoints; log: DeliveryLog };
 }
 
 /** `/api/admin/*`: react-admin resources (ra-data-simple-rest protocol, contracts.md). */
@@ -107,6 +116,8 @@ export function adminApi(deps: AdminApiDeps): Router {
   router.use('/coupons', tenantScoped, couponRoutes(deps.commerce.coupons));
   router.use('/discount-ordinals', tenantScoped, ordinalRoutes(deps.commerce.ordinals));
   router.use('/usage', tenantScoped, usageRoutes(deps.viewer.report));
+  router.use('/counter-reports', tenantScoped, counterReportRoutes(deps.counter));
+  router.use('/integration-tokens', tenantScoped, integrationTokenRoutes(deps.integrationTokens));
   router.use('/dashboard', deps.scopes.overviewScope, dashboardRoutes(deps.dashboard));
   router.use('/onboarding', tenantScoped, onboardingRoutes(deps.onboarding));
   router.use('/announcements', tenantScoped, announcementRoutes(deps.announcements));
@@ -117,5 +128,7 @@ export function adminApi(deps: AdminApiDeps): Router {
   );
   router.use('/subscriptions', tenantScoped, subscriptionRoutes(deps.subscribers));
   router.use('/subscribers', tenantScoped, subscriberRoutes(deps.subscribers));
+  router.use('/webhook-endpoints', tenantScoped, webhookEndpointRoutes(deps.webhooks.endpoints));
+  router.use('/webhook-deliveries', tenantScoped, webhookDeliveryRoutes(deps.webhooks.log));
   return router;
 }

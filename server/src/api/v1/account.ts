@@ -1,15 +1,17 @@
 import { Router } from 'express';
 import type { AccountService } from '../../account';
+import type { AppPasswords } from '../../appPasswords';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
 
 export interface AccountApiDeps {
   scopes: Scopes;
   account: AccountService;
+  appPasswords: AppPasswords;
 }
 
 /** The account area: `/user/*`, forgot password and the reset link (contracts.md §6, C). */
-export function accountApi({ scopes, account }: AccountApiDeps): Router {
+export function accountApi({ scopes, account, appPasswords }: AccountApiDeps): Router {
   const router = Router();
   // Personal data and password flows are never kept by a browser or a proxy.
   router.use(['/user', '/auth/forgot-password', '/auth/reset-password'], (_req, res, next) => {
@@ -39,6 +41,20 @@ export function accountApi({ scopes, account }: AccountApiDeps): Router {
 
   router.delete('/user/cancel/:id', scopes.readerScope, async (req, res) => {
     await account.cancel({ scope: req.readerScope, id: req.params.id });
+    sendData(res, null);
+  });
+
+  // App passwords for OPDS clients (issue 35): the secret is answered once, by the POST.
+  router.get('/user/app-passwords', scopes.readerScope, async (req, res) => {
+    sendData(res, await appPasswords.list({ scope: req.readerScope }));
+  });
+
+  router.post('/user/app-passwords', scopes.readerScope, async (req, res) => {
+    sendData(res, await appPasswords.create({ scope: req.readerScope, input: req.body }));
+  });
+
+  router.delete('/user/app-passwords/:id', scopes.readerScope, async (req, res) => {
+    await appPasswords.revoke({ scope: req.readerScope, id: req.params.id });
     sendData(res, null);
   });
 

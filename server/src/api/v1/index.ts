@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { AccountService } from '../../account';
+import type { AppPasswords } from '../../appPasswords';
 import type { SignInPassport } from '../../auth/passport';
 import type { ReaderSignIn } from '../../auth/readerSignIn';
 import type { ImportService } from '../../imports/service';
@@ -42,6 +43,7 @@ export interface V1ApiDeps {
   readerSignIn: ReaderSignIn;
   signIn: SignInPassport;
   account: AccountService;
+  appPasswords: AppPasswords;
   imports: ImportService;
   content: ContentServices;
   viewer: ViewerServices;

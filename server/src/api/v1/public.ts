@@ -3,6 +3,7 @@ import type { PublicSettings } from '@hondana/schemas';
 import { toPublicTenant } from '../../access/company';
 import type { Company } from '../../access/company';
 import { createCache } from '../../cache/cache';
+import { compressedAnswers } from '../../http/compressedAnswers';
 import { cachedResponse, sendCached } from '../../http/cachedResponse';
 import type { CachedResponse } from '../../http/cachedResponse';
 import type { ResolvedPublicSettings } from '../../settings/publicSettings';
@@ -17,10 +18,16 @@ export interface PublicApiDeps {
   settings: SettingsService;
 }
 
-/** Anonymous endpoints the reader calls (never any secret in them). */
+/**
+ * Anonymous endpoints the reader calls (never any secret in them). Mounted before the API's
+ * compression (app.ts): view-settings, the reader's first call, goes out as prepared bytes in
+ * the encoding asked for, so compression's wrapping of every answer would only cost it time;
+ * the answers made per call are compressed by their own route's `compressed`.
+ */
 export function publicApi({ scopes, tenancy, settings }: PublicApiDeps): Router {
   const router = Router();
   const viewSettings = viewSettingsResponses();
+  const compressed = compressedAnswers();
 
   router.get('/service-admin/public/view-settings', scopes.publicTenant, async (req, res) => {
     const { company } = req.readerScope;
@@ -28,7 +35,7 @@ export function publicApi({ scopes, tenancy, settings }: PublicApiDeps): Router 
   });
 
   // The spec's `type` is "home-sort" / "search-sort"; the stored value is HOME_SORT / SEARCH_SORT.
-  router.get('/sort-field/public', scopes.publicTenant, async (req, res) => {
+  router.get('/sort-field/public', compressed, scopes.publicTenant, async (req, res) => {
     const { company } = req.readerScope;
     const { settings: resolved } = await settings.resolvePublic(company.id);
     const type =
@@ -37,13 +44,13 @@ export function publicApi({ scopes, tenancy, settings }: PublicApiDeps): Router 
     res.json({ status: 200, data: toSnakeKeys(items) });
   });
 
-  router.post('/custom-login/public', scopes.publicTenant, async (req, res) => {
+  router.post('/custom-login/public', compressed, scopes.publicTenant, async (req, res) => {
     const { company } = req.readerScope;
     const { settings: resolved } = await settings.resolvePublic(company.id);
     res.json({ status: 200, data: toSnakeKeys(resolved.customLogin) });
   });
 
-  router.get('/company/public/get-detail', scopes.publicTenant, async (req, res) => {
+  router.get('/company/public/get-detail', compressed, scopes.publicTenant, async (req, res) => {
     const { company } = req.readerScope;
     const { settings: resolved } = await settings.resolvePublic(company.id);
     const companySettings = (resolved as unknown as { company: Record<string, unknown> }).company;

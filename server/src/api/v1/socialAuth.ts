@@ -14,10 +14,11 @@ export const providerRoutes = {
   '/auth/social-login': 'google',
   '/auth/microsoft-sso-login': 'microsoft',
   '/auth/learning-id-login': 'learning',
+  '/auth/oidc-login': 'custom',
 } as const satisfies Record<string, ReaderSignInMethod>;
 
 /**
- * Google, Microsoft and learning-service sign-in (contracts.md §6, B): the authorisation URL the
+ * Google, Microsoft, learning-service and the tenant's own provider's sign-in (contracts.md §6, B): the authorisation URL the
  * reader goes to, and the code it brings back, redeemed by the provider's passport strategy.
  */
 export function socialAuthApi({

@@ -4,16 +4,17 @@ import type { Clock } from '../../clock';
 import type { Company } from '../../access/company';
 import { isUniqueViolation } from '../../db/dialect';
 import { AppError } from '../../errors';
-import { assertCompanyRoom } from '../../users/limits';
+import { assertCompanyRoom, assertGroupRoom } from '../../users/limits';
 import { createIdentityRepository } from './identities';
-import type { ProviderName } from './providers';
-
 /** A person as the provider vouched for them: subject and a trusted e-mail address. */
 export interface VerifiedIdentity {
-  provider: ProviderName;
+  /** The provider's `identityKey` (providers.ts): `google`, or `oidc:…` for a tenant's own. */
+  provider: string;
   subject: string;
   email: string;
   fullName: string;
+  /** A tenant's own provider: the user group names its group claim named, in its order. */
+  groupNames?: string[];
 }
 
 /** Finds or registers the reader account (role USER) of one company for a verified identity. */
@@ -43,13 +44,17 @@ export function createAccounts({ db, clock }: { db: Knex; clock: Clock }) {
     async register(
       company: Company,
       identity: VerifiedIdentity,
-      options: { lang: string; isSubscribeMail: boolean },
+      options: { lang: string; isSubscribeMail: boolean; userGroupId?: string | null },
     ): Promise<string> {
       await assertCompanyRoom(db, company);
+      if (options.userGroupId) await assertGroupRoom(db, company.id, options.userGroupId);
       try {
         return await identities.createReader({
           companyId: company.id,
-          ...identity,
+          provider: identity.provider,
+          subject: identity.subject,
+          email: identity.email,
+          fullName: identity.fullName,
           ...options,
           at: clock.now(),
         });

@@ -37,6 +37,40 @@ export function learningIdentity(claims: Claims): VerifiedIdentity {
   return identity('learning', claims, emailOf(claims.email));
 }
 
+/** Which claims of a tenant's own provider give the e-mail, the name and the user group. */
+export interface ClaimMapping {
+  emailClaim: string;
+  nameClaim: string;
+  groupClaim: string;
+}
+
+/** User group names one sign-in may bring (a group name is at most 64 characters). */
+const MAX_GROUP_NAMES = 50;
+
+/**
+ * A tenant's own provider: the e-mail, name and user-group claims are the tenant's mapping
+ * (top-level claim names, read as they are: a name may hold dots or be a URL). The tenant
+ * chose to trust its provider's addresses; one it explicitly marks unverified is refused (861).
+ * The group claim is a string or a list of strings: each is a candidate group name.
+ */
+export function customIdentity(
+  claims: Claims,
+  identityKey: string,
+  mapping: ClaimMapping,
+): VerifiedIdentity {
+  if (claims.email_verified === false) throw new AppError(Status.noVerifiedEmail);
+  const email = emailOf(claims[mapping.emailClaim]);
+  const named = mapping.nameClaim ? claims[mapping.nameClaim] : undefined;
+  const fullName = typeof named === 'string' ? named.trim().slice(0, 255) : nameOf(claims);
+  const groups = mapping.groupClaim ? claims[mapping.groupClaim] : undefined;
+  const candidates = (Array.isArray(groups) ? groups : [groups])
+    .filter((name): name is string => typeof name === 'string' && name.trim() !== '')
+    .map((name) => name.trim())
+    .filter((name) => name.length <= 64)
+    .slice(0, MAX_GROUP_NAMES);
+  return { provider: identityKey, subject: claims.sub, email, fullName, groupNames: candidates };
+}
+
 function identity(
   provider: VerifiedIdentity['provider'],
   claims: Claims,

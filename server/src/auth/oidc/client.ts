@@ -119,15 +119,17 @@ async function discover(
 
 /**
  * The validated ID token's claims (864 without one), topped up from the userinfo endpoint when
- * the token carries no e-mail.
+ * the token lacks one of the `wanted` claims (the e-mail; a tenant's own provider's mapping).
  */
 export async function claimsOf(
   config: oidc.Configuration,
   tokens: oidc.TokenEndpointResponse & oidc.TokenEndpointResponseHelpers,
+  wanted: readonly string[] = ['email'],
 ): Promise<Claims> {
   const claims = tokens.claims() as Claims | undefined;
   if (!claims) throw new AppError(Status.invalidAuthorizeCode);
-  if (claims.email || !config.serverMetadata().userinfo_endpoint) return claims;
+  const isComplete = wanted.every((name) => Boolean(claims[name]));
+  if (isComplete || !config.serverMetadata().userinfo_endpoint) return claims;
   const info = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
   return { ...info, ...claims };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { Role } from '../../access/roles';
 import { addReaderWithIdentity, linkIdentity } from '../../users/writes';
-import type { ProviderName } from './providers';
 
 export interface ReaderAccount {
   id: string;
@@ -16,8 +15,10 @@ export interface NewReader {
   fullName: string;
   lang: string;
   isSubscribeMail: boolean;
-  provider: ProviderName;
+  /** The provider's `identityKey`. */
+  provider: string;
   subject: string;
+  userGroupId?: string | null;
   at: Date;
 }
 
@@ -32,7 +33,7 @@ const accountColumns = ['u.id', 'u.status', 'u.cancelled_at'];
 /** `user_identities` and the reader accounts they point to, always within one company. */
 export function createIdentityRepository(db: Knex) {
   return {
-    async findByIdentity(companyId: string, provider: ProviderName, subject: string) {
+    async findByIdentity(companyId: string, provider: string, subject: string) {
       const row = await db('user_identities as i')
         .join('users as u', 'u.id', 'i.user_id')
         .where({ 'i.company_id': companyId, 'i.provider': provider, 'i.subject': subject })
@@ -52,13 +53,7 @@ export function createIdentityRepository(db: Knex) {
     },
 
     /** Remembers the provider's subject for the account (a second link is a no-op). */
-    async link(
-      companyId: string,
-      userId: string,
-      provider: ProviderName,
-      subject: string,
-      at: Date,
-    ) {
+    async link(companyId: string, userId: string, provider: string, subject: string, at: Date) {
       await linkIdentity(db, { companyId, userId, provider, subject, at: at.toISOString() });
     },
 
@@ -79,6 +74,7 @@ export function createIdentityRepository(db: Knex) {
           lang: reader.lang,
           status: 0,
           is_subscribe_mail: reader.isSubscribeMail,
+          user_group_id: reader.userGroupId ?? null,
           created_at: at,
           updated_at: at,
         },

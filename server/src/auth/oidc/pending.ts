@@ -1,5 +1,6 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { hashSecret } from '../../access/secrets';
 import type { Clock } from '../../clock';
 import type { VerifiedIdentity } from './accounts';
 
@@ -23,7 +24,7 @@ export function createPendingLogins({ db, clock }: { db: Knex; clock: Clock }) {
         .insert({
           id: randomUUID(),
           company_id: companyId,
-          code_hash: hashCode(code),
+          code_hash: hashSecret(code),
           provider: identity.provider,
           subject: identity.subject,
           email: identity.email,
@@ -37,7 +38,7 @@ export function createPendingLogins({ db, clock }: { db: Knex; clock: Clock }) {
 
     /** The waiting identity for this code, removed so it serves one completion only. */
     async take(companyId: string, code: string): Promise<VerifiedIdentity | null> {
-      const where = { company_id: companyId, code_hash: hashCode(code) };
+      const where = { company_id: companyId, code_hash: hashSecret(code) };
       const row = await db('identity_pending_logins')
         .where(where)
         .where('expires_at', '>', clock.now().toISOString())
@@ -53,8 +54,4 @@ export function createPendingLogins({ db, clock }: { db: Knex; clock: Clock }) {
       };
     },
   };
-}
-
-function hashCode(code: string): string {
-  return createHash('sha256').update(code).digest('hex');
 }

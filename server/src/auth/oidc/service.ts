@@ -7,11 +7,13 @@ import type { AppConfig } from '../../config';
 import type { SettingsService } from '../../settings/service';
 import { AppError } from '../../errors';
 import type { OutboundFetch } from '../../http/outbound';
+import { outboundAllowHosts } from '../../http/outbound/allowHosts';
 import { createAccounts } from './accounts';
 import type { VerifiedIdentity } from './accounts';
-import { googleIdentity, learningIdentity, microsoftIdentity } from './claims';
+import { customIdentity, googleIdentity, learningIdentity, microsoftIdentity } from './claims';
 import type { Claims } from './client';
 import { createOidcClient } from './client';
+import { createGroupMapping } from './groups';
 import { createPendingLogins } from './pending';
 import type { ProviderClient, ProviderName } from './providers';
 import { providerClient } from './providers';
@@ -46,7 +48,8 @@ export interface ReturnOptions {
 }
 
 /**
- * Google, Microsoft and learning-service sign-in (spec 000 §4, §7): the rules around the code.
+ * Google, Microsoft, learning-service and a tenant's own provider's sign-in (spec 000 §4, §7):
+ * the rules around the code.
  * openid-client's passport strategy redeems it (auth/passport/oidc.ts); this service says which
  * provider a tenant offers, turns the validated claims into a verified identity and answers the
  * reader account of this company to sign in.
@@ -55,10 +58,13 @@ export function createOidcSignIn({ db, clock, settings, config, outboundFetch }:
   const client = createOidcClient({ clock, outboundFetch });
   const accounts = createAccounts({ db, clock });
   const pending = createPendingLogins({ db, clock });
+  const groups = createGroupMapping({ db, clock });
+  const trustedHosts = outboundAllowHosts(config);
 
   async function setup(company: Company, name: ProviderName): Promise<ProviderSetup> {
     const stored = await settings.resolveWithSecrets(company.id, 'company');
-    return { stored, provider: providerClient(name, company, stored, config.oidcIssuers) };
+    const provider = providerClient(name, company, stored, config.oidcIssuers, trustedHosts);
+    return { stored, provider };
   }
 
   /** Google signs in existing readers only (googleOption LOGIN): 862 otherwise. */
@@ -81,6 +87,31 @@ export function createOidcSignIn({ db, clock, settings, config, outboundFetch }:
     return accounts.register(company, identity, {
       lang: stored.defaultLanguage,
       isSubscribeMail: false,
+    });
+  }
+
+  /**
+   * A tenant's own provider: LOGIN_REGISTER registers an unknown reader (LOGIN answers 862),
+   * in the user group the group claim names when the tenant has one of that name; a known
+   * reader is moved into that group.
+   */
+  async function custom(
+    company: Company,
+    identity: VerifiedIdentity,
+    stored: CompanySettings,
+  ): Promise<string> {
+    const groupId = await groups.groupFor(company.id, identity.groupNames);
+    const userId = await accounts.find(company, identity);
+    if (userId) {
+      if (groupId) await groups.join(company.id, userId, groupId);
+      return userId;
+    }
+    if (stored.oidcLoginOption !== 'LOGIN_REGISTER')
+      throw new AppError(Status.accountNotRegistered);
+    return accounts.register(company, identity, {
+      lang: stored.defaultLanguage,
+      isSubscribeMail: false,
+      userGroupId: groupId,
     });
   }
 
@@ -138,6 +169,8 @@ export function createOidcSignIn({ db, clock, settings, config, outboundFetch }:
     /** The identity the provider's validated claims vouch for (861, 887, 860 otherwise). */
     identityOf({ provider, stored }: ProviderSetup, claims: Claims): VerifiedIdentity {
       if (provider.name === 'google') return googleIdentity(claims);
+      if (provider.name === 'custom')
+        return customIdentity(claims, provider.identityKey, claimMapping(stored));
       if (provider.name === 'microsoft') return microsoftIdentity(claims, stored.microsoftTenantId);
       return learningIdentity(claims);
     },
@@ -150,6 +183,7 @@ export function createOidcSignIn({ db, clock, settings, config, outboundFetch }:
       options: ReturnOptions,
     ): Promise<string> {
       if (provider.name === 'google') return google(company, identity);
+      if (provider.name === 'custom') return custom(company, identity, stored);
       if (provider.name === 'microsoft') return microsoft(company, identity, stored);
       return learning(company, identity, stored, options);
     },
@@ -166,6 +200,22 @@ export function createOidcSignIn({ db, clock, settings, config, outboundFetch }:
 }
 
 export type OidcSignIn = ReturnType<typeof createOidcSignIn>;
+
+/** The claims a tenant's own provider is read by (company settings). */
+export function claimMapping(stored: CompanySettings) {
+  return {
+    emailClaim: stored.oidcEmailClaim || 'email',
+    nameClaim: stored.oidcNameClaim,
+    groupClaim: stored.oidcGroupClaim,
+  };
+}
+
+/** The claims a sign-in needs: what userinfo is asked for when the ID token lacks one. */
+export function wantedClaims({ provider, stored }: ProviderSetup): string[] {
+  if (provider.name !== 'custom') return ['email'];
+  const { emailClaim, nameClaim, groupClaim } = claimMapping(stored);
+  return [emailClaim, nameClaim, groupClaim].filter(Boolean);
+}
 
 function hasTerms(settings: CompanySettings): boolean {
   return Boolean(!isBlankText(settings.learningIdTermsText) || settings.learningIdTermsUrl);

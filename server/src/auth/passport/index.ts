@@ -29,8 +29,8 @@ export interface SignInCall {
 /**
  * Every sign-in as a passport strategy on an app's own Authenticator (not passport's global
  * one): passport-local for passwords (readers and staff), strategies of our own for the IP
- * sign-ins, openid-client's for Google, Microsoft and the learning service. Each is a thin
- * adapter over its service, which keeps the rules. No passport session: `session: false`, and
+ * sign-ins, openid-client's for Google, Microsoft, the learning service and a tenant's own
+ * provider. Each is a thin adapter over its service, which keeps the rules. No passport session: `session: false`, and
  * the route issues our own database session's cookie (sessions.ts) from the result.
  */
 export function createSignInPassport(deps: { readerSignIn: ReaderSignIn; staffAuth: AuthService }) {

@@ -9,6 +9,7 @@ export const signInMethods = [
   'google',
   'microsoft',
   'learning',
+  'custom',
   'staff',
 ] as const;
 

@@ -10,6 +10,7 @@ import { callbackUrl, claimsOf, providerError } from '../oidc/client';
 import type { Claims, CodeExchange } from '../oidc/client';
 import { codeExchangeOf } from '../oidc/input';
 import type { ProviderName } from '../oidc/providers';
+import { wantedClaims } from '../oidc/service';
 import type { OidcSignIn, ProviderSetup, ReturnOptions } from '../oidc/service';
 import type { ReaderLogin, ReaderSignInResult } from '../readerLogin';
 import { flag } from '../signInRules';
@@ -21,6 +22,7 @@ const loginTypes: Record<ProviderName, string> = {
   google: 'google_login',
   microsoft: 'microsoft_login',
   learning: 'learning_id',
+  custom: 'oidc_login',
 };
 
 /** Where openid-client's strategy keeps an authorization request's state in a session. */
@@ -34,8 +36,9 @@ const STATE_KEY = 'hondana';
  */
 class ReaderCodeStrategy extends OpenIdStrategy {
   constructor(private readonly config: oidc.Configuration) {
-    super({ config, sessionKey: STATE_KEY }, (tokens, verified) => {
-      claimsOf(config, tokens).then(
+    const options = { config, sessionKey: STATE_KEY, passReqToCallback: true as const };
+    super(options, (req, tokens, verified) => {
+      claimsOf(config, tokens, (req as unknown as CodeReturn).wanted).then(
         (claims) => verified(null, claims),
         (err: Error) => verified(err),
       );
@@ -55,18 +58,22 @@ interface CodeReturn {
   method: 'GET';
   session: Record<string, unknown>;
   exchange: CodeExchange;
+  /** The claims the sign-in reads (auth/oidc/service.ts#wantedClaims). */
+  wanted: readonly string[];
 }
 
 /** A GET return (never a form post) whose "session" holds the reader's verifier and nonce. */
-function codeReturn(exchange: CodeExchange): Request {
+function codeReturn(exchange: CodeExchange, wanted: readonly string[]): Request {
   // Without a verifier (Google, learning service without PKCE) none is sent to the provider.
   const state = { code_verifier: exchange.codeVerifier ?? nopkce, nonce: exchange.nonce };
-  const value: CodeReturn = { method: 'GET', session: { [STATE_KEY]: state }, exchange };
+  const session = { [STATE_KEY]: state };
+  const value: CodeReturn = { method: 'GET', session, exchange, wanted };
   return value as unknown as Request;
 }
 
 /**
- * The reader's sign-in at Google, Microsoft or the learning service, for the passport strategy
+ * The reader's sign-in at Google, Microsoft, the learning service or the tenant's own
+ * provider, for the passport strategy
  * registered under the provider's name: the body's code is parsed (400), the tenant's client
  * set up (888), the code redeemed by openid-client's strategy for that client (864, 502), and the
  * claims handed to the OIDC service's rules and the reader login.
@@ -88,7 +95,7 @@ export function providerSignIn(deps: {
       strategy = new ReaderCodeStrategy(config);
       strategies.set(config, strategy);
     }
-    return authenticateOnce(strategy, codeReturn(exchange));
+    return authenticateOnce(strategy, codeReturn(exchange, wantedClaims(setup)));
   }
 
   return (name: ProviderName) =>

@@ -15,6 +15,7 @@ import { maxContentOf } from '../contentLimit';
 import type { ContentRecord } from '../types';
 import { inputOf, parseContentInput } from '../validate';
 import { withTenant } from '../../db/tenantWall';
+import { recordContentEvent } from '../../webhooks/events';
 
 export interface ContentServiceDeps {
   db: Knex;
@@ -86,6 +87,10 @@ export function createTenantContents({ db, clock }: ContentServiceDeps) {
         await contents.insert(id, input, clock.now(), trx);
         if (groupIds) await groupMembership(trx, companyId).setGroups(id, groupIds, trx);
         await createSearchIndex({ db: trx }).refresh(companyId, [id]);
+        // Webhooks: a content made unpublished is news only once it is published.
+        if (input.isPublished) {
+          await recordContentEvent(trx, companyId, id, 'content.published', clock.now());
+        }
       });
       return get(companyId, id);
     },
@@ -98,8 +103,54 @@ export function createTenantContents({ db, clock }: ContentServiceDeps) {
         await contentRepository(trx, companyId).update(id, input, clock.now(), trx);
         if (groupIds) await groupMembership(trx, companyId).setGroups(id, groupIds, trx);
         await createSearchIndex({ db: trx }).refresh(companyId, [id]);
+        const type = input.isPublished && !current.isPublished ? 'published' : 'updated';
+        await recordContentEvent(trx, companyId, id, `content.${type}`, clock.now());
       });
       return get(companyId, id);
+    },
+
+    /**
+     * Points a content at the files the content-file service stored (`columns`), with the
+     * fields of `body` if sent and `isPublished` if given, in one transaction with the search
+     * index and the webhook event, by the rule of `create` and `update`: `content.published`
+     * when it becomes published, else `content.updated`, except for a new content (`isNew`)
+     * that stays a draft.
+     */
+    async attachFile(
+      companyId: string,
+      id: string,
+      file: {
+        columns: Record<string, unknown>;
+        body?: unknown;
+        isPublished?: boolean;
+        isNew?: boolean;
+      },
+    ): Promise<void> {
+      const current = await get(companyId, id);
+      const input = file.body === undefined ? null : parseContentInput(file.body, inputOf(current));
+      const groupIds = input
+        ? await checkedGroupIds(companyId, (file.body as { groupIds?: unknown }).groupIds)
+        : undefined;
+      const isPublished = file.isPublished ?? input?.isPublished ?? current.isPublished;
+      await withTenant(db, companyId, async (trx) => {
+        const contents = contentRepository(trx, companyId);
+        if (input) await contents.update(id, input, clock.now(), trx);
+        if (groupIds) await groupMembership(trx, companyId).setGroups(id, groupIds, trx);
+        await contents.setFile(
+          id,
+          { ...file.columns, is_published: isPublished },
+          clock.now(),
+          trx,
+        );
+        // The old file's text no longer describes the content; the text job writes the new one.
+        await trx('content_texts').where({ company_id: companyId, content_id: id }).delete();
+        await createSearchIndex({ db: trx }).refresh(companyId, [id]);
+        const isNews = isPublished && !current.isPublished;
+        if (isNews || !file.isNew) {
+          const type = isNews ? 'published' : 'updated';
+          await recordContentEvent(trx, companyId, id, `content.${type}`, clock.now());
+        }
+      });
     },
 
     /** Deletes the tenant's contents among `ids`; other ids are ignored. Returns the count. */
@@ -138,7 +189,18 @@ export function createTenantContents({ db, clock }: ContentServiceDeps) {
         if (action === 'add-to-group') {
           await groupMembership(trx, companyId).addToGroup((groupIds ?? [])[0], own, trx);
         } else {
-          await contents.setPublished(own, action === 'publish', clock.now());
+          const isPublish = action === 'publish';
+          // Only the contents this action publishes are news (ones already published are not).
+          const newly = isPublish
+            ? ((await trx('contents')
+                .where({ company_id: companyId, is_published: false })
+                .whereIn('id', own)
+                .pluck('id')) as string[])
+            : [];
+          await contents.setPublished(own, isPublish, clock.now());
+          for (const id of newly) {
+            await recordContentEvent(trx, companyId, id, 'content.published', clock.now());
+          }
         }
         await index.refresh(companyId, own);
         return { ids: own };

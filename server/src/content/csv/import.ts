@@ -18,7 +18,9 @@ export interface ContentImportPayload {
   fileKey: string;
   fileName: string;
   year: number;
-  actorId: string;
+  /** The staff member who started it; null for an integration token (`integrationTokenId`). */
+  actorId: string | null;
+  integrationTokenId?: string;
 }
 
 /** Contents start on row 4: names, labels and the year row come first. */

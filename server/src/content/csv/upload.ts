@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import { userIdOf } from '../../access/roles';
 import type { Actor } from '../../access/roles';
 import type { Clock } from '../../clock';
 import { AppError } from '../../errors';
@@ -38,7 +39,8 @@ export async function startContentImport(
     fileKey,
     fileName: file.filename,
     year,
-    actorId: actor.id,
+    actorId: userIdOf(actor),
+    integrationTokenId: actor.integrationTokenId,
   };
   try {
     const job = await jobs.enqueue({

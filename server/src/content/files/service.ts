@@ -7,7 +7,6 @@ import type { ContentRecord } from '../types';
 import { inputOf, parseContentInput } from '../validate';
 import type { JobQueue } from '../../jobs';
 import type { PdfWork } from '../../pdfWork';
-import { createSearchIndex } from '../searchIndex';
 import type { BlobStore } from '../../storage/blobStore';
 import { findCover } from './covers';
 import type { CoverRequest } from './covers';
@@ -50,35 +49,21 @@ interface FileCall {
 export function createContentFileService({ db, clock, store, jobs, pdfWork }: ContentFileDeps) {
   const contents = createTenantContents({ db, clock });
 
-  /** Points the content at its new files, in one transaction with the search index. */
-  async function attach(
-    companyId: string,
-    id: string,
-    files: { fileKey: string; coverKey: string | null; pdf: CheckedPdf },
-    extra: Record<string, unknown> = {},
-  ): Promise<void> {
-    await db.transaction(async (trx) => {
-      await trx('contents')
-        .where({ company_id: companyId, id })
-        .update({
-          file_key: files.fileKey,
-          file_name: files.pdf.fileName,
-          extension_type: 'pdf',
-          file_size: files.pdf.size,
-          cover_key: files.coverKey,
-          has_active_content: files.pdf.activeContent.length > 0,
-          text_status: 'PENDING',
-          text_error: null,
-          // The job draws the new file's first page (textJob.ts).
-          first_page_width: null,
-          first_page_height: null,
-          updated_at: clock.now().toISOString(),
-          ...extra,
-        });
-      // The old file's text no longer describes the content; the job writes the new one.
-      await trx('content_texts').where({ company_id: companyId, content_id: id }).delete();
-      await createSearchIndex({ db: trx }).refresh(companyId, [id]);
-    });
+  /** The content's columns that describe its new files. */
+  function fileColumns(files: { fileKey: string; coverKey: string | null; pdf: CheckedPdf }) {
+    return {
+      file_key: files.fileKey,
+      file_name: files.pdf.fileName,
+      extension_type: 'pdf',
+      file_size: files.pdf.size,
+      cover_key: files.coverKey,
+      has_active_content: files.pdf.activeContent.length > 0,
+      text_status: 'PENDING',
+      text_error: null,
+      // The job draws the new file's first page (textJob.ts).
+      first_page_width: null,
+      first_page_height: null,
+    };
   }
 
   async function queueExtraction(companyId: string, contentId: string, fileKey: string) {
@@ -124,7 +109,11 @@ export function createContentFileService({ db, clock, store, jobs, pdfWork }: Co
         const writes = blobWrites(store, []);
         try {
           const files = await storeFiles(writes, companyId, created.id, pdf, cover, null);
-          await attach(companyId, created.id, files, { is_published: isPublished });
+          await contents.attachFile(companyId, created.id, {
+            columns: fileColumns(files),
+            isPublished,
+            isNew: true,
+          });
           await queueExtraction(companyId, created.id, files.fileKey);
         } catch (error) {
           await writes.undo();
@@ -152,7 +141,11 @@ export function createContentFileService({ db, clock, store, jobs, pdfWork }: Co
         let files: Awaited<ReturnType<typeof storeFiles>>;
         try {
           files = await storeFiles(writes, companyId, id, pdf, cover, current.coverKey);
-          await attach(companyId, id, files);
+          // The fields sent with the file are saved with it, in one transaction and one event.
+          await contents.attachFile(companyId, id, {
+            columns: fileColumns(files),
+            body: form.data ?? undefined,
+          });
         } catch (error) {
           await writes.undo();
           throw error;
@@ -166,7 +159,6 @@ export function createContentFileService({ db, clock, store, jobs, pdfWork }: Co
         // The new file is committed: a failure to queue from here on leaves it PENDING, and
         // `extractAgain` (the console's retry) queues it again.
         await queueExtraction(companyId, id, files.fileKey);
-        if (form.data) await contents.update(companyId, id, form.data);
         return { ...(await contents.get(companyId, id)), activeContent: pdf.activeContent };
       });
     },

@@ -159,7 +159,8 @@ export function createOutbound({
     });
   }
 
-  return { fetch };
+  /** Whether configuration lets `url`'s host reach loopback or private addresses. */
+  return { fetch, isAllowed };
 }
 
 export type Outbound = ReturnType<typeof createOutbound>;

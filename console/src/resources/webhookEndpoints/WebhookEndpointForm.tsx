@@ -1,0 +1,3 @@
+import { RecordSchemaForm } from '../../schemaForm/RecordSchemaForm';
+
+export const WebhookEndpointForm = () => <RecordSchemaForm schemaName="webhookEndpoint" />;
