@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
 
 export const artifactsDir = join(import.meta.dirname, '..', '..', 'artifacts');
+// Pixel comparisons keep their captures here even when `npm test` skips the full-page
+// screenshots, and Chromium does not create a missing folder: a clean clone has none.
+mkdirSync(artifactsDir, { recursive: true });
 
 /**
  * Chromium as one test file sees it: its pages live in browser contexts of its own (incognito:
