@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, screenshot, type TestBrowser } from '../support/chromium';
 import { setFieldValue } from '../support/forms';
 import { startDemoServer, type DemoServer } from '../support/server';
-import { adminOf, cardTitles, pathOf, waitForCards, watchErrors } from './support';
+import {
+  adminOf,
+  cardTitles,
+  cardTitlesOnceShown,
+  pathOf,
+  waitForCards,
+  watchErrors,
+} from './support';
 
 let server: DemoServer;
 let browser: TestBrowser;
@@ -37,9 +44,9 @@ describe('the top search panel and the results page', () => {
     await page.click('.hd-search-panel__submit');
     await page.waitForFunction(() => location.pathname === '/sakura/search');
     expect(new URL(page.url()).searchParams.getAll('v.keyword')).toEqual(['夏目漱石']);
-    await waitForCards(page, SOSEKI.length);
+    const titles = await cardTitlesOnceShown(page, SOSEKI.length, '.hd-results');
     await page.waitForSelector('[data-testid="result-total"]');
-    expect((await cardTitles(page)).sort()).toEqual([...SOSEKI].sort());
+    expect(titles.sort()).toEqual([...SOSEKI].sort());
     expect(await page.$eval('[data-testid="result-total"]', (e) => e.textContent)).toContain('6');
     await screenshot(page, 'content-search-japanese');
 
@@ -101,8 +108,7 @@ describe('the top search panel and the results page', () => {
     await page.click(`${single} .hd-chip__remove`);
     await page.click('.hd-search-panel__submit');
     await page.waitForFunction(() => location.pathname === '/sakura/search');
-    await waitForCards(page, 8);
-    const titles = await cardTitles(page);
+    const titles = await cardTitlesOnceShown(page, 8, '.hd-results');
     expect(titles).toHaveLength(8);
     expect(titles).toEqual(expect.arrayContaining([...SOSEKI, '舞姫', '高瀬舟']));
     expect(errors).toEqual([]);

@@ -34,6 +34,24 @@ export async function waitForCards(page: Page, count: number, scope = 'body') {
   );
 }
 
+/**
+ * The card titles inside `scope` once at least `count` show, read in the same step as the wait:
+ * a route change can keep the old page's cards on screen while the new one loads, and a
+ * separate read after the wait then found none.
+ */
+export async function cardTitlesOnceShown(page: Page, count: number, scope: string) {
+  const titles = await page.waitForFunction(
+    (selector, expected) => {
+      const links = document.querySelectorAll(selector);
+      return links.length >= expected && Array.from(links, (link) => link.textContent ?? '');
+    },
+    {},
+    `${scope} [data-testid="content-card"] .hd-card__title a`,
+    count,
+  );
+  return (await titles.jsonValue()) as string[];
+}
+
 /** Fails the test on any uncaught page error, so a crash is not mistaken for a slow page. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -45,8 +45,10 @@ export class Walker {
 
   /** Clicks the visible button, link, tab, menu item or option whose text or label is `text`. */
   async click(page: Page, text: string, within = 'body'): Promise<void> {
-    await looksSettled(page);
-    await clickWhenSettled(() => visibleByText(page, text, within));
+    await named(`click "${text}"`, async () => {
+      await looksSettled(page);
+      await clickWhenSettled(() => visibleByText(page, text, within));
+    });
     this.count.clicks += 1;
   }
 
@@ -58,7 +60,7 @@ export class Walker {
 
   /** Types `value` into the field labelled `label` (its old text replaced). */
   async fill(page: Page, label: string, value: string): Promise<void> {
-    const field = await fieldByLabel(page, label);
+    const field = await named(`fill "${label}"`, () => fieldByLabel(page, label));
     await field.click({ count: 3 });
     await field.evaluate((input) => {
       (input as HTMLInputElement).select?.();
@@ -70,6 +72,13 @@ export class Walker {
 
   /** Opens the select labelled `label` and picks `option`; or ticks the radio/checkbox `label`. */
   async choose(page: Page, label: string, option?: string): Promise<void> {
+    await named(`choose "${label}"${option === undefined ? '' : ` → "${option}"`}`, () =>
+      this.pick(page, label, option),
+    );
+    this.count.choices += 1;
+  }
+
+  private async pick(page: Page, label: string, option?: string): Promise<void> {
     if (option === undefined) {
       const box = await fieldByLabel(page, label);
       const before = await box.evaluate((input) => (input as HTMLInputElement).checked);
@@ -97,7 +106,6 @@ export class Walker {
           ),
       );
     }
-    this.count.choices += 1;
   }
 
   /** Ticks the checkbox labelled `label` unless the person sees it ticked already. */
@@ -120,11 +128,27 @@ export class Walker {
 
   /** Waits until the page shows `text` (a person reading the screen before acting). */
   async sees(page: Page, text: string, timeout = 20_000): Promise<void> {
-    await page.waitForFunction(
-      (wanted) => document.body.innerText.replace(/\s+/g, ' ').toLowerCase().includes(wanted),
-      { timeout },
-      normalised(text),
+    await named(`see "${text}" on ${page.url()}`, () =>
+      page.waitForFunction(
+        (wanted) => document.body.innerText.replace(/\s+/g, ' ').toLowerCase().includes(wanted),
+        { timeout },
+        normalised(text),
+      ),
     );
+  }
+}
+
+/**
+ * Runs one action and, when it fails, says which: a bare "Waiting failed: 20000ms exceeded" in
+ * CI's log does not tell which of a walk's sixty actions timed out.
+ */
+async function named<T>(what: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    throw new Error(`${what}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
 }
 
