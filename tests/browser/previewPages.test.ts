@@ -90,7 +90,7 @@ const cases: Case[] = [
 // after its one retry), two more tries absorb a late paint or a slow network-idle wait.
 describe('the desktop preview of each kind', { retry: 3 }, () => {
   it.each(cases)('$kind: opens its page and matches the saved reader page', async (c) => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
+    const page = await consolePage(demo.browser, demo.server, 'sakura', 'en', null);
     // Closed however the attempt ends: a failed one's pages would keep rendering beside the rest.
     const opened = [page];
     onTestFinished(() => closeAll(opened));

@@ -63,8 +63,13 @@ describe('announcements in the console', () => {
       .where({ email: sakuraReader.email })
       .update({ user_group_id: group.id });
 
-    const page = await consolePage(demo.browser, server, 'sakura');
-    await page.goto(`${server.base}/admin/announcements/create`);
+    const page = await consolePage(
+      demo.browser,
+      server,
+      'sakura',
+      'en',
+      `/admin/announcements/create`,
+    );
     await page.waitForSelector('input[value="USER_GROUP"]');
     await page.click('input[value="USER_GROUP"]');
     await page.click('#announcement-group');

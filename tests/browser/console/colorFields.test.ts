@@ -11,8 +11,13 @@ const demo = useDemoBrowser();
 
 describe('colour fields', () => {
   it('show the hex value and swatch, and warn about unreadable text until it is readable', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/header`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/header`,
+    );
     await page.waitForSelector('#root_backgroundColor');
     const hex = await page.$eval(
       '#root_backgroundColor',

@@ -8,8 +8,7 @@ const demo = useDemoBrowser();
 
 describe('the console a tenant admin works in', () => {
   it('opens the content import from Contents, offers actions on an empty list, titles by name', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/contents`);
+    const page = await consolePage(demo.browser, demo.server, 'sakura', 'en', `/admin/contents`);
     await page.waitForSelector('[data-testid="import-contents"]');
     await page.click('[data-testid="import-contents"]');
     // Inside the console (it left for a white page at /contents/import before).

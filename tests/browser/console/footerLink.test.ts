@@ -12,8 +12,13 @@ const demo = useDemoBrowser();
 
 describe('a footer link added in the console', () => {
   it('is saved with a server id, titled by its label, and shown in the reader', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/footer`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/footer`,
+    );
     await page.waitForSelector('[data-testid="save-button"]');
     const before = JSON.parse((await apiFrom(page, '/api/admin/settings/footer')).body).data
       .links as unknown[];

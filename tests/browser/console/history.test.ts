@@ -12,8 +12,13 @@ describe('settings history', () => {
   it('names the admin who saved each version', async () => {
     const admin = await adminOf(demo.server);
     await admin.patchSettings('footer', { copyRight: '© Sakura Library 2026' });
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/footer`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/footer`,
+    );
     await page.waitForSelector('[data-testid="history-button"]');
     await page.click('[data-testid="history-button"]');
     const latest = await page.waitForSelector('[data-testid^="history-version-"]');

@@ -30,8 +30,13 @@ async function waitForPreview(page: Page, part: string) {
 
 describe('the mail templates preview', () => {
   it('shows the draft mail in both languages, the reason a template fails, and what is sent', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/mailTemplates`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/mailTemplates`,
+    );
     // Before any edit: the built-in Japanese mail, for the admin as the reader.
     await waitForPreview(page, 'Sakura Admin 様');
 

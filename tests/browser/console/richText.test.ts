@@ -11,8 +11,13 @@ const demo = useDemoBrowser();
 
 describe('the rich-text editor', () => {
   it('writes bold text and a link into the news panel, as the reader then shows them', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/newInformation`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/newInformation`,
+    );
     // The demo's news opens formatted: its bold "New:" is bold in the editor.
     const editor = await page.waitForSelector('#root_html_en[contenteditable="true"]');
     expect(await editor!.$eval('strong', (element) => element.textContent)).toBe('New:');
@@ -49,8 +54,13 @@ describe('the rich-text editor', () => {
     const html =
       '<p class="notice">Closed on <b>Monday</b></p><p><img src="/demo-images/sakura-logo.svg" alt="Sakura"></p>';
     await admin.patchSettings('newInformation', { html: { en: html, ja: '<p>お知らせ</p>' } });
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/newInformation`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/newInformation`,
+    );
     // As stored (the sanitiser writes `<img … />`), to the character.
     const stored = JSON.parse((await apiFrom(page, '/api/admin/settings/newInformation')).body);
     expect(stored.data.html.en).toContain('class="notice"');

@@ -20,7 +20,7 @@ function watch(page: Page) {
 describe('schema forms validate against their own schema', () => {
   // `company` names both a settings kind and a resource: each form must get its own validator.
   it('the company settings form refuses a bad GTM id in the browser, before any request', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
+    const page = await consolePage(demo.browser, demo.server, 'sakura', 'en', null);
     const seen = watch(page);
     await page.goto(`${demo.server.base}/admin/settings/company`);
     await setFieldValue(page, '#root_gtmId', 'not-a-gtm-id');
@@ -32,7 +32,7 @@ describe('schema forms validate against their own schema', () => {
   });
 
   it('the company settings form shows the invoice registration number and takes only T + 13 digits', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
+    const page = await consolePage(demo.browser, demo.server, 'sakura', 'en', null);
     const seen = watch(page);
     await page.goto(`${demo.server.base}/admin/settings/company`);
     await setFieldValue(page, '#root_invoiceRegistrationNumber', 'T123');
@@ -57,7 +57,7 @@ describe('schema forms validate against their own schema', () => {
   });
 
   it("the company settings form shows the tenant's own OpenID provider only when on, its secret as a password", async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
+    const page = await consolePage(demo.browser, demo.server, 'sakura', 'en', null);
     const seen = watch(page);
     await page.goto(`${demo.server.base}/admin/settings/company`);
     await page.waitForSelector('input[type="radio"][name="root_oidcLoginOption"]');
@@ -79,7 +79,7 @@ describe('schema forms validate against their own schema', () => {
   });
 
   it('the company resource form (system admin) renders and validates its own fields', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'system');
+    const page = await consolePage(demo.browser, demo.server, 'system', 'en', null);
     const seen = watch(page);
     await page.goto(`${demo.server.base}/admin/companies/create`);
     await page.waitForSelector('#root_name');

@@ -29,8 +29,13 @@ async function pickNew(page: Page, fieldId: string): Promise<{ value: string; te
 
 describe('search settings pickers', () => {
   it('picks a tab’s box by label and a box’s content group by name, and saves their ids', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/search`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/search`,
+    );
     await page.waitForSelector('[data-testid="save-button"]');
     for (const summary of await page.$$('form [aria-expanded="false"].MuiAccordionSummary-root')) {
       await summary.evaluate((node) => (node as HTMLElement).click());

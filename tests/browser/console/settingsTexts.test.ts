@@ -118,7 +118,7 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
   );
 
   it('explains invalid values in plain words, in the console’s language', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura', language);
+    const page = await consolePage(demo.browser, demo.server, 'sakura', language, null);
     await openKind(page, 'company');
     await setFieldValue(page, '#root_gtmId', 'not-a-gtm-id');
     await page.click('[data-testid="save-button"]');
@@ -135,7 +135,7 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
   });
 
   it('shows the server’s field error in the console’s language (a blank service name)', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura', language);
+    const page = await consolePage(demo.browser, demo.server, 'sakura', language, null);
     await openKind(page, 'company');
     // Blank in both languages (one filled language would be enough).
     await setFieldValue(page, '#root_serviceName_ja', '   ');
@@ -149,7 +149,7 @@ describe.each(['en', 'ja'] as const)('console settings texts (%s)', (language) =
   });
 
   it('shows a provider’s settings only while its sign-in is on', async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura', language);
+    const page = await consolePage(demo.browser, demo.server, 'sakura', language, null);
     await openKind(page, 'company');
     const googleOff = await page.$eval(
       'input[name="root_googleOption"][value="0"]',

@@ -38,8 +38,13 @@ const bodyText = (page: Page) => page.evaluate(() => document.body.innerText);
 
 describe('a company admin creates a service admin in the console', () => {
   it('invites them; they set a password, sign in by e-mail and see role 5 menus only', async () => {
-    const sakura = await consolePage(demo.browser, demo.server, 'sakura');
-    await sakura.goto(`${demo.server.base}/admin/staff/create`);
+    const sakura = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/staff/create`,
+    );
     await setFieldValue(sakura, 'input[name="email"]', 'cashier@sakura.example');
     await setFieldValue(sakura, 'input[name="fullName"]', 'Sakura Cashier');
     const created = sakura.waitForResponse(

@@ -81,8 +81,13 @@ async function paidReader(server: DemoServer) {
 describe('subscribers in the console', () => {
   it('filters the list, opens a reader’s profile and refunds a part of a payment', async () => {
     const reader = await paidReader(demo.server);
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/subscriptions`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/subscriptions`,
+    );
     await page.waitForSelector('input[name="q"]');
     // The search narrows the list to the reader (the list's own request, then its rows).
     const searched = page.waitForResponse(
@@ -139,8 +144,13 @@ describe('subscribers in the console', () => {
 
   it('refunds the rest: the payments list and the dashboard show the whole refund', async () => {
     const reader = await paidReader(demo.server);
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/subscribers/${reader.userId}/show`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/subscribers/${reader.userId}/show`,
+    );
     const payments = '[data-testid="subscriber-payments"]';
     await page.waitForSelector(`${payments} tbody .RaDatagrid-row`);
     for (const kind of ['part', 'full']) {

@@ -1,22 +1,14 @@
 import type { Page } from 'puppeteer-core';
 import { demoReaders } from '../../../server/src/demo/readers';
 import type { DemoServer } from '../support/server';
+import { staffCookieHeader } from '../support/staffSession';
 import { setFieldValue } from '../support/forms';
 
 export const sakuraReader = demoReaders[0];
 
 /** The sakura admin's console session, for changing settings as a company admin would. */
 export async function sakuraAdmin(server: DemoServer) {
-  const login = await fetch(`${server.base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: 'admin@sakura.example', password: 'sakura-admin' }),
-  });
-  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = await staffCookieHeader(server, 'admin@sakura.example', 'sakura-admin');
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${server.base}/api/admin${path}`, {
       method,

@@ -44,8 +44,13 @@ describe('a tenant that requires sign-in (sakura, loginRequire 1)', () => {
   });
 
   it("previews the header on its home page, with the admin's edit", async () => {
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/header`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/header`,
+    );
     const frame = await previewFrame(page);
     await frame.waitForSelector('[data-testid="group-row"]');
     expect(await frame.evaluate(() => location.pathname)).toMatch(/^\/admin\/preview\/[^/]+\/$/);

@@ -1,19 +1,11 @@
 import type { Page } from 'puppeteer-core';
 import { demoSystemAdmin } from '../../../server/src/demo/tenants';
 import type { DemoServer } from '../support/server';
+import { staffCookieHeader } from '../support/staffSession';
 
 /** A console session over the admin API (cookie kept), for changing what the demo is. */
 export async function adminApi(server: DemoServer, login: string, password: string) {
-  const signIn = await fetch(`${server.base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login, password }),
-  });
-  if (!signIn.ok) throw new Error(`admin login failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
+  const cookie = await staffCookieHeader(server, login, password);
   return async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${server.base}/api/admin${path}`, {
       method,

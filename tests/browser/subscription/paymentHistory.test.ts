@@ -142,8 +142,13 @@ describe('payment history', () => {
     await page.browserContext().close();
 
     // The tenant's admin downloads the same receipt from the console's Payments list.
-    const adminTab = await consolePage(demo.browser, demo.server, 'sakura');
-    await adminTab.goto(`${demo.server.base}/admin/transactions`);
+    const adminTab = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/transactions`,
+    );
     const link = await adminTab.waitForSelector('a[data-testid="transaction-receipt"]');
     const href = await link!.evaluate((anchor) => (anchor as HTMLAnchorElement).href);
     const answer = await adminTab.evaluate(async (url) => {

@@ -100,8 +100,13 @@ describe('test mode apart from live', () => {
     await screenshot(page, 'test-mode-confirm');
 
     // The console says it in its bar and on the Payment page.
-    const consoleTab = await consolePage(demo.browser, demo.server, 'sakura');
-    await consoleTab.goto(`${demo.server.base}/admin/settings/payment`);
+    const consoleTab = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/payment`,
+    );
     const notice = await consoleTab.waitForSelector('[data-testid="payment-mode-notice"]');
     expect(await notice?.evaluate((e) => [e.getAttribute('data-mode'), e.textContent])).toEqual([
       'test',

@@ -37,8 +37,13 @@ describe('content links and direct views', () => {
     await attachPdf(demo.server, contentId, await bookPdf(2));
 
     // The console: the content's page → Share link → the form has the content chosen.
-    const admin = await consolePage(demo.browser, demo.server, 'sakura');
-    await admin.goto(`${demo.server.base}/admin/contents/${contentId}`);
+    const admin = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/contents/${contentId}`,
+    );
     await admin.waitForSelector('a[href*="/content-links/create"]');
     await admin.click('a[href*="/content-links/create"]');
     const chosen = await admin.waitForSelector('input[id="root_contentId"]');

@@ -28,8 +28,13 @@ describe('the watermark preview', () => {
       watermarkContent: 'Draft copy',
       position: 'TOP_RIGHT',
     });
-    const page = await consolePage(demo.browser, demo.server, 'sakura');
-    await page.goto(`${demo.server.base}/admin/settings/watermark`);
+    const page = await consolePage(
+      demo.browser,
+      demo.server,
+      'sakura',
+      'en',
+      `/admin/settings/watermark`,
+    );
     const text = 'Licensed to Sakura Library';
     // The size first: a sample that shows the new text (its label) then has the new size too.
     await setFieldValue(page, '#root_fontSize', '28');
