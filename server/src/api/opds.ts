@@ -13,6 +13,7 @@ import {
   authenticationDocument,
   languageOf,
 } from '../opds';
+import { sendPdf } from './sendPdf';
 import type { Scopes } from './scope';
 
 export interface OpdsApiDeps {
@@ -85,13 +86,7 @@ export function opdsApi({ scopes, tenancy, opds, appPasswordSignIn }: OpdsApiDep
 
   router.get('/v2/publications/:contentId/download', reader, async (req, res) => {
     const { bytes, fileName } = await opds.download(call(req), req.params.contentId, req.ip ?? '');
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.send(Buffer.from(bytes));
+    sendPdf(res, { fileName, pdf: bytes });
   });
 
   // No credentials, or wrong ones: the Authentication Document, which tells the client how.

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
 
-/** A PDF made for this request, as a download that no cache keeps (receipts). */
+/** A PDF made for this request, as a download that no cache keeps (receipts, stamped downloads). */
 export function sendPdf(res: Response, { fileName, pdf }: { fileName: string; pdf: Uint8Array }) {
   res.set({
     'Content-Type': 'application/pdf',

@@ -11,6 +11,7 @@ import { setFieldValue } from '../support/forms';
 import type { DemoServer } from '../support/server';
 import { admins, consolePage, saveSettings } from '../console/support';
 import { sakuraAdmin, sakuraReader, signIn, waitForAccount } from '../identity/support';
+import { adminApi } from '../reader/support';
 
 // Test mode apart from live (issue 30, item 4), as a person sees it: the demo tenant's
 // checkout says no real charge is made; a tenant the system admin just created cannot
@@ -20,26 +21,8 @@ const demo = useDemoBrowser();
 const bannerTexts = [readerEn.subscription.testMode, readerJa.subscription.testMode];
 
 /** The system admin's API session (the console's own calls, as fetch from the test). */
-async function systemApi(server: DemoServer) {
-  const login = await fetch(`${server.base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: admins.system.email, password: admins.system.password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  return async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${server.base}/api/admin${path}`, {
-      method,
-      headers: { cookie, 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
-    return (await response.json()) as Record<string, unknown>;
-  };
-}
+const systemApi = (server: DemoServer) =>
+  adminApi(server, admins.system.email, admins.system.password);
 
 const bannerOf = (page: Page, selector = '.hd-test-mode') =>
   page.$eval(selector, (element) => element.textContent?.trim() ?? '');

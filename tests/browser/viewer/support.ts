@@ -15,6 +15,7 @@ import { PNG } from 'pngjs';
 import type { BrowserContext, Page } from 'puppeteer-core';
 import { pathOf, sakuraReader, signIn, waitForAccount } from '../content/support';
 import type { DemoServer } from '../support/server';
+import { staffCookieHeader } from '../support/staffSession';
 
 /**
  * A book of `pages` pages of black text on white, padded past 1 MB by an uncompressible image
@@ -54,22 +55,9 @@ export async function bookPdf(pages = 6): Promise<Buffer> {
   return Buffer.from(await doc.save({ useObjectStreams: false }));
 }
 
-/** The sakura admin's session cookie on `server`. */
-async function sakuraAdminCookie(server: DemoServer): Promise<string> {
-  const login = await fetch(`${server.base}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ login: 'admin@sakura.example', password: 'sakura-admin' }),
-  });
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-}
-
 /** Waits until the upload job of content `id` (its text and first-page image) has run. */
 export async function waitForUploadJob(server: DemoServer, id: string): Promise<string> {
-  const cookie = await sakuraAdminCookie(server);
+  const cookie = await staffCookieHeader(server, 'admin@sakura.example', 'sakura-admin');
   const started = Date.now();
   for (;;) {
     const response = await fetch(`${server.base}/api/admin/content-files/${id}/status`, {
@@ -89,7 +77,7 @@ export async function attachPdf(
   pdf: Buffer,
   data: Record<string, unknown> = {},
 ): Promise<void> {
-  const cookie = await sakuraAdminCookie(server);
+  const cookie = await staffCookieHeader(server, 'admin@sakura.example', 'sakura-admin');
   const form = new FormData();
   form.set('content-data', JSON.stringify(data));
   form.set('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'book.pdf');

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import type { ViewerServices } from '../../viewer';
 import { sendData } from '../envelope';
 import type { Scopes } from '../scope';
+import { sendPdf } from '../sendPdf';
 import { sendFile } from './byteRanges';
 import { param } from './readers';
 
@@ -109,13 +110,7 @@ export function viewerApi({ scopes, viewer }: ViewerApiDeps): Router {
   router.get('/viewer/download/:downloadId', readerScope, device, async (req, res) => {
     const request = { downloadId: req.params.downloadId, address: address(req) };
     const { bytes, fileName } = await downloads.download({ scope: req.readerScope, request });
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
-      'Cache-Control': 'private, no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    res.send(Buffer.from(bytes));
+    sendPdf(res, { fileName, pdf: bytes });
   });
 
   router.get('/content/reading-position/:contentId', readerScope, device, async (req, res) => {
