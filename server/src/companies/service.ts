@@ -11,6 +11,7 @@ import type { Company } from '../access/company';
 import { createCompanyRepository, fromRow, sortableColumns, toRow } from './repository';
 import { isStorable } from '../db/storable';
 import { listPage } from '../db/listPage';
+import { whereContains } from '../db/contains';
 
 export interface CompanyServiceDeps {
   db: Knex;
@@ -94,14 +95,7 @@ export function createCompanyService({ db, clock, onChange }: CompanyServiceDeps
       if (Array.isArray(id)) base.whereIn('id', id.map(String).filter(isStorable));
       if (typeof q === 'string' && !isStorable(q)) base.whereRaw('1 = 0');
       else if (typeof q === 'string' && q.trim()) {
-        const like = `%${q.trim().toLowerCase()}%`;
-        base.where((w) =>
-          w
-            .whereRaw('lower(name) like ?', [like])
-            .orWhereRaw("lower(coalesce(domain, '')) like ?", [like])
-            .orWhereRaw("lower(coalesce(path, '')) like ?", [like])
-            .orWhereRaw("lower(coalesce(email, '')) like ?", [like]),
-        );
+        whereContains(base, ['name', 'domain', 'path', 'email'], q);
       }
       const { total, rows } = await listPage<Record<string, unknown>>(base, {
         ...query,

@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { quickRow } from '../db/quickReads';
 import { fromRow, sortableColumns, toRow } from './rows';
 import type { Content, ContentInput } from './types';
+import { whereContains } from '../db/contains';
 
 export interface ContentFilter {
   q?: string;
@@ -37,12 +38,12 @@ export function contentRepository(db: Knex, companyId: string) {
       );
     }
     if (q?.trim()) {
-      const like = `%${escapeLike(q.trim().toLowerCase())}%`;
-      query.where((w) => {
-        for (const column of ['title', 'author', 'keywords', 'distributor_name', 'series_key']) {
-          w.orWhereRaw(`lower(coalesce(contents.${column}, '')) like ? escape '\\'`, [like]);
-        }
-      });
+      const columns = ['title', 'author', 'keywords', 'distributor_name', 'series_key'];
+      whereContains(
+        query,
+        columns.map((column) => `contents.${column}`),
+        q,
+      );
     }
     return query;
   }
@@ -128,8 +129,3 @@ export function contentRepository(db: Knex, companyId: string) {
 }
 
 export type ContentRepository = ReturnType<typeof contentRepository>;
-
-/** `%`, `_` and `\` in a search text match themselves. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}

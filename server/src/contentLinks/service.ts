@@ -19,6 +19,7 @@ import { recordBody } from '../users/recordBody';
 import type { ContentLink } from './repository';
 import { findLinkById, isLinkExpired, linkFromRow } from './repository';
 import { withTenant } from '../db/tenantWall';
+import { whereContains } from '../db/contains';
 
 export interface ContentLinkServiceDeps {
   db: Knex;
@@ -122,10 +123,7 @@ export function createContentLinkService({ db, clock, publicUrl }: ContentLinkSe
         base.where('l.content_id', contentId);
       }
       if (typeof q === 'string' && q.trim() && isStorable(q)) {
-        const like = `%${q.trim().toLowerCase()}%`;
-        base.where((w) =>
-          w.whereRaw('lower(l.label) like ?', [like]).orWhereRaw('lower(c.title) like ?', [like]),
-        );
+        whereContains(base, ['l.label', 'c.title'], q);
       }
       const { total, rows: page } = await listPage<Record<string, unknown>>(base, {
         ...query,

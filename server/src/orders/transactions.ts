@@ -6,7 +6,7 @@ import type { AdminScope, ReaderScope } from '../access/scope';
 import { isStorable } from '../db/storable';
 import type { Paging } from '../db/paging';
 import { pageOf } from '../db/paging';
-import { escapeLike } from '../content/repository';
+import { whereContains } from '../db/contains';
 import { toCsvWithBom } from '../csv/csv';
 import { toIso } from '../db/json';
 import { listPage } from '../db/listPage';
@@ -73,12 +73,7 @@ export function createTransactions({ db }: { db: Knex }) {
     if (typeof status === 'string') query.whereIn('pm.status', statusesOf[status] ?? []);
     if (typeof userId === 'string') query.where('pm.user_id', userId);
     if (typeof q === 'string' && q.trim()) {
-      const like = `%${escapeLike(q.trim().toLowerCase())}%`;
-      query.where((w) =>
-        w
-          .whereRaw("lower(u.email) like ? escape '\\'", [like])
-          .orWhereRaw("lower(p.name) like ? escape '\\'", [like]),
-      );
+      whereContains(query, ['u.email', 'p.name'], q);
     }
     if (typeof from === 'string' && isDay(from)) query.where('pm.created_at', '>=', from);
     if (typeof to === 'string' && isDay(to)) {

@@ -14,6 +14,7 @@ import { checkedPlan } from './fields';
 import { assertPublishable } from './publishing';
 import { planRepository } from './repository';
 import { withTenant } from '../db/tenantWall';
+import { whereContains } from '../db/contains';
 
 export interface PlanServiceDeps {
   db: Knex;
@@ -78,7 +79,7 @@ export function createPlanService({ db, clock, paymentMode }: PlanServiceDeps) {
       if (Array.isArray(id)) base.whereIn('id', id.map(String).filter(isStorable));
       if (typeof isPublished === 'boolean') base.where({ is_published: isPublished });
       if (typeof q === 'string' && q.trim() && isStorable(q)) {
-        base.whereRaw('lower(name) like ?', [`%${q.trim().toLowerCase()}%`]);
+        whereContains(base, ['name'], q);
       }
       const { total, rows } = await listPage<Record<string, unknown>>(base, {
         ...query,

@@ -1,7 +1,7 @@
 import { subscriptionStatuses } from '@hondana/schemas/contracts';
 import type { Knex } from 'knex';
 import { isStorable } from '../db/storable';
-import { escapeLike } from '../content/repository';
+import { whereContains } from '../db/contains';
 import { listPage } from '../db/listPage';
 import type { ListQuery } from '../db/listPage';
 import { presentSubscriber, subscriberColumns, subscriptionsOf } from './rows';
@@ -41,13 +41,7 @@ export function filtered(db: Knex, companyId: string, filter: Record<string, unk
     // A search that cannot be stored (a NUL, over 255 characters) matches no one.
     if (typeof q !== 'string' || !isStorable(q)) query.whereRaw('1 = 0');
     else if (q.trim()) {
-      const like = `%${escapeLike(q.trim().toLowerCase())}%`;
-      query.where((w) =>
-        w
-          .whereRaw("lower(coalesce(u.email, '')) like ? escape '\\'", [like])
-          .orWhereRaw("lower(coalesce(u.username, '')) like ? escape '\\'", [like])
-          .orWhereRaw("lower(u.full_name) like ? escape '\\'", [like]),
-      );
+      whereContains(query, ['u.email', 'u.username', 'u.full_name'], q);
     }
   }
   return query;

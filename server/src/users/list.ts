@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { isStorable } from '../db/storable';
 import { readersOf, sortableUserColumns, toAdminUser, userColumns } from './repository';
 import { listPage } from '../db/listPage';
+import { whereContains } from '../db/contains';
 
 export interface ListQuery {
   sort?: [string, 'ASC' | 'DESC'];
@@ -19,13 +20,7 @@ export async function listReaders(db: Knex, companyId: string, query: ListQuery)
   if (Array.isArray(id)) base.whereIn('id', id.map(String).filter(isKey));
   if (typeof q === 'string' && !isStorable(q)) base.whereRaw('1 = 0');
   else if (typeof q === 'string' && q.trim()) {
-    const like = `%${escapeLike(q.trim().toLowerCase())}%`;
-    base.where((w) =>
-      w
-        .whereRaw("lower(coalesce(email, '')) like ? escape '\\'", [like])
-        .orWhereRaw("lower(coalesce(username, '')) like ? escape '\\'", [like])
-        .orWhereRaw("lower(full_name) like ? escape '\\'", [like]),
-    );
+    whereContains(base, ['email', 'username', 'full_name'], q);
   }
   if (status !== undefined && status !== '') base.andWhere('status', Number(status) === 1 ? 1 : 0);
   if (userGroupId === null) base.whereNull('user_group_id');
@@ -44,9 +39,4 @@ export async function listReaders(db: Knex, companyId: string, query: ListQuery)
 
 function isKey(value: string): boolean {
   return value.length <= 36 && isStorable(value);
-}
-
-/** `%` and `_` typed by the admin are literal characters, not wildcards. */
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

@@ -16,6 +16,7 @@ import { refusedRange } from '../http/outbound';
 import { recordBody } from '../users/recordBody';
 import { typesOf } from './eventTypes';
 import { newSecret } from './signing';
+import { whereContains } from '../db/contains';
 
 export interface EndpointDeps {
   db: Knex;
@@ -111,10 +112,7 @@ export function createWebhookEndpoints({ db, clock, isAllowedHost }: EndpointDep
           id.map(String).filter((v) => isStorableUpTo(v, 36)),
         );
       if (typeof q === 'string' && q.trim() && isStorableUpTo(q, 255)) {
-        const like = `%${q.trim().toLowerCase()}%`;
-        base.where((w) =>
-          w.whereRaw('lower(url) like ?', [like]).orWhereRaw('lower(description) like ?', [like]),
-        );
+        whereContains(base, ['url', 'description'], q);
       }
       const { total, rows } = await listPage<Record<string, unknown>>(base, {
         ...query,

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { toIso } from '../../db/json';
 import type { ContentGroup, ContentGroupInput, GroupLayout } from '../groupTypes';
+import { whereContains } from '../../db/contains';
 
 type Row = Record<string, unknown>;
 
@@ -45,15 +46,7 @@ export function contentGroupRepository(db: Knex, companyId: string) {
         if (query.ids) q.whereIn('id', query.ids);
         if (query.type !== undefined) q.where('type', query.type);
         if (query.q?.trim()) {
-          const like = `%${query.q
-            .trim()
-            .toLowerCase()
-            .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-          q.where((w) =>
-            w
-              .whereRaw(`lower(name) like ? escape '\\'`, [like])
-              .orWhereRaw(`lower(coalesce(ref_code, '')) like ? escape '\\'`, [like]),
-          );
+          whereContains(q, ['name', 'ref_code'], query.q);
         }
         return q;
       };

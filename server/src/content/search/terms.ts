@@ -1,3 +1,4 @@
+import { escapeLike } from '../../db/contains';
 /** Substrings this long or longer are answered by the trigram index; shorter ones by LIKE. */
 export const TRIGRAM_LENGTH = 3;
 
@@ -16,7 +17,7 @@ export function isShortTerm(term: string): boolean {
 
 /** `%term%` with LIKE's wildcards escaped; use with `escape '\'`. */
 export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `%${escapeLike(term)}%`;
 }
 
 /** An FTS5 phrase: the term in double quotes, inner quotes doubled. */
